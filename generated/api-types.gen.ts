@@ -6657,7 +6657,7 @@ export interface components {
              * @enum {string}
              */
             type: "JdbcDataStore";
-            /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
+            /** @description The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits. */
             id?: string;
             /** @description Whether attribute values should be masked in the log. */
             maskAttributeValues?: boolean;
@@ -6721,7 +6721,7 @@ export interface components {
              * @enum {string}
              */
             type: "LdapDataStore";
-            /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
+            /** @description The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits. */
             id?: string;
             /** @description Whether attribute values should be masked in the log. */
             maskAttributeValues?: boolean;
@@ -6826,7 +6826,7 @@ export interface components {
              * @enum {string}
              */
             type: "CustomDataStore";
-            /** @description The persistent, unique ID for the data store. System-assigned if not specified. */
+            /** @description The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits. */
             id?: string;
             /** @description Whether attribute values should be masked in the log. */
             maskAttributeValues?: boolean;

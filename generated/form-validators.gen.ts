@@ -908,11 +908,11 @@ return errors === 0;
 }
 
 export const validator3 = validate13;
-const schema14 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"-26c1c9b3"};
+const schema14 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
 const pattern2 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-26c1c9b3" */;
+/*# sourceURL="-2b33cd75" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -926,681 +926,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.required,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.type !== undefined){
-let data0 = data.type;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.type.type,parentSchema:schema14.properties.type,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(((data0 === "JDBC") || (data0 === "LDAP")) || (data0 === "CUSTOM"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.type.enum,parentSchema:schema14.properties.type,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.name.type,parentSchema:schema14.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(func2(data2) > 32){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema14.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern2.test(data2)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.maskAttributeValues !== undefined){
-let data3 = data.maskAttributeValues;
-if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.maskAttributeValues.type,parentSchema:schema14.properties.maskAttributeValues,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.connectionUrl !== undefined){
-let data4 = data.connectionUrl;
-if(typeof data4 === "string"){
-if(func2(data4) > 2048){
-const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema14.properties.connectionUrl,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.connectionUrl.type,parentSchema:schema14.properties.connectionUrl,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.driverClass !== undefined){
-let data5 = data.driverClass;
-if(typeof data5 === "string"){
-if(func2(data5) > 255){
-const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.driverClass,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.driverClass.type,parentSchema:schema14.properties.driverClass,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.ldapType !== undefined){
-let data6 = data.ldapType;
-if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.ldapType.type,parentSchema:schema14.properties.ldapType,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!(((((((data6 === "ACTIVE_DIRECTORY") || (data6 === "ORACLE_DIRECTORY_SERVER")) || (data6 === "ORACLE_UNIFIED_DIRECTORY")) || (data6 === "UNBOUNDID_DS")) || (data6 === "PING_DIRECTORY")) || (data6 === "PING_DS")) || (data6 === "GENERIC"))){
-const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema14.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema14.properties.ldapType.enum,parentSchema:schema14.properties.ldapType,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.hostnames !== undefined){
-let data7 = data.hostnames;
-if(Array.isArray(data7)){
-const len0 = data7.length;
-for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.hostnames.items,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.hostnames.items.type,parentSchema:schema14.properties.hostnames.items,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema14.properties.hostnames.type,parentSchema:schema14.properties.hostnames,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.useSsl !== undefined){
-let data9 = data.useSsl;
-if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.useSsl.type,parentSchema:schema14.properties.useSsl,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.useStartTLS !== undefined){
-let data10 = data.useStartTLS;
-if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.useStartTLS.type,parentSchema:schema14.properties.useStartTLS,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.connectionTimeout !== undefined){
-let data11 = data.connectionTimeout;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.connectionTimeout.type,parentSchema:schema14.properties.connectionTimeout,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(typeof data11 == "number"){
-if(!(formats0.validate(data11))){
-const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.connectionTimeout,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-if(data.userName !== undefined){
-let data12 = data.userName;
-if(typeof data12 === "string"){
-if(func2(data12) > 255){
-const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.userName,data:data12};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.userName.type,parentSchema:schema14.properties.userName,data:data12};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.bindAnonymously !== undefined){
-let data13 = data.bindAnonymously;
-if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.bindAnonymously.type,parentSchema:schema14.properties.bindAnonymously,data:data13};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.userDN !== undefined){
-let data14 = data.userDN;
-if(typeof data14 === "string"){
-if(func2(data14) > 1024){
-const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.userDN,data:data14};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.userDN.type,parentSchema:schema14.properties.userDN,data:data14};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data15 = data.password;
-if(typeof data15 === "string"){
-if(func2(data15) > 1024){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.password,data:data15};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.password.type,parentSchema:schema14.properties.password,data:data15};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.validateConnectionSql !== undefined){
-let data16 = data.validateConnectionSql;
-if(typeof data16 === "string"){
-if(func2(data16) > 1024){
-const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.validateConnectionSql,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.validateConnectionSql.type,parentSchema:schema14.properties.validateConnectionSql,data:data16};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.allowMultiValueAttributes !== undefined){
-let data17 = data.allowMultiValueAttributes;
-if(typeof data17 !== "boolean"){
-const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema14.properties.allowMultiValueAttributes.type,parentSchema:schema14.properties.allowMultiValueAttributes,data:data17};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.minPoolSize !== undefined){
-let data18 = data.minPoolSize;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.minPoolSize.type,parentSchema:schema14.properties.minPoolSize,data:data18};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if(typeof data18 == "number"){
-if(data18 < 0 || isNaN(data18)){
-const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.minPoolSize,data:data18};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(!(formats0.validate(data18))){
-const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.minPoolSize,data:data18};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data.maxPoolSize !== undefined){
-let data19 = data.maxPoolSize;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.maxPoolSize.type,parentSchema:schema14.properties.maxPoolSize,data:data19};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(typeof data19 == "number"){
-if(data19 < 1 || isNaN(data19)){
-const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema14.properties.maxPoolSize,data:data19};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(!(formats0.validate(data19))){
-const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.maxPoolSize,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-if(data.blockingTimeout !== undefined){
-let data20 = data.blockingTimeout;
-if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.blockingTimeout.type,parentSchema:schema14.properties.blockingTimeout,data:data20};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(typeof data20 == "number"){
-if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.blockingTimeout,data:data20};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(!(formats0.validate(data20))){
-const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.blockingTimeout,data:data20};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-if(data.idleTimeout !== undefined){
-let data21 = data.idleTimeout;
-if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.idleTimeout.type,parentSchema:schema14.properties.idleTimeout,data:data21};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-if(typeof data21 == "number"){
-if(data21 < 0 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema14.properties.idleTimeout,data:data21};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(!(formats0.validate(data21))){
-const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.idleTimeout,data:data21};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-}
-if(data.minConnections !== undefined){
-let data22 = data.minConnections;
-if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.minConnections.type,parentSchema:schema14.properties.minConnections,data:data22};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(typeof data22 == "number"){
-if(!(formats0.validate(data22))){
-const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.minConnections,data:data22};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-if(data.maxConnections !== undefined){
-let data23 = data.maxConnections;
-if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema14.properties.maxConnections.type,parentSchema:schema14.properties.maxConnections,data:data23};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(typeof data23 == "number"){
-if(!(formats0.validate(data23))){
-const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema14.properties.maxConnections,data:data23};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data24 = data.pluginDescriptorRef;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.id !== undefined){
-let data25 = data24.id;
-if(typeof data25 === "string"){
-if(func2(data25) > 255){
-const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.pluginDescriptorRef.properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema14.properties.pluginDescriptorRef.properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.pluginDescriptorRef.type,parentSchema:schema14.properties.pluginDescriptorRef,data:data24};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data26 = data.configuration;
-if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.configuration.type,parentSchema:schema14.properties.configuration,data:data26};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-}
-}
-else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-validate13.errors = vErrors;
-return errors === 0;
-}
-
-export const validator4 = validate14;
-const schema15 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
-
-function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2b33cd75" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema15.required,parentSchema:schema15,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema15.required,parentSchema:schema15,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema14.required,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1613,7 +940,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1623,7 +950,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema14.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1634,7 +961,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.id.type,parentSchema:schema14.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1648,7 +975,7 @@ if(data.type !== undefined){
 let data1 = data.type;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1659,7 +986,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.type.type,parentSchema:schema15.properties.type,data:data1};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.type.type,parentSchema:schema14.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1673,7 +1000,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema14.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1684,7 +1011,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.description.type,parentSchema:schema15.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.description.type,parentSchema:schema14.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1698,7 +1025,7 @@ if(data.authorizationDetailProcessorRef !== undefined){
 let data3 = data.authorizationDetailProcessorRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema15.properties.authorizationDetailProcessorRef.required,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema14.properties.authorizationDetailProcessorRef.required,parentSchema:schema14.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1711,7 +1038,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema14.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1722,7 +1049,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema14.properties.authorizationDetailProcessorRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1734,7 +1061,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.authorizationDetailProcessorRef.type,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.authorizationDetailProcessorRef.type,parentSchema:schema14.properties.authorizationDetailProcessorRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1746,7 +1073,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1755,20 +1082,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The Authentication Policy Contract Name. Name is unique.","title":"Contract Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"extendedAttributes":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"A list of additional attributes as needed.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the Authentication Policy Contract.","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The name of this attribute."}}},"title":"Extended Attributes"}},"required":["name"],"$id":"-31244ca6"};
+export const validator4 = validate14;
+const schema15 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The Authentication Policy Contract Name. Name is unique.","title":"Contract Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"extendedAttributes":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"A list of additional attributes as needed.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the Authentication Policy Contract.","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The name of this attribute."}}},"title":"Extended Attributes"}},"required":["name"],"$id":"-31244ca6"};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-31244ca6" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1781,7 +1108,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.name,data:data0};
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1792,7 +1119,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.name.type,parentSchema:schema15.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1806,7 +1133,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema16.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema15.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1816,7 +1143,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1827,7 +1154,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1841,7 +1168,7 @@ if(data.extendedAttributes !== undefined){
 let data2 = data.extendedAttributes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err6 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema16.properties.extendedAttributes,data:data2};
+const err6 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema15.properties.extendedAttributes,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1855,7 +1182,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.name === undefined){
-const err7 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.properties.extendedAttributes.items.required,parentSchema:schema16.properties.extendedAttributes.items,data:data3};
+const err7 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.properties.extendedAttributes.items.required,parentSchema:schema15.properties.extendedAttributes.items,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1866,7 +1193,7 @@ errors++;
 }
 for(const key0 in data3){
 if(!(key0 === "name")){
-const err8 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.properties.extendedAttributes.items,data:data3};
+const err8 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15.properties.extendedAttributes.items,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1880,7 +1207,7 @@ if(data3.name !== undefined){
 let data4 = data3.name;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.extendedAttributes.items.properties.name,data:data4};
+const err9 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.extendedAttributes.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1890,7 +1217,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err10 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema16.properties.extendedAttributes.items.properties.name,data:data4};
+const err10 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema15.properties.extendedAttributes.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1901,7 +1228,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.extendedAttributes.items.properties.name.type,parentSchema:schema16.properties.extendedAttributes.items.properties.name,data:data4};
+const err11 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.extendedAttributes.items.properties.name.type,parentSchema:schema15.properties.extendedAttributes.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1913,7 +1240,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.extendedAttributes.items.type,parentSchema:schema16.properties.extendedAttributes.items,data:data3};
+const err12 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.extendedAttributes.items.type,parentSchema:schema15.properties.extendedAttributes.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1925,7 +1252,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.properties.extendedAttributes.type,parentSchema:schema16.properties.extendedAttributes,data:data2};
+const err13 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.extendedAttributes.type,parentSchema:schema15.properties.extendedAttributes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1937,7 +1264,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1946,20 +1273,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+export const validator5 = validate15;
+const schema16 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-329f98a8" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1969,7 +1296,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema16.required,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1982,7 +1309,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1993,7 +1320,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.name.type,parentSchema:schema16.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2007,7 +1334,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2017,7 +1344,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema17.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2028,7 +1355,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2042,7 +1369,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2053,7 +1380,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.description.type,parentSchema:schema17.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.description.type,parentSchema:schema16.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2067,7 +1394,7 @@ if(data.host !== undefined){
 let data3 = data.host;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.host,data:data3};
+const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2078,7 +1405,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.host.type,parentSchema:schema17.properties.host,data:data3};
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.host.type,parentSchema:schema16.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2092,7 +1419,7 @@ if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
 if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema17.properties.path,data:data4};
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2103,7 +1430,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.path.type,parentSchema:schema17.properties.path,data:data4};
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.path.type,parentSchema:schema16.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2115,7 +1442,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2124,20 +1451,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate15.errors = vErrors;
 return errors === 0;
 }
 
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
+export const validator6 = validate16;
+const schema17 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-35b9f020" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.runtimeServerCertRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2147,7 +1474,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.adminConsoleCertRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema18.required,parentSchema:schema18,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema17.required,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2160,7 +1487,7 @@ if(data.runtimeServerCertRef !== undefined){
 let data0 = data.runtimeServerCertRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.runtimeServerCertRef.required,parentSchema:schema18.properties.runtimeServerCertRef,data:data0};
+const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.properties.runtimeServerCertRef.required,parentSchema:schema17.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2173,7 +1500,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.runtimeServerCertRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2184,7 +1511,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema18.properties.runtimeServerCertRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema17.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2196,7 +1523,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.runtimeServerCertRef.type,parentSchema:schema18.properties.runtimeServerCertRef,data:data0};
+const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.runtimeServerCertRef.type,parentSchema:schema17.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2210,7 +1537,7 @@ if(data.adminConsoleCertRef !== undefined){
 let data2 = data.adminConsoleCertRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema18.properties.adminConsoleCertRef.required,parentSchema:schema18.properties.adminConsoleCertRef,data:data2};
+const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema17.properties.adminConsoleCertRef.required,parentSchema:schema17.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2223,7 +1550,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.adminConsoleCertRef.properties.id,data:data3};
+const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2234,7 +1561,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema18.properties.adminConsoleCertRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema17.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2246,7 +1573,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.adminConsoleCertRef.type,parentSchema:schema18.properties.adminConsoleCertRef,data:data2};
+const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.adminConsoleCertRef.type,parentSchema:schema17.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2258,7 +1585,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2267,19 +1594,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const validator8 = validate18;
-const schema19 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
+export const validator7 = validate17;
+const schema18 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-46a9c685" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.type,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2289,7 +1616,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "CHECKBOX")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema19.enum},message:"must be equal to one of the allowed values",schema:schema19.enum,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values",schema:schema18.enum,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2298,21 +1625,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-4ec0ecd1"};
-const formats20 = ajvRuntime0.fullFormats.double;
+export const validator8 = validate18;
+const schema19 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-4ec0ecd1"};
+const formats6 = ajvRuntime0.fullFormats.double;
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-4ec0ecd1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2322,7 +1649,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.apcId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema19.required,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2335,7 +1662,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2346,7 +1673,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2360,7 +1687,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema20.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema19.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2370,7 +1697,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema20.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema19.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2381,7 +1708,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2395,7 +1722,7 @@ if(data.apcId !== undefined){
 let data2 = data.apcId;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.apcId.required,parentSchema:schema20.properties.apcId,data:data2};
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.apcId.required,parentSchema:schema19.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2408,7 +1735,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.apcId.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2419,7 +1746,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.apcId.properties.id.type,parentSchema:schema20.properties.apcId.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.apcId.properties.id.type,parentSchema:schema19.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2431,7 +1758,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.apcId.type,parentSchema:schema20.properties.apcId,data:data2};
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.apcId.type,parentSchema:schema19.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2450,7 +1777,7 @@ let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 if(!((key0 === "id") || (key0 === "source"))){
-const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.authSources.items,data:data5};
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2464,7 +1791,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 64){
-const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema20.properties.authSources.items.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema19.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2474,7 +1801,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern2.test(data6)){
-const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema20.properties.authSources.items.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema19.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2485,7 +1812,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.authSources.items.properties.id.type,parentSchema:schema20.properties.authSources.items.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.authSources.items.properties.id.type,parentSchema:schema19.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2499,7 +1826,7 @@ if(data5.source !== undefined){
 let data7 = data5.source;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.authSources.items.properties.source,data:data7};
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2510,7 +1837,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.authSources.items.properties.source.type,parentSchema:schema20.properties.authSources.items.properties.source,data:data7};
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.authSources.items.properties.source.type,parentSchema:schema19.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2522,7 +1849,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.authSources.items.type,parentSchema:schema20.properties.authSources.items,data:data5};
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.authSources.items.type,parentSchema:schema19.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2534,7 +1861,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.authSources.type,parentSchema:schema20.properties.authSources,data:data4};
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.authSources.type,parentSchema:schema19.properties.authSources,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2550,7 +1877,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.storeAttributes !== undefined){
 let data9 = data8.storeAttributes;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema19.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2563,7 +1890,7 @@ errors++;
 if(data8.retainAttributes !== undefined){
 let data10 = data8.retainAttributes;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema19.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2576,7 +1903,7 @@ errors++;
 if(data8.updateAttributes !== undefined){
 let data11 = data8.updateAttributes;
 if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema19.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2590,7 +1917,7 @@ if(data8.updateInterval !== undefined){
 let data12 = data8.updateInterval;
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2599,8 +1926,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats20.validate(data12))){
-const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(!(formats6.validate(data12))){
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema19.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2611,7 +1938,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema20.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema19.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema19.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2623,7 +1950,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.authSourceUpdatePolicy.type,parentSchema:schema20.properties.authSourceUpdatePolicy,data:data8};
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.authSourceUpdatePolicy.type,parentSchema:schema19.properties.authSourceUpdatePolicy,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2648,7 +1975,7 @@ let passing0 = null;
 const _errs34 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2658,7 +1985,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data15.id === undefined){
-const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2668,7 +1995,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data15.label === undefined){
-const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -2679,7 +2006,7 @@ errors++;
 }
 for(const key1 in data15){
 if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
-const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2692,7 +2019,7 @@ errors++;
 if(data15.type !== undefined){
 let data16 = data15.type;
 if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -2702,7 +2029,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(data16 === "CHECKBOX")){
-const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2716,7 +2043,7 @@ if(data15.id !== undefined){
 let data17 = data15.id;
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -2726,7 +2053,7 @@ vErrors.push(err32);
 errors++;
 }
 if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -2737,7 +2064,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -2751,7 +2078,7 @@ if(data15.label !== undefined){
 let data18 = data15.label;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -2761,7 +2088,7 @@ vErrors.push(err35);
 errors++;
 }
 if(func2(data18) < 1){
-const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2772,7 +2099,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2785,7 +2112,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data19 = data15.registrationPageField;
 if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2798,7 +2125,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data20 = data15.profilePageField;
 if(typeof data20 !== "boolean"){
-const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2814,7 +2141,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key2 in data21){
 let data22 = data21[key2];
 if(typeof data22 !== "boolean"){
-const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2826,7 +2153,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2840,7 +2167,7 @@ if(data15.defaultValue !== undefined){
 let data23 = data15.defaultValue;
 if(typeof data23 === "string"){
 if(func2(data23) > 1024){
-const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2851,7 +2178,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2863,7 +2190,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2880,7 +2207,7 @@ passing0 = 0;
 const _errs54 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2890,7 +2217,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data15.id === undefined){
-const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2900,7 +2227,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data15.label === undefined){
-const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2910,7 +2237,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data15.options === undefined){
-const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -2921,7 +2248,7 @@ errors++;
 }
 for(const key3 in data15){
 if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
-const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -2934,7 +2261,7 @@ errors++;
 if(data15.type !== undefined){
 let data24 = data15.type;
 if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2944,7 +2271,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(data24 === "CHECKBOX_GROUP")){
-const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2958,7 +2285,7 @@ if(data15.id !== undefined){
 let data25 = data15.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2968,7 +2295,7 @@ vErrors.push(err52);
 errors++;
 }
 if(func2(data25) < 1){
-const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2979,7 +2306,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2993,7 +2320,7 @@ if(data15.label !== undefined){
 let data26 = data15.label;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3003,7 +2330,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data26) < 1){
-const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3014,7 +2341,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3027,7 +2354,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data27 = data15.registrationPageField;
 if(typeof data27 !== "boolean"){
-const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3040,7 +2367,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data28 = data15.profilePageField;
 if(typeof data28 !== "boolean"){
-const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3056,7 +2383,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key4 in data29){
 let data30 = data29[key4];
 if(typeof data30 !== "boolean"){
-const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3068,7 +2395,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3086,7 +2413,7 @@ for(let i2=0; i2<len2; i2++){
 let data32 = data31[i2];
 if(typeof data32 === "string"){
 if(func2(data32) > 255){
-const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3097,7 +2424,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3109,7 +2436,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3121,7 +2448,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3143,7 +2470,7 @@ passing0 = 1;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3153,7 +2480,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data15.id === undefined){
-const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3163,7 +2490,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data15.label === undefined){
-const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3174,7 +2501,7 @@ errors++;
 }
 for(const key5 in data15){
 if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
-const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3187,7 +2514,7 @@ errors++;
 if(data15.type !== undefined){
 let data33 = data15.type;
 if(typeof data33 !== "string"){
-const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3197,7 +2524,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!(data33 === "DATE")){
-const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3211,7 +2538,7 @@ if(data15.id !== undefined){
 let data34 = data15.id;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3221,7 +2548,7 @@ vErrors.push(err72);
 errors++;
 }
 if(func2(data34) < 1){
-const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3232,7 +2559,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3246,7 +2573,7 @@ if(data15.label !== undefined){
 let data35 = data15.label;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3256,7 +2583,7 @@ vErrors.push(err75);
 errors++;
 }
 if(func2(data35) < 1){
-const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3267,7 +2594,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3280,7 +2607,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data36 = data15.registrationPageField;
 if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3293,7 +2620,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data37 = data15.profilePageField;
 if(typeof data37 !== "boolean"){
-const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3309,7 +2636,7 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 for(const key6 in data38){
 let data39 = data38[key6];
 if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3321,7 +2648,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3335,7 +2662,7 @@ if(data15.defaultValue !== undefined){
 let data40 = data15.defaultValue;
 if(typeof data40 === "string"){
 if(func2(data40) > 1024){
-const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3346,7 +2673,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3358,7 +2685,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -3380,7 +2707,7 @@ passing0 = 2;
 const _errs96 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -3390,7 +2717,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data15.id === undefined){
-const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -3400,7 +2727,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data15.label === undefined){
-const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -3410,7 +2737,7 @@ vErrors.push(err87);
 errors++;
 }
 if(data15.options === undefined){
-const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -3421,7 +2748,7 @@ errors++;
 }
 for(const key7 in data15){
 if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
-const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -3434,7 +2761,7 @@ errors++;
 if(data15.type !== undefined){
 let data41 = data15.type;
 if(typeof data41 !== "string"){
-const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -3444,7 +2771,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(data41 === "DROP_DOWN")){
-const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -3458,7 +2785,7 @@ if(data15.id !== undefined){
 let data42 = data15.id;
 if(typeof data42 === "string"){
 if(func2(data42) > 255){
-const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -3468,7 +2795,7 @@ vErrors.push(err92);
 errors++;
 }
 if(func2(data42) < 1){
-const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -3479,7 +2806,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -3493,7 +2820,7 @@ if(data15.label !== undefined){
 let data43 = data15.label;
 if(typeof data43 === "string"){
 if(func2(data43) > 255){
-const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -3503,7 +2830,7 @@ vErrors.push(err95);
 errors++;
 }
 if(func2(data43) < 1){
-const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -3514,7 +2841,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3527,7 +2854,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data44 = data15.registrationPageField;
 if(typeof data44 !== "boolean"){
-const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -3540,7 +2867,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data45 = data15.profilePageField;
 if(typeof data45 !== "boolean"){
-const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -3556,7 +2883,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key8 in data46){
 let data47 = data46[key8];
 if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -3568,7 +2895,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -3582,7 +2909,7 @@ if(data15.defaultValue !== undefined){
 let data48 = data15.defaultValue;
 if(typeof data48 === "string"){
 if(func2(data48) > 1024){
-const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -3593,7 +2920,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -3611,7 +2938,7 @@ for(let i3=0; i3<len3; i3++){
 let data50 = data49[i3];
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -3622,7 +2949,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -3634,7 +2961,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -3646,7 +2973,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3668,7 +2995,7 @@ passing0 = 3;
 const _errs120 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -3678,7 +3005,7 @@ vErrors.push(err108);
 errors++;
 }
 if(data15.id === undefined){
-const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -3688,7 +3015,7 @@ vErrors.push(err109);
 errors++;
 }
 if(data15.label === undefined){
-const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -3699,7 +3026,7 @@ errors++;
 }
 for(const key9 in data15){
 if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
-const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -3712,7 +3039,7 @@ errors++;
 if(data15.type !== undefined){
 let data51 = data15.type;
 if(typeof data51 !== "string"){
-const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -3722,7 +3049,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!(data51 === "EMAIL")){
-const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -3736,7 +3063,7 @@ if(data15.id !== undefined){
 let data52 = data15.id;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -3746,7 +3073,7 @@ vErrors.push(err114);
 errors++;
 }
 if(func2(data52) < 1){
-const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -3757,7 +3084,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -3771,7 +3098,7 @@ if(data15.label !== undefined){
 let data53 = data15.label;
 if(typeof data53 === "string"){
 if(func2(data53) > 255){
-const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -3781,7 +3108,7 @@ vErrors.push(err117);
 errors++;
 }
 if(func2(data53) < 1){
-const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -3792,7 +3119,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -3805,7 +3132,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data54 = data15.registrationPageField;
 if(typeof data54 !== "boolean"){
-const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -3818,7 +3145,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data55 = data15.profilePageField;
 if(typeof data55 !== "boolean"){
-const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -3834,7 +3161,7 @@ if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 for(const key10 in data56){
 let data57 = data56[key10];
 if(typeof data57 !== "boolean"){
-const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -3846,7 +3173,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -3858,7 +3185,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -3880,7 +3207,7 @@ passing0 = 4;
 const _errs138 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3890,7 +3217,7 @@ vErrors.push(err125);
 errors++;
 }
 if(data15.id === undefined){
-const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3900,7 +3227,7 @@ vErrors.push(err126);
 errors++;
 }
 if(data15.label === undefined){
-const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3911,7 +3238,7 @@ errors++;
 }
 for(const key11 in data15){
 if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
-const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3924,7 +3251,7 @@ errors++;
 if(data15.type !== undefined){
 let data58 = data15.type;
 if(typeof data58 !== "string"){
-const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3934,7 +3261,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!(data58 === "HIDDEN")){
-const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3948,7 +3275,7 @@ if(data15.id !== undefined){
 let data59 = data15.id;
 if(typeof data59 === "string"){
 if(func2(data59) > 255){
-const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3958,7 +3285,7 @@ vErrors.push(err131);
 errors++;
 }
 if(func2(data59) < 1){
-const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3969,7 +3296,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3983,7 +3310,7 @@ if(data15.label !== undefined){
 let data60 = data15.label;
 if(typeof data60 === "string"){
 if(func2(data60) > 255){
-const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3993,7 +3320,7 @@ vErrors.push(err134);
 errors++;
 }
 if(func2(data60) < 1){
-const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -4004,7 +3331,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4017,7 +3344,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data61 = data15.registrationPageField;
 if(typeof data61 !== "boolean"){
-const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -4030,7 +3357,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data62 = data15.profilePageField;
 if(typeof data62 !== "boolean"){
-const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -4046,7 +3373,7 @@ if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 for(const key12 in data63){
 let data64 = data63[key12];
 if(typeof data64 !== "boolean"){
-const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -4058,7 +3385,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -4070,7 +3397,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -4092,7 +3419,7 @@ passing0 = 5;
 const _errs156 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -4102,7 +3429,7 @@ vErrors.push(err142);
 errors++;
 }
 if(data15.id === undefined){
-const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -4112,7 +3439,7 @@ vErrors.push(err143);
 errors++;
 }
 if(data15.label === undefined){
-const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -4123,7 +3450,7 @@ errors++;
 }
 for(const key13 in data15){
 if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
-const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -4136,7 +3463,7 @@ errors++;
 if(data15.type !== undefined){
 let data65 = data15.type;
 if(typeof data65 !== "string"){
-const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -4146,7 +3473,7 @@ vErrors.push(err146);
 errors++;
 }
 if(!(data65 === "PHONE")){
-const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -4160,7 +3487,7 @@ if(data15.id !== undefined){
 let data66 = data15.id;
 if(typeof data66 === "string"){
 if(func2(data66) > 255){
-const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -4170,7 +3497,7 @@ vErrors.push(err148);
 errors++;
 }
 if(func2(data66) < 1){
-const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -4181,7 +3508,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -4195,7 +3522,7 @@ if(data15.label !== undefined){
 let data67 = data15.label;
 if(typeof data67 === "string"){
 if(func2(data67) > 255){
-const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -4205,7 +3532,7 @@ vErrors.push(err151);
 errors++;
 }
 if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -4216,7 +3543,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -4229,7 +3556,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data68 = data15.registrationPageField;
 if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -4242,7 +3569,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data69 = data15.profilePageField;
 if(typeof data69 !== "boolean"){
-const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -4258,7 +3585,7 @@ if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key14 in data70){
 let data71 = data70[key14];
 if(typeof data71 !== "boolean"){
-const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -4270,7 +3597,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -4282,7 +3609,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -4304,7 +3631,7 @@ passing0 = 6;
 const _errs174 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -4314,7 +3641,7 @@ vErrors.push(err159);
 errors++;
 }
 if(data15.id === undefined){
-const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -4324,7 +3651,7 @@ vErrors.push(err160);
 errors++;
 }
 if(data15.label === undefined){
-const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -4335,7 +3662,7 @@ errors++;
 }
 for(const key15 in data15){
 if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
-const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -4348,7 +3675,7 @@ errors++;
 if(data15.type !== undefined){
 let data72 = data15.type;
 if(typeof data72 !== "string"){
-const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -4358,7 +3685,7 @@ vErrors.push(err163);
 errors++;
 }
 if(!(data72 === "TEXT")){
-const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -4372,7 +3699,7 @@ if(data15.id !== undefined){
 let data73 = data15.id;
 if(typeof data73 === "string"){
 if(func2(data73) > 255){
-const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -4382,7 +3709,7 @@ vErrors.push(err165);
 errors++;
 }
 if(func2(data73) < 1){
-const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -4393,7 +3720,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -4407,7 +3734,7 @@ if(data15.label !== undefined){
 let data74 = data15.label;
 if(typeof data74 === "string"){
 if(func2(data74) > 255){
-const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -4417,7 +3744,7 @@ vErrors.push(err168);
 errors++;
 }
 if(func2(data74) < 1){
-const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -4428,7 +3755,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -4441,7 +3768,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data75 = data15.registrationPageField;
 if(typeof data75 !== "boolean"){
-const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4454,7 +3781,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data76 = data15.profilePageField;
 if(typeof data76 !== "boolean"){
-const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4470,7 +3797,7 @@ if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 for(const key16 in data77){
 let data78 = data77[key16];
 if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4482,7 +3809,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4496,7 +3823,7 @@ if(data15.defaultValue !== undefined){
 let data79 = data15.defaultValue;
 if(typeof data79 === "string"){
 if(func2(data79) > 1024){
-const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4507,7 +3834,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4519,7 +3846,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema20.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema19.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4546,7 +3873,7 @@ passing0 = 7;
 }
 }
 if(!valid9){
-const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema20.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema20.properties.fieldConfig.properties.fields.items,data:data15};
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema19.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema19.properties.fieldConfig.properties.fields.items,data:data15};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4569,7 +3896,7 @@ vErrors = null;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.fieldConfig.properties.fields.type,parentSchema:schema20.properties.fieldConfig.properties.fields,data:data14};
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.fieldConfig.properties.fields.type,parentSchema:schema19.properties.fieldConfig.properties.fields,data:data14};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4582,7 +3909,7 @@ errors++;
 if(data13.stripSpaceFromUniqueField !== undefined){
 let data80 = data13.stripSpaceFromUniqueField;
 if(typeof data80 !== "boolean"){
-const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema20.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema19.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4594,7 +3921,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.fieldConfig.type,parentSchema:schema20.properties.fieldConfig,data:data13};
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.fieldConfig.type,parentSchema:schema19.properties.fieldConfig,data:data13};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4607,7 +3934,7 @@ errors++;
 if(data.registrationEnabled !== undefined){
 let data81 = data.registrationEnabled;
 if(typeof data81 !== "boolean"){
-const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationEnabled.type,parentSchema:schema20.properties.registrationEnabled,data:data81};
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.registrationEnabled.type,parentSchema:schema19.properties.registrationEnabled,data:data81};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4624,7 +3951,7 @@ if(data82.templateName !== undefined){
 let data83 = data82.templateName;
 if(typeof data83 === "string"){
 if(func2(data83) > 255){
-const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.registrationConfig.properties.templateName,data:data83};
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4635,7 +3962,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registrationConfig.properties.templateName.type,parentSchema:schema20.properties.registrationConfig.properties.templateName,data:data83};
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.registrationConfig.properties.templateName.type,parentSchema:schema19.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4648,7 +3975,7 @@ errors++;
 if(data82.createAuthnSessionAfterRegistration !== undefined){
 let data84 = data82.createAuthnSessionAfterRegistration;
 if(typeof data84 !== "boolean"){
-const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema20.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema19.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4662,7 +3989,7 @@ if(data82.usernameField !== undefined){
 let data85 = data82.usernameField;
 if(typeof data85 === "string"){
 if(func2(data85) > 255){
-const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.registrationConfig.properties.usernameField,data:data85};
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4673,7 +4000,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registrationConfig.properties.usernameField.type,parentSchema:schema20.properties.registrationConfig.properties.usernameField,data:data85};
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.registrationConfig.properties.usernameField.type,parentSchema:schema19.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4686,7 +4013,7 @@ errors++;
 if(data82.executeWorkflow !== undefined){
 let data86 = data82.executeWorkflow;
 if(typeof data86 !== "string"){
-const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema20.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema19.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4696,7 +4023,7 @@ vErrors.push(err188);
 errors++;
 }
 if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
-const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema20.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema20.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema19.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema19.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4709,7 +4036,7 @@ errors++;
 if(data82.thisIsMyDeviceEnabled !== undefined){
 let data87 = data82.thisIsMyDeviceEnabled;
 if(typeof data87 !== "boolean"){
-const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema20.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema19.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4722,7 +4049,7 @@ errors++;
 if(data82.captchaEnabled !== undefined){
 let data88 = data82.captchaEnabled;
 if(typeof data88 !== "boolean"){
-const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema20.properties.registrationConfig.properties.captchaEnabled,data:data88};
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema19.properties.registrationConfig.properties.captchaEnabled,data:data88};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4734,7 +4061,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.registrationConfig.type,parentSchema:schema20.properties.registrationConfig,data:data82};
+const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.registrationConfig.type,parentSchema:schema19.properties.registrationConfig,data:data82};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4747,7 +4074,7 @@ errors++;
 if(data.profileEnabled !== undefined){
 let data89 = data.profileEnabled;
 if(typeof data89 !== "boolean"){
-const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.profileEnabled.type,parentSchema:schema20.properties.profileEnabled,data:data89};
+const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.profileEnabled.type,parentSchema:schema19.properties.profileEnabled,data:data89};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4764,7 +4091,7 @@ if(data90.templateName !== undefined){
 let data91 = data90.templateName;
 if(typeof data91 === "string"){
 if(func2(data91) > 255){
-const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.profileConfig.properties.templateName,data:data91};
+const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4775,7 +4102,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.profileConfig.properties.templateName.type,parentSchema:schema20.properties.profileConfig.properties.templateName,data:data91};
+const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.profileConfig.properties.templateName.type,parentSchema:schema19.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4788,7 +4115,7 @@ errors++;
 if(data90.deleteIdentityEnabled !== undefined){
 let data92 = data90.deleteIdentityEnabled;
 if(typeof data92 !== "boolean"){
-const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema20.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
+const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema19.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4800,7 +4127,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.profileConfig.type,parentSchema:schema20.properties.profileConfig,data:data90};
+const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.profileConfig.type,parentSchema:schema19.properties.profileConfig,data:data90};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4816,7 +4143,7 @@ if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
 if(data93.emailVerificationEnabled !== undefined){
 let data94 = data93.emailVerificationEnabled;
 if(typeof data94 !== "boolean"){
-const err198 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema20.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data94};
+const err198 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema19.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data94};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4830,7 +4157,7 @@ if(data93.fieldForEmailToVerify !== undefined){
 let data95 = data93.fieldForEmailToVerify;
 if(typeof data95 === "string"){
 if(func2(data95) > 255){
-const err199 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
+const err199 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4841,7 +4168,7 @@ errors++;
 }
 }
 else {
-const err200 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
+const err200 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema19.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data95};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4855,7 +4182,7 @@ if(data93.fieldStoringVerificationStatus !== undefined){
 let data96 = data93.fieldStoringVerificationStatus;
 if(typeof data96 === "string"){
 if(func2(data96) > 255){
-const err201 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
+const err201 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4866,7 +4193,7 @@ errors++;
 }
 }
 else {
-const err202 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema20.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
+const err202 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema19.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data96};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4883,7 +4210,7 @@ if(data97.id !== undefined){
 let data98 = data97.id;
 if(typeof data98 === "string"){
 if(func2(data98) > 255){
-const err203 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
+const err203 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4894,7 +4221,7 @@ errors++;
 }
 }
 else {
-const err204 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
+const err204 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema19.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data98};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4906,7 +4233,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema20.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data97};
+const err205 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema19.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data97};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4919,7 +4246,7 @@ errors++;
 if(data93.emailVerificationType !== undefined){
 let data99 = data93.emailVerificationType;
 if(typeof data99 !== "string"){
-const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema20.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema19.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4929,7 +4256,7 @@ vErrors.push(err206);
 errors++;
 }
 if(!((data99 === "OTP") || (data99 === "OTL"))){
-const err207 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema20.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema20.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema19.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema19.properties.emailVerificationConfig.properties.emailVerificationType,data:data99};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4942,7 +4269,7 @@ errors++;
 if(data93.otpLength !== undefined){
 let data100 = data93.otpLength;
 if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
-const err208 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otpLength,data:data100};
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema19.properties.emailVerificationConfig.properties.otpLength,data:data100};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4953,7 +4280,7 @@ errors++;
 }
 if(typeof data100 == "number"){
 if(data100 < 1 || isNaN(data100)){
-const err209 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.emailVerificationConfig.properties.otpLength,data:data100};
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.emailVerificationConfig.properties.otpLength,data:data100};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4963,7 +4290,7 @@ vErrors.push(err209);
 errors++;
 }
 if(!(formats0.validate(data100))){
-const err210 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otpLength,data:data100};
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.emailVerificationConfig.properties.otpLength,data:data100};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4977,7 +4304,7 @@ errors++;
 if(data93.otpRetryAttempts !== undefined){
 let data101 = data93.otpRetryAttempts;
 if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err211 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema19.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4988,7 +4315,7 @@ errors++;
 }
 if(typeof data101 == "number"){
 if(data101 < 0 || isNaN(data101)){
-const err212 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema19.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4998,7 +4325,7 @@ vErrors.push(err212);
 errors++;
 }
 if(!(formats0.validate(data101))){
-const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data101};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -5012,7 +4339,7 @@ errors++;
 if(data93.otpTimeToLive !== undefined){
 let data102 = data93.otpTimeToLive;
 if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema19.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -5023,7 +4350,7 @@ errors++;
 }
 if(typeof data102 == "number"){
 if(data102 < 1 || isNaN(data102)){
-const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -5033,7 +4360,7 @@ vErrors.push(err215);
 errors++;
 }
 if(!(formats0.validate(data102))){
-const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.emailVerificationConfig.properties.otpTimeToLive,data:data102};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -5047,7 +4374,7 @@ errors++;
 if(data93.otlTimeToLive !== undefined){
 let data103 = data93.otlTimeToLive;
 if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err217 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema19.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema19.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -5058,7 +4385,7 @@ errors++;
 }
 if(typeof data103 == "number"){
 if(data103 < 1 || isNaN(data103)){
-const err218 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema19.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -5068,7 +4395,7 @@ vErrors.push(err218);
 errors++;
 }
 if(!(formats0.validate(data103))){
-const err219 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema19.properties.emailVerificationConfig.properties.otlTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -5082,7 +4409,7 @@ errors++;
 if(data93.requireVerifiedEmail !== undefined){
 let data104 = data93.requireVerifiedEmail;
 if(typeof data104 !== "boolean"){
-const err220 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema20.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data104};
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema19.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data104};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -5094,7 +4421,7 @@ errors++;
 }
 }
 else {
-const err221 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.emailVerificationConfig.type,parentSchema:schema20.properties.emailVerificationConfig,data:data93};
+const err221 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.emailVerificationConfig.type,parentSchema:schema19.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -5114,7 +4441,7 @@ if(data106.id !== undefined){
 let data107 = data106.id;
 if(typeof data107 === "string"){
 if(func2(data107) > 255){
-const err222 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
+const err222 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -5125,7 +4452,7 @@ errors++;
 }
 }
 else {
-const err223 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema20.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
+const err223 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema19.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data107};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -5137,7 +4464,7 @@ errors++;
 }
 }
 else {
-const err224 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema20.properties.dataStoreConfig.properties.dataStoreRef,data:data106};
+const err224 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema19.properties.dataStoreConfig.properties.dataStoreRef,data:data106};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -5150,7 +4477,7 @@ errors++;
 if(data105.type !== undefined){
 let data108 = data105.type;
 if(typeof data108 !== "string"){
-const err225 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.type.type,parentSchema:schema20.properties.dataStoreConfig.properties.type,data:data108};
+const err225 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dataStoreConfig.properties.type.type,parentSchema:schema19.properties.dataStoreConfig.properties.type,data:data108};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -5160,7 +4487,7 @@ vErrors.push(err225);
 errors++;
 }
 if(!(data108 === "LDAP")){
-const err226 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema20.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.dataStoreConfig.properties.type.enum,parentSchema:schema20.properties.dataStoreConfig.properties.type,data:data108};
+const err226 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema19.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema19.properties.dataStoreConfig.properties.type.enum,parentSchema:schema19.properties.dataStoreConfig.properties.type,data:data108};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -5174,7 +4501,7 @@ if(data105.objectClass !== undefined){
 let data109 = data105.objectClass;
 if(typeof data109 === "string"){
 if(func2(data109) > 255){
-const err227 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.dataStoreConfig.properties.objectClass,data:data109};
+const err227 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.dataStoreConfig.properties.objectClass,data:data109};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -5185,7 +4512,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema20.properties.dataStoreConfig.properties.objectClass,data:data109};
+const err228 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema19.properties.dataStoreConfig.properties.objectClass,data:data109};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -5199,7 +4526,7 @@ if(data105.baseDn !== undefined){
 let data110 = data105.baseDn;
 if(typeof data110 === "string"){
 if(func2(data110) > 1024){
-const err229 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.dataStoreConfig.properties.baseDn,data:data110};
+const err229 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.dataStoreConfig.properties.baseDn,data:data110};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -5210,7 +4537,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema20.properties.dataStoreConfig.properties.baseDn,data:data110};
+const err230 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema19.properties.dataStoreConfig.properties.baseDn,data:data110};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -5224,7 +4551,7 @@ if(data105.createPattern !== undefined){
 let data111 = data105.createPattern;
 if(typeof data111 === "string"){
 if(func2(data111) > 1024){
-const err231 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.dataStoreConfig.properties.createPattern,data:data111};
+const err231 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.dataStoreConfig.properties.createPattern,data:data111};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -5235,7 +4562,7 @@ errors++;
 }
 }
 else {
-const err232 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema20.properties.dataStoreConfig.properties.createPattern,data:data111};
+const err232 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema19.properties.dataStoreConfig.properties.createPattern,data:data111};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -5253,7 +4580,7 @@ for(let i4=0; i4<len4; i4++){
 let data113 = data112[i4];
 if(typeof data113 === "string"){
 if(func2(data113) > 255){
-const err233 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
+const err233 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -5264,7 +4591,7 @@ errors++;
 }
 }
 else {
-const err234 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
+const err234 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema19.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data113};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -5276,7 +4603,7 @@ errors++;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema20.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data112};
+const err235 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema19.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data112};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -5288,7 +4615,7 @@ errors++;
 }
 }
 else {
-const err236 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.dataStoreConfig.type,parentSchema:schema20.properties.dataStoreConfig,data:data105};
+const err236 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.dataStoreConfig.type,parentSchema:schema19.properties.dataStoreConfig,data:data105};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -5300,7 +4627,7 @@ errors++;
 }
 }
 else {
-const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err237 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -5309,14 +4636,14 @@ vErrors.push(err237);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+export const validator9 = validate19;
+const schema20 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -5325,7 +4652,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5336,7 +4663,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.defaultScopeDescription.type,parentSchema:schema21.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.defaultScopeDescription.type,parentSchema:schema20.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5348,7 +4675,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5357,21 +4684,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern9 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern8 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5381,7 +4708,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5391,7 +4718,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5404,7 +4731,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5413,8 +4740,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern9.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema22.properties.name,data:data0};
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5425,7 +4752,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5439,7 +4766,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema21.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5450,7 +4777,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.description.type,parentSchema:schema22.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.description.type,parentSchema:schema21.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5464,7 +4791,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema22.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5474,7 +4801,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema22.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5488,7 +4815,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5499,7 +4826,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.scopes.items.type,parentSchema:schema22.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.scopes.items.type,parentSchema:schema21.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5520,7 +4847,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema22.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5535,7 +4862,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.scopes.type,parentSchema:schema22.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.scopes.type,parentSchema:schema21.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5547,7 +4874,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5556,20 +4883,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"-615faf93"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-615faf93" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5579,7 +4906,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5589,7 +4916,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5599,7 +4926,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5609,7 +4936,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema23.required,parentSchema:schema23,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5621,7 +4948,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5634,7 +4961,7 @@ errors++;
 if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.commonName.type,parentSchema:schema23.properties.commonName,data:data1};
+const err6 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.commonName.type,parentSchema:schema22.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5647,7 +4974,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.organization.type,parentSchema:schema23.properties.organization,data:data2};
+const err7 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organization.type,parentSchema:schema22.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5660,7 +4987,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.organizationUnit.type,parentSchema:schema23.properties.organizationUnit,data:data3};
+const err8 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.organizationUnit.type,parentSchema:schema22.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5673,7 +5000,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.city.type,parentSchema:schema23.properties.city,data:data4};
+const err9 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.city.type,parentSchema:schema22.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5686,7 +5013,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.state.type,parentSchema:schema23.properties.state,data:data5};
+const err10 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.state.type,parentSchema:schema22.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5699,7 +5026,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.country.type,parentSchema:schema23.properties.country,data:data6};
+const err11 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.country.type,parentSchema:schema22.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5712,7 +5039,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.validDays.type,parentSchema:schema23.properties.validDays,data:data7};
+const err12 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.validDays.type,parentSchema:schema22.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5723,7 +5050,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.validDays,data:data7};
+const err13 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5737,7 +5064,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.keyAlgorithm.type,parentSchema:schema23.properties.keyAlgorithm,data:data8};
+const err14 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.keyAlgorithm.type,parentSchema:schema22.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5750,7 +5077,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.keySize.type,parentSchema:schema23.properties.keySize,data:data9};
+const err15 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.keySize.type,parentSchema:schema22.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5761,7 +5088,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.keySize,data:data9};
+const err16 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5779,7 +5106,7 @@ const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 !== "string"){
-const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.subjectAlternativeNames.items.type,parentSchema:schema23.properties.subjectAlternativeNames.items,data:data11};
+const err17 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.subjectAlternativeNames.items.type,parentSchema:schema22.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5791,7 +5118,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.subjectAlternativeNames.type,parentSchema:schema23.properties.subjectAlternativeNames,data:data10};
+const err18 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.subjectAlternativeNames.type,parentSchema:schema22.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5803,7 +5130,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5812,22 +5139,22 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"spBrowserSso":{"type":"object","description":"The SAML settings used to enable secure browser-based SSO to resources at your partner's site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send assertions to.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"isDefault":{"type":"boolean","description":"Whether or not this endpoint is the default endpoint. Defaults to false."},"index":{"type":"integer","description":"The priority of the endpoint.","format":"int32"}},"description":"The settings that define a service endpoint to a SP SSO service.","additionalProperties":false},"title":"Assertion Consumer Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAssertions":{"type":"boolean","description":"Always sign the SAML Assertion.","title":"Always sign the SAML assertion"},"requireSignedAuthnRequests":{"type":"boolean","description":"Require AuthN requests to be signed when received via the POST or Redirect bindings.","title":"Require signed AuthnRequests"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are added to the outgoing assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"nameFormat":{"type":"string","description":"The SAML Name Format for the attribute.","maxLength":4096}},"description":"An attribute for the SP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"IdP Adapter Mappings","items":{"type":"object","properties":{"idpAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"IdP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractAssertionMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"},"includeCertInSignature":{"type":"boolean","description":"Determines whether the signing certificate is included in the signature <KeyInfo> element.","title":"Include the certificate in the signature"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Partner Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","spBrowserSso"],"$id":"-61d04b1"};
-const func100 = Object.prototype.hasOwnProperty;
-const formats36 = ajvRuntime0.fullFormats["date-time"];
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","description":"Contact last name.","title":"Contact Last Name"}}},"spBrowserSso":{"type":"object","description":"The SAML settings used to enable secure browser-based SSO to resources at your partner's site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send assertions to.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"isDefault":{"type":"boolean","description":"Whether or not this endpoint is the default endpoint. Defaults to false."},"index":{"type":"integer","description":"The priority of the endpoint.","format":"int32"}},"description":"The settings that define a service endpoint to a SP SSO service.","additionalProperties":false},"title":"Assertion Consumer Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAssertions":{"type":"boolean","description":"Always sign the SAML Assertion.","title":"Always sign the SAML assertion"},"requireSignedAuthnRequests":{"type":"boolean","description":"Require AuthN requests to be signed when received via the POST or Redirect bindings.","title":"Require signed AuthnRequests"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are added to the outgoing assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"nameFormat":{"type":"string","description":"The SAML Name Format for the attribute.","maxLength":4096}},"description":"An attribute for the SP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"IdP Adapter Mappings","items":{"type":"object","properties":{"idpAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"IdP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractAssertionMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"},"includeCertInSignature":{"type":"boolean","description":"Determines whether the signing certificate is included in the signature <KeyInfo> element.","title":"Include the certificate in the signature"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Partner Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","spBrowserSso"],"$id":"-61d04b1"};
+const func90 = Object.prototype.hasOwnProperty;
+const formats22 = ajvRuntime0.fullFormats["date-time"];
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-61d04b1" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5837,7 +5164,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5847,7 +5174,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.spBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spBrowserSso"},message:"must have required property '"+"spBrowserSso"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spBrowserSso"},message:"must have required property '"+"spBrowserSso"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5860,7 +5187,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5871,7 +5198,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5885,7 +5212,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5895,7 +5222,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5906,7 +5233,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5920,7 +5247,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5931,7 +5258,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.entityId.type,parentSchema:schema24.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.entityId.type,parentSchema:schema23.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5945,7 +5272,7 @@ if(data.baseUrl !== undefined){
 let data3 = data.baseUrl;
 if(typeof data3 === "string"){
 if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.baseUrl,data:data3};
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5956,7 +5283,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.baseUrl.type,parentSchema:schema24.properties.baseUrl,data:data3};
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.baseUrl.type,parentSchema:schema23.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5969,7 +5296,7 @@ errors++;
 if(data.loggingMode !== undefined){
 let data4 = data.loggingMode;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.loggingMode.type,parentSchema:schema24.properties.loggingMode,data:data4};
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.loggingMode.type,parentSchema:schema23.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5979,7 +5306,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema24.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.loggingMode.enum,parentSchema:schema24.properties.loggingMode,data:data4};
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema23.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.loggingMode.enum,parentSchema:schema23.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5995,7 +5322,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.company !== undefined){
 let data6 = data5.company;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.contactInfo.properties.company.type,parentSchema:schema24.properties.contactInfo.properties.company,data:data6};
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.contactInfo.properties.company.type,parentSchema:schema23.properties.contactInfo.properties.company,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6008,7 +5335,7 @@ errors++;
 if(data5.email !== undefined){
 let data7 = data5.email;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.contactInfo.properties.email.type,parentSchema:schema24.properties.contactInfo.properties.email,data:data7};
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.contactInfo.properties.email.type,parentSchema:schema23.properties.contactInfo.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6021,7 +5348,7 @@ errors++;
 if(data5.firstName !== undefined){
 let data8 = data5.firstName;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.contactInfo.properties.firstName.type,parentSchema:schema24.properties.contactInfo.properties.firstName,data:data8};
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.contactInfo.properties.firstName.type,parentSchema:schema23.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6034,7 +5361,7 @@ errors++;
 if(data5.lastName !== undefined){
 let data9 = data5.lastName;
 if(typeof data9 !== "string"){
-const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.contactInfo.properties.lastName.type,parentSchema:schema24.properties.contactInfo.properties.lastName,data:data9};
+const err17 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.contactInfo.properties.lastName.type,parentSchema:schema23.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6046,7 +5373,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.contactInfo.type,parentSchema:schema24.properties.contactInfo,data:data5};
+const err18 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.contactInfo.type,parentSchema:schema23.properties.contactInfo,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6060,7 +5387,7 @@ if(data.spBrowserSso !== undefined){
 let data10 = data.spBrowserSso;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.protocol === undefined){
-const err19 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema24.properties.spBrowserSso.required,parentSchema:schema24.properties.spBrowserSso,data:data10};
+const err19 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema23.properties.spBrowserSso.required,parentSchema:schema23.properties.spBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6072,7 +5399,7 @@ errors++;
 if(data10.protocol !== undefined){
 let data11 = data10.protocol;
 if(typeof data11 !== "string"){
-const err20 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.protocol.type,parentSchema:schema24.properties.spBrowserSso.properties.protocol,data:data11};
+const err20 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.protocol.type,parentSchema:schema23.properties.spBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6082,7 +5409,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err21 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema24.properties.spBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.spBrowserSso.properties.protocol.enum,parentSchema:schema24.properties.spBrowserSso.properties.protocol,data:data11};
+const err21 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema23.properties.spBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.spBrowserSso.properties.protocol.enum,parentSchema:schema23.properties.spBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6099,7 +5426,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err22 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema24.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
+const err22 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema23.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6109,7 +5436,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((data13 === "IDP_INITIATED_SSO") || (data13 === "SP_INITIATED_SSO")) || (data13 === "IDP_INITIATED_SLO")) || (data13 === "SP_INITIATED_SLO"))){
-const err23 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.spBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.spBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema24.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
+const err23 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.spBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.spBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema23.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6130,7 +5457,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema24.properties.spBrowserSso.properties.enabledProfiles,data:data12};
+const err24 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema23.properties.spBrowserSso.properties.enabledProfiles,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6145,7 +5472,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.enabledProfiles.type,parentSchema:schema24.properties.spBrowserSso.properties.enabledProfiles,data:data12};
+const err25 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.enabledProfiles.type,parentSchema:schema23.properties.spBrowserSso.properties.enabledProfiles,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6162,7 +5489,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 !== "string"){
-const err26 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.incomingBindings.items.type,parentSchema:schema24.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
+const err26 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.incomingBindings.items.type,parentSchema:schema23.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6172,7 +5499,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!((((data15 === "ARTIFACT") || (data15 === "POST")) || (data15 === "REDIRECT")) || (data15 === "SOAP"))){
-const err27 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.spBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.spBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema24.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
+const err27 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema23.properties.spBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.spBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema23.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6193,7 +5520,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err28 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema24.properties.spBrowserSso.properties.incomingBindings,data:data14};
+const err28 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema23.properties.spBrowserSso.properties.incomingBindings,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6208,7 +5535,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.incomingBindings.type,parentSchema:schema24.properties.spBrowserSso.properties.incomingBindings,data:data14};
+const err29 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.incomingBindings.type,parentSchema:schema23.properties.spBrowserSso.properties.incomingBindings,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6226,7 +5553,7 @@ for(let i4=0; i4<len2; i4++){
 let data17 = data16[i4];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.url === undefined){
-const err30 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+const err30 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6237,7 +5564,7 @@ errors++;
 }
 for(const key0 in data17){
 if(!((((key0 === "binding") || (key0 === "url")) || (key0 === "isDefault")) || (key0 === "index"))){
-const err31 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+const err31 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6250,7 +5577,7 @@ errors++;
 if(data17.binding !== undefined){
 let data18 = data17.binding;
 if(typeof data18 !== "string"){
-const err32 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
+const err32 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6260,7 +5587,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data18 === "ARTIFACT") || (data18 === "POST")) || (data18 === "REDIRECT")) || (data18 === "SOAP"))){
-const err33 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
+const err33 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6274,7 +5601,7 @@ if(data17.url !== undefined){
 let data19 = data17.url;
 if(typeof data19 === "string"){
 if(func2(data19) > 4096){
-const err34 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
+const err34 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6285,7 +5612,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
+const err35 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6298,7 +5625,7 @@ errors++;
 if(data17.isDefault !== undefined){
 let data20 = data17.isDefault;
 if(typeof data20 !== "boolean"){
-const err36 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/isDefault",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault.type,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault,data:data20};
+const err36 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/isDefault",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault.type,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault,data:data20};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6311,7 +5638,7 @@ errors++;
 if(data17.index !== undefined){
 let data21 = data17.index;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err37 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index.type,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
+const err37 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index.type,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6322,7 +5649,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(!(formats0.validate(data21))){
-const err38 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
+const err38 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6335,7 +5662,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+const err39 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6347,7 +5674,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema24.properties.spBrowserSso.properties.ssoServiceEndpoints,data:data16};
+const err40 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema23.properties.spBrowserSso.properties.ssoServiceEndpoints,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6365,7 +5692,7 @@ for(let i5=0; i5<len3; i5++){
 let data23 = data22[i5];
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.url === undefined){
-const err41 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+const err41 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6376,7 +5703,7 @@ errors++;
 }
 for(const key1 in data23){
 if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err42 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+const err42 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6389,7 +5716,7 @@ errors++;
 if(data23.binding !== undefined){
 let data24 = data23.binding;
 if(typeof data24 !== "string"){
-const err43 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
+const err43 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6399,7 +5726,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((((data24 === "ARTIFACT") || (data24 === "POST")) || (data24 === "REDIRECT")) || (data24 === "SOAP"))){
-const err44 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
+const err44 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6413,7 +5740,7 @@ if(data23.url !== undefined){
 let data25 = data23.url;
 if(typeof data25 === "string"){
 if(func2(data25) > 4096){
-const err45 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
+const err45 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6424,7 +5751,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
+const err46 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6438,7 +5765,7 @@ if(data23.responseUrl !== undefined){
 let data26 = data23.responseUrl;
 if(typeof data26 === "string"){
 if(func2(data26) > 4096){
-const err47 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
+const err47 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6449,7 +5776,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
+const err48 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6461,7 +5788,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+const err49 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6473,7 +5800,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema24.properties.spBrowserSso.properties.sloServiceEndpoints,data:data22};
+const err50 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema23.properties.spBrowserSso.properties.sloServiceEndpoints,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6486,7 +5813,7 @@ errors++;
 if(data10.signAssertions !== undefined){
 let data27 = data10.signAssertions;
 if(typeof data27 !== "boolean"){
-const err51 = {instancePath:instancePath+"/spBrowserSso/signAssertions",schemaPath:"#/properties/spBrowserSso/properties/signAssertions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.spBrowserSso.properties.signAssertions.type,parentSchema:schema24.properties.spBrowserSso.properties.signAssertions,data:data27};
+const err51 = {instancePath:instancePath+"/spBrowserSso/signAssertions",schemaPath:"#/properties/spBrowserSso/properties/signAssertions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.spBrowserSso.properties.signAssertions.type,parentSchema:schema23.properties.spBrowserSso.properties.signAssertions,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6499,7 +5826,7 @@ errors++;
 if(data10.requireSignedAuthnRequests !== undefined){
 let data28 = data10.requireSignedAuthnRequests;
 if(typeof data28 !== "boolean"){
-const err52 = {instancePath:instancePath+"/spBrowserSso/requireSignedAuthnRequests",schemaPath:"#/properties/spBrowserSso/properties/requireSignedAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.spBrowserSso.properties.requireSignedAuthnRequests.type,parentSchema:schema24.properties.spBrowserSso.properties.requireSignedAuthnRequests,data:data28};
+const err52 = {instancePath:instancePath+"/spBrowserSso/requireSignedAuthnRequests",schemaPath:"#/properties/spBrowserSso/properties/requireSignedAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.spBrowserSso.properties.requireSignedAuthnRequests.type,parentSchema:schema23.properties.spBrowserSso.properties.requireSignedAuthnRequests,data:data28};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6520,7 +5847,7 @@ for(let i6=0; i6<len4; i6++){
 let data31 = data30[i6];
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.name === undefined){
-const err53 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+const err53 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6531,7 +5858,7 @@ errors++;
 }
 for(const key2 in data31){
 if(!((key2 === "name") || (key2 === "nameFormat"))){
-const err54 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+const err54 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6545,7 +5872,7 @@ if(data31.name !== undefined){
 let data32 = data31.name;
 if(typeof data32 === "string"){
 if(func2(data32) > 4096){
-const err55 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
+const err55 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6556,7 +5883,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
+const err56 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6570,7 +5897,7 @@ if(data31.nameFormat !== undefined){
 let data33 = data31.nameFormat;
 if(typeof data33 === "string"){
 if(func2(data33) > 4096){
-const err57 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
+const err57 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6581,7 +5908,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat.type,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
+const err58 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat.type,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6593,7 +5920,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+const err59 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6605,7 +5932,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data30};
+const err60 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6617,7 +5944,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/spBrowserSso/attributeContract",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.attributeContract.type,parentSchema:schema24.properties.spBrowserSso.properties.attributeContract,data:data29};
+const err61 = {instancePath:instancePath+"/spBrowserSso/attributeContract",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.attributeContract.type,parentSchema:schema23.properties.spBrowserSso.properties.attributeContract,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6641,7 +5968,7 @@ if(data36.id !== undefined){
 let data37 = data36.id;
 if(typeof data37 === "string"){
 if(func2(data37) > 255){
-const err62 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
+const err62 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6652,7 +5979,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id.type,parentSchema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
+const err63 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id.type,parentSchema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6664,7 +5991,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.type,parentSchema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef,data:data36};
+const err64 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.type,parentSchema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef,data:data36};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6677,7 +6004,7 @@ errors++;
 if(data35.attributeContractFulfillment !== undefined){
 let data38 = data35.attributeContractFulfillment;
 if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err65 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema24.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data38};
+const err65 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema23.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data38};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6689,7 +6016,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.adapterMappings.items.type,parentSchema:schema24.properties.spBrowserSso.properties.adapterMappings.items,data:data35};
+const err66 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.adapterMappings.items.type,parentSchema:schema23.properties.spBrowserSso.properties.adapterMappings.items,data:data35};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6701,7 +6028,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/spBrowserSso/adapterMappings",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.adapterMappings.type,parentSchema:schema24.properties.spBrowserSso.properties.adapterMappings,data:data34};
+const err67 = {instancePath:instancePath+"/spBrowserSso/adapterMappings",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.adapterMappings.type,parentSchema:schema23.properties.spBrowserSso.properties.adapterMappings,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6725,7 +6052,7 @@ if(data41.id !== undefined){
 let data42 = data41.id;
 if(typeof data42 === "string"){
 if(func2(data42) > 255){
-const err68 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
+const err68 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6736,7 +6063,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
+const err69 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6748,7 +6075,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef,data:data41};
+const err70 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef,data:data41};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6761,7 +6088,7 @@ errors++;
 if(data40.attributeContractFulfillment !== undefined){
 let data43 = data40.attributeContractFulfillment;
 if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
-const err71 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment,data:data43};
+const err71 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment,data:data43};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6773,7 +6100,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8,schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.type,parentSchema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items,data:data40};
+const err72 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8,schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.type,parentSchema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items,data:data40};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6785,7 +6112,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.type,parentSchema:schema24.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings,data:data39};
+const err73 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.type,parentSchema:schema23.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings,data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6797,7 +6124,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.spBrowserSso.type,parentSchema:schema24.properties.spBrowserSso,data:data10};
+const err74 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.spBrowserSso.type,parentSchema:schema23.properties.spBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6820,7 +6147,7 @@ if(data46.id !== undefined){
 let data47 = data46.id;
 if(typeof data47 === "string"){
 if(func2(data47) > 255){
-const err75 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
+const err75 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6831,7 +6158,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema24.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
+const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema23.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6843,7 +6170,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema24.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data46};
+const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema23.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6857,7 +6184,7 @@ if(data45.algorithm !== undefined){
 let data48 = data45.algorithm;
 if(typeof data48 === "string"){
 if(func2(data48) > 4096){
-const err78 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema24.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
+const err78 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema23.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6868,7 +6195,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema24.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
+const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema23.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6881,7 +6208,7 @@ errors++;
 if(data45.includeCertInSignature !== undefined){
 let data49 = data45.includeCertInSignature;
 if(typeof data49 !== "boolean"){
-const err80 = {instancePath:instancePath+"/credentials/signingSettings/includeCertInSignature",schemaPath:"#/properties/credentials/properties/signingSettings/properties/includeCertInSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.credentials.properties.signingSettings.properties.includeCertInSignature.type,parentSchema:schema24.properties.credentials.properties.signingSettings.properties.includeCertInSignature,data:data49};
+const err80 = {instancePath:instancePath+"/credentials/signingSettings/includeCertInSignature",schemaPath:"#/properties/credentials/properties/signingSettings/properties/includeCertInSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.credentials.properties.signingSettings.properties.includeCertInSignature.type,parentSchema:schema23.properties.credentials.properties.signingSettings.properties.includeCertInSignature,data:data49};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6893,7 +6220,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.credentials.properties.signingSettings.type,parentSchema:schema24.properties.credentials.properties.signingSettings,data:data45};
+const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.credentials.properties.signingSettings.type,parentSchema:schema23.properties.credentials.properties.signingSettings,data:data45};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6911,7 +6238,7 @@ for(let i9=0; i9<len7; i9++){
 let data51 = data50[i9];
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 if(data51.x509File === undefined){
-const err82 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema24.properties.credentials.properties.certs.items.required,parentSchema:schema24.properties.credentials.properties.certs.items,data:data51};
+const err82 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema23.properties.credentials.properties.certs.items.required,parentSchema:schema23.properties.credentials.properties.certs.items,data:data51};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6922,7 +6249,7 @@ errors++;
 }
 for(const key3 in data51){
 if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err83 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.credentials.properties.certs.items,data:data51};
+const err83 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.credentials.properties.certs.items,data:data51};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6936,8 +6263,8 @@ if(data51.certView !== undefined){
 let data52 = data51.certView;
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key4 in data52){
-if(!(func100.call(schema24.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err84 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView,data:data52};
+if(!(func90.call(schema23.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView,data:data52};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6950,7 +6277,7 @@ errors++;
 if(data52.id !== undefined){
 let data53 = data52.id;
 if(typeof data53 !== "string"){
-const err85 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data53};
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data53};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6963,7 +6290,7 @@ errors++;
 if(data52.serialNumber !== undefined){
 let data54 = data52.serialNumber;
 if(typeof data54 !== "string"){
-const err86 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data54};
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data54};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6976,7 +6303,7 @@ errors++;
 if(data52.subjectDN !== undefined){
 let data55 = data52.subjectDN;
 if(typeof data55 !== "string"){
-const err87 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data55};
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data55};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6993,7 +6320,7 @@ const len8 = data56.length;
 for(let i10=0; i10<len8; i10++){
 let data57 = data56[i10];
 if(typeof data57 !== "string"){
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data57};
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data57};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7005,7 +6332,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data56};
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data56};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7018,7 +6345,7 @@ errors++;
 if(data52.issuerDN !== undefined){
 let data58 = data52.issuerDN;
 if(typeof data58 !== "string"){
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data58};
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data58};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7031,8 +6358,8 @@ errors++;
 if(data52.validFrom !== undefined){
 let data59 = data52.validFrom;
 if(typeof data59 === "string"){
-if(!(formats36.validate(data59))){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
+if(!(formats22.validate(data59))){
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7043,7 +6370,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7056,8 +6383,8 @@ errors++;
 if(data52.expires !== undefined){
 let data60 = data52.expires;
 if(typeof data60 === "string"){
-if(!(formats36.validate(data60))){
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
+if(!(formats22.validate(data60))){
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7068,7 +6395,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7081,7 +6408,7 @@ errors++;
 if(data52.keyAlgorithm !== undefined){
 let data61 = data52.keyAlgorithm;
 if(typeof data61 !== "string"){
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data61};
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data61};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7094,7 +6421,7 @@ errors++;
 if(data52.keySize !== undefined){
 let data62 = data52.keySize;
 if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7105,7 +6432,7 @@ errors++;
 }
 if(typeof data62 == "number"){
 if(!(formats0.validate(data62))){
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7119,7 +6446,7 @@ errors++;
 if(data52.signatureAlgorithm !== undefined){
 let data63 = data52.signatureAlgorithm;
 if(typeof data63 !== "string"){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data63};
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data63};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7132,7 +6459,7 @@ errors++;
 if(data52.version !== undefined){
 let data64 = data52.version;
 if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7143,7 +6470,7 @@ errors++;
 }
 if(typeof data64 == "number"){
 if(!(formats0.validate(data64))){
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7157,7 +6484,7 @@ errors++;
 if(data52.sha1Fingerprint !== undefined){
 let data65 = data52.sha1Fingerprint;
 if(typeof data65 !== "string"){
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data65};
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data65};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7170,7 +6497,7 @@ errors++;
 if(data52.sha256Fingerprint !== undefined){
 let data66 = data52.sha256Fingerprint;
 if(typeof data66 !== "string"){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data66};
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data66};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7183,7 +6510,7 @@ errors++;
 if(data52.status !== undefined){
 let data67 = data52.status;
 if(typeof data67 !== "string"){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7193,7 +6520,7 @@ vErrors.push(err103);
 errors++;
 }
 if(!((((data67 === "VALID") || (data67 === "EXPIRED")) || (data67 === "NOT_YET_VALID")) || (data67 === "REVOKED"))){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema24.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema23.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7206,7 +6533,7 @@ errors++;
 if(data52.cryptoProvider !== undefined){
 let data68 = data52.cryptoProvider;
 if(typeof data68 !== "string"){
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7216,7 +6543,7 @@ vErrors.push(err105);
 errors++;
 }
 if(!((data68 === "LOCAL") || (data68 === "HSM"))){
-const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema24.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
+const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema23.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7228,7 +6555,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.certView,data:data52};
+const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.certView,data:data52};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7242,7 +6569,7 @@ if(data51.x509File !== undefined){
 let data69 = data51.x509File;
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 if(data69.fileData === undefined){
-const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema24.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File,data:data69};
+const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema23.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File,data:data69};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7253,7 +6580,7 @@ errors++;
 }
 for(const key5 in data69){
 if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File,data:data69};
+const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File,data:data69};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7266,7 +6593,7 @@ errors++;
 if(data69.id !== undefined){
 let data70 = data69.id;
 if(typeof data70 !== "string"){
-const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data70};
+const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data70};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7279,7 +6606,7 @@ errors++;
 if(data69.fileData !== undefined){
 let data71 = data69.fileData;
 if(typeof data71 !== "string"){
-const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data71};
+const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data71};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7292,7 +6619,7 @@ errors++;
 if(data69.cryptoProvider !== undefined){
 let data72 = data69.cryptoProvider;
 if(typeof data72 !== "string"){
-const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
+const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -7302,7 +6629,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!((data72 === "LOCAL") || (data72 === "HSM"))){
-const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema24.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
+const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema23.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7314,7 +6641,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.x509File,data:data69};
+const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.x509File,data:data69};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7327,7 +6654,7 @@ errors++;
 if(data51.activeVerificationCert !== undefined){
 let data73 = data51.activeVerificationCert;
 if(typeof data73 !== "boolean"){
-const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data73};
+const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data73};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7340,7 +6667,7 @@ errors++;
 if(data51.primaryVerificationCert !== undefined){
 let data74 = data51.primaryVerificationCert;
 if(typeof data74 !== "boolean"){
-const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data74};
+const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data74};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -7353,7 +6680,7 @@ errors++;
 if(data51.secondaryVerificationCert !== undefined){
 let data75 = data51.secondaryVerificationCert;
 if(typeof data75 !== "boolean"){
-const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data75};
+const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data75};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -7366,7 +6693,7 @@ errors++;
 if(data51.encryptionCert !== undefined){
 let data76 = data51.encryptionCert;
 if(typeof data76 !== "boolean"){
-const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema24.properties.credentials.properties.certs.items.properties.encryptionCert,data:data76};
+const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema23.properties.credentials.properties.certs.items.properties.encryptionCert,data:data76};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -7378,7 +6705,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.credentials.properties.certs.items.type,parentSchema:schema24.properties.credentials.properties.certs.items,data:data51};
+const err119 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.credentials.properties.certs.items.type,parentSchema:schema23.properties.credentials.properties.certs.items,data:data51};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7390,7 +6717,7 @@ errors++;
 }
 }
 else {
-const err120 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.credentials.properties.certs.type,parentSchema:schema24.properties.credentials.properties.certs,data:data50};
+const err120 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.credentials.properties.certs.type,parentSchema:schema23.properties.credentials.properties.certs,data:data50};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7402,7 +6729,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.credentials.type,parentSchema:schema24.properties.credentials,data:data44};
+const err121 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.credentials.type,parentSchema:schema23.properties.credentials,data:data44};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -7415,7 +6742,7 @@ errors++;
 if(data.active !== undefined){
 let data77 = data.active;
 if(typeof data77 !== "boolean"){
-const err122 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.active.type,parentSchema:schema24.properties.active,data:data77};
+const err122 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.active.type,parentSchema:schema23.properties.active,data:data77};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -7427,7 +6754,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err123 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -7436,14 +6763,14 @@ vErrors.push(err123);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-67396e2f" */;
 let vErrors = null;
 let errors = 0;
@@ -7455,7 +6782,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.defaultPolicyRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7466,7 +6793,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.defaultPolicyRef.properties.id.type,parentSchema:schema25.properties.defaultPolicyRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.defaultPolicyRef.properties.id.type,parentSchema:schema24.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7478,7 +6805,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.defaultPolicyRef.type,parentSchema:schema25.properties.defaultPolicyRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.defaultPolicyRef.type,parentSchema:schema24.properties.defaultPolicyRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7490,7 +6817,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7499,19 +6826,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validator15 = validate25;
-const schema26 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
+export const validator14 = validate24;
+const schema25 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6ae6d0" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.type,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7521,7 +6848,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "DATE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values",schema:schema26.enum,parentSchema:schema26,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema25.enum},message:"must be equal to one of the allowed values",schema:schema25.enum,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7530,20 +6857,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7553,7 +6880,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7563,7 +6890,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema26.required,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7576,7 +6903,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7587,7 +6914,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.name.type,parentSchema:schema26.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7601,7 +6928,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema27.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7612,7 +6939,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7626,7 +6953,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.pluginDescriptorRef.required,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema26.properties.pluginDescriptorRef.required,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7639,7 +6966,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7650,7 +6977,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema27.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema26.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7662,7 +6989,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.pluginDescriptorRef.type,parentSchema:schema27.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.pluginDescriptorRef.type,parentSchema:schema26.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7675,7 +7002,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.configuration.type,parentSchema:schema27.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.configuration.type,parentSchema:schema26.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7696,7 +7023,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7707,7 +7034,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7721,7 +7048,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7731,7 +7058,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7742,7 +7069,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7754,7 +7081,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7766,7 +7093,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema27.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema26.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7778,7 +7105,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.attributeContract.type,parentSchema:schema27.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.attributeContract.type,parentSchema:schema26.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7790,7 +7117,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7799,14 +7126,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -7814,7 +7141,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.trackAdapterSessionsForLogout.type,parentSchema:schema28.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.trackAdapterSessionsForLogout.type,parentSchema:schema27.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7827,7 +7154,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.revokeUserSessionOnLogout.type,parentSchema:schema28.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.revokeUserSessionOnLogout.type,parentSchema:schema27.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7840,7 +7167,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.sessionRevocationLifetime.type,parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.sessionRevocationLifetime.type,parentSchema:schema27.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7851,7 +7178,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7861,7 +7188,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7874,7 +7201,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7883,15 +7210,46 @@ vErrors.push(err5);
 }
 errors++;
 }
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const validator17 = validate27;
+const schema28 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7e5b02af" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "TEXT")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values",schema:schema28.enum,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 validate27.errors = vErrors;
 return errors === 0;
 }
 
 export const validator18 = validate28;
-const schema29 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
+const schema29 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e5b02af" */;
+/*# sourceURL="-7ec5efe5" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -7904,7 +7262,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "TEXT")){
+if(!(data === "CHECKBOX_GROUP")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema29.enum},message:"must be equal to one of the allowed values",schema:schema29.enum,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7919,10 +7277,10 @@ return errors === 0;
 }
 
 export const validator19 = validate29;
-const schema30 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
+const schema30 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7ec5efe5" */;
+/*# sourceURL="-e9c8476" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -7935,7 +7293,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "CHECKBOX_GROUP")){
+if(!(data === "PHONE")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema30.enum},message:"must be equal to one of the allowed values",schema:schema30.enum,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7950,46 +7308,15 @@ return errors === 0;
 }
 
 export const validator20 = validate30;
-const schema31 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
+const schema31 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-e9c8476" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "PHONE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values",schema:schema31.enum,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7999,7 +7326,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8009,7 +7336,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8022,7 +7349,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8033,7 +7360,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8047,7 +7374,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema32.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema31.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8058,7 +7385,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.id.type,parentSchema:schema31.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8072,7 +7399,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.pluginDescriptorRef.required,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.pluginDescriptorRef.required,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8085,7 +7412,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8096,7 +7423,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema31.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8108,7 +7435,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.pluginDescriptorRef.type,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.pluginDescriptorRef.type,parentSchema:schema31.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8121,7 +7448,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.configuration.type,parentSchema:schema32.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.configuration.type,parentSchema:schema31.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8142,7 +7469,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8153,7 +7480,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8167,7 +7494,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8177,7 +7504,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8188,7 +7515,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8201,7 +7528,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8213,7 +7540,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8225,7 +7552,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema31.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8238,7 +7565,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema32.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema31.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8250,7 +7577,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.type,parentSchema:schema32.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.attributeContract.type,parentSchema:schema31.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8271,7 +7598,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema32.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema31.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8282,7 +7609,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema32.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema31.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8294,7 +7621,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema32.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema31.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8306,7 +7633,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.selectionSettings.type,parentSchema:schema32.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.selectionSettings.type,parentSchema:schema31.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8322,7 +7649,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema32.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema31.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8340,7 +7667,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema31.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8351,7 +7678,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8365,7 +7692,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8376,7 +7703,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8388,7 +7715,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8400,7 +7727,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema32.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema31.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8412,7 +7739,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.accessControlSettings.type,parentSchema:schema32.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.accessControlSettings.type,parentSchema:schema31.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8428,7 +7755,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema32.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema31.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8441,7 +7768,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema32.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema31.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8454,7 +7781,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema32.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema31.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8467,7 +7794,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema32.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema31.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8479,7 +7806,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.sessionValidationSettings.type,parentSchema:schema32.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.sessionValidationSettings.type,parentSchema:schema31.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -8491,7 +7818,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -8500,15 +7827,46 @@ vErrors.push(err39);
 }
 errors++;
 }
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validator21 = validate31;
+const schema32 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1b1b4be6" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "DROP_DOWN")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 validate31.errors = vErrors;
 return errors === 0;
 }
 
 export const validator22 = validate32;
-const schema33 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
+const schema33 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1b1b4be6" */;
+/*# sourceURL="1f0454f4" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -8521,7 +7879,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "DROP_DOWN")){
+if(!(data === "HIDDEN")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -8536,29 +7894,19 @@ return errors === 0;
 }
 
 export const validator23 = validate33;
-const schema34 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
+const schema34 = {"type":"object","properties":{},"$id":"219e3780"};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1f0454f4" */;
+/*# sourceURL="219e3780" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "HIDDEN")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -8567,36 +7915,15 @@ return errors === 0;
 }
 
 export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{},"$id":"219e3780"};
+const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-
-export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8606,7 +7933,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8616,7 +7943,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8629,7 +7956,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8640,7 +7967,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8654,7 +7981,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8664,7 +7991,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema36.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8675,7 +8002,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8689,7 +8016,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data2 = data.accessTokenManagerRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.accessTokenManagerRef.required,parentSchema:schema36.properties.accessTokenManagerRef,data:data2};
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.accessTokenManagerRef.required,parentSchema:schema35.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8702,7 +8029,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.accessTokenManagerRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8713,7 +8040,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema36.properties.accessTokenManagerRef.properties.id,data:data3};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema35.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8725,7 +8052,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.accessTokenManagerRef.type,parentSchema:schema36.properties.accessTokenManagerRef,data:data2};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.accessTokenManagerRef.type,parentSchema:schema35.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8738,7 +8065,7 @@ errors++;
 if(data.idTokenLifetime !== undefined){
 let data4 = data.idTokenLifetime;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.idTokenLifetime.type,parentSchema:schema36.properties.idTokenLifetime,data:data4};
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.idTokenLifetime.type,parentSchema:schema35.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8749,7 +8076,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.idTokenLifetime,data:data4};
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8759,7 +8086,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.idTokenLifetime,data:data4};
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8774,7 +8101,7 @@ if(data.idTokenTypHeaderValue !== undefined){
 let data5 = data.idTokenTypHeaderValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.idTokenTypHeaderValue,data:data5};
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8785,7 +8112,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.idTokenTypHeaderValue.type,parentSchema:schema36.properties.idTokenTypHeaderValue,data:data5};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.idTokenTypHeaderValue.type,parentSchema:schema35.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8798,7 +8125,7 @@ errors++;
 if(data.includeSriInIdToken !== undefined){
 let data6 = data.includeSriInIdToken;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeSriInIdToken.type,parentSchema:schema36.properties.includeSriInIdToken,data:data6};
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeSriInIdToken.type,parentSchema:schema35.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8811,7 +8138,7 @@ errors++;
 if(data.includeUserInfoInIdToken !== undefined){
 let data7 = data.includeUserInfoInIdToken;
 if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeUserInfoInIdToken.type,parentSchema:schema36.properties.includeUserInfoInIdToken,data:data7};
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeUserInfoInIdToken.type,parentSchema:schema35.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8824,7 +8151,7 @@ errors++;
 if(data.includeSHashInIdToken !== undefined){
 let data8 = data.includeSHashInIdToken;
 if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeSHashInIdToken.type,parentSchema:schema36.properties.includeSHashInIdToken,data:data8};
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeSHashInIdToken.type,parentSchema:schema35.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8837,7 +8164,7 @@ errors++;
 if(data.includeX5tInIdToken !== undefined){
 let data9 = data.includeX5tInIdToken;
 if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeX5tInIdToken.type,parentSchema:schema36.properties.includeX5tInIdToken,data:data9};
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.includeX5tInIdToken.type,parentSchema:schema35.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8850,7 +8177,7 @@ errors++;
 if(data.returnIdTokenOnRefreshGrant !== undefined){
 let data10 = data.returnIdTokenOnRefreshGrant;
 if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema36.properties.returnIdTokenOnRefreshGrant,data:data10};
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema35.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8863,7 +8190,7 @@ errors++;
 if(data.reissueIdTokenInHybridFlow !== undefined){
 let data11 = data.reissueIdTokenInHybridFlow;
 if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema36.properties.reissueIdTokenInHybridFlow,data:data11};
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema35.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8884,7 +8211,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8895,7 +8222,7 @@ errors++;
 }
 for(const key0 in data14){
 if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8909,7 +8236,7 @@ if(data14.name !== undefined){
 let data15 = data14.name;
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8919,7 +8246,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8930,7 +8257,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8943,7 +8270,7 @@ errors++;
 if(data14.includeInIdToken !== undefined){
 let data16 = data14.includeInIdToken;
 if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8956,7 +8283,7 @@ errors++;
 if(data14.includeInUserInfo !== undefined){
 let data17 = data14.includeInUserInfo;
 if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8969,7 +8296,7 @@ errors++;
 if(data14.multiValued !== undefined){
 let data18 = data14.multiValued;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8981,7 +8308,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8993,7 +8320,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data13};
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9005,7 +8332,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data12};
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9029,7 +8356,7 @@ for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9040,7 +8367,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9053,7 +8380,7 @@ errors++;
 if(data22.expression !== undefined){
 let data23 = data22.expression;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9066,7 +8393,7 @@ errors++;
 if(data22.errorResult !== undefined){
 let data24 = data22.errorResult;
 if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9078,7 +8405,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9090,7 +8417,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9102,7 +8429,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema36.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema35.properties.attributeMapping.properties.issuanceCriteria,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9114,7 +8441,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeMapping.type,parentSchema:schema36.properties.attributeMapping,data:data19};
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeMapping.type,parentSchema:schema35.properties.attributeMapping,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9126,7 +8453,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9135,20 +8462,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validator26 = validate36;
-const schema37 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
+export const validator25 = validate35;
+const schema36 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23bceb16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationCodeTimeout === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9158,7 +8485,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationCodeEntropy === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9168,7 +8495,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.refreshTokenLength === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9178,7 +8505,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.refreshRollingInterval === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9190,7 +8517,7 @@ errors++;
 if(data.authorizationCodeTimeout !== undefined){
 let data0 = data.authorizationCodeTimeout;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.authorizationCodeTimeout.type,parentSchema:schema37.properties.authorizationCodeTimeout,data:data0};
+const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.authorizationCodeTimeout.type,parentSchema:schema36.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9201,7 +8528,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.authorizationCodeTimeout,data:data0};
+const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9211,7 +8538,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.authorizationCodeTimeout,data:data0};
+const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9225,7 +8552,7 @@ errors++;
 if(data.authorizationCodeEntropy !== undefined){
 let data1 = data.authorizationCodeEntropy;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.authorizationCodeEntropy.type,parentSchema:schema37.properties.authorizationCodeEntropy,data:data1};
+const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.authorizationCodeEntropy.type,parentSchema:schema36.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9236,7 +8563,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.authorizationCodeEntropy,data:data1};
+const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9246,7 +8573,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.authorizationCodeEntropy,data:data1};
+const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9260,7 +8587,7 @@ errors++;
 if(data.disallowPlainPKCE !== undefined){
 let data2 = data.disallowPlainPKCE;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.disallowPlainPKCE.type,parentSchema:schema37.properties.disallowPlainPKCE,data:data2};
+const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.disallowPlainPKCE.type,parentSchema:schema36.properties.disallowPlainPKCE,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9273,7 +8600,7 @@ errors++;
 if(data.includeIssuerInAuthorizationResponse !== undefined){
 let data3 = data.includeIssuerInAuthorizationResponse;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema37.properties.includeIssuerInAuthorizationResponse,data:data3};
+const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema36.properties.includeIssuerInAuthorizationResponse,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9286,7 +8613,7 @@ errors++;
 if(data.trackUserSessionsForLogout !== undefined){
 let data4 = data.trackUserSessionsForLogout;
 if(typeof data4 !== "boolean"){
-const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.trackUserSessionsForLogout.type,parentSchema:schema37.properties.trackUserSessionsForLogout,data:data4};
+const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.trackUserSessionsForLogout.type,parentSchema:schema36.properties.trackUserSessionsForLogout,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9300,7 +8627,7 @@ if(data.tokenEndpointBaseUrl !== undefined){
 let data5 = data.tokenEndpointBaseUrl;
 if(typeof data5 === "string"){
 if(func2(data5) > 2048){
-const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.tokenEndpointBaseUrl,data:data5};
+const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9311,7 +8638,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.tokenEndpointBaseUrl.type,parentSchema:schema37.properties.tokenEndpointBaseUrl,data:data5};
+const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.tokenEndpointBaseUrl.type,parentSchema:schema36.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9324,7 +8651,7 @@ errors++;
 if(data.clientSecretRetentionPeriod !== undefined){
 let data6 = data.clientSecretRetentionPeriod;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.clientSecretRetentionPeriod.type,parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
+const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.clientSecretRetentionPeriod.type,parentSchema:schema36.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9335,7 +8662,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 43800 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
+const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema36.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9345,7 +8672,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
+const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9355,7 +8682,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.clientSecretRetentionPeriod,data:data6};
+const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9369,7 +8696,7 @@ errors++;
 if(data.jwtSecuredAuthorizationResponseModeLifetime !== undefined){
 let data7 = data.jwtSecuredAuthorizationResponseModeLifetime;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema36.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9380,7 +8707,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9390,7 +8717,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data7))){
-const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9405,7 +8732,7 @@ if(data.allowedOrigins !== undefined){
 let data8 = data.allowedOrigins;
 if(Array.isArray(data8)){
 if(data8.length > 1000){
-const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.allowedOrigins,data:data8};
+const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema36.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9419,7 +8746,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(func2(data9) > 2048){
-const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.allowedOrigins.items,data:data9};
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9430,7 +8757,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.allowedOrigins.items.type,parentSchema:schema37.properties.allowedOrigins.items,data:data9};
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.allowedOrigins.items.type,parentSchema:schema36.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9442,7 +8769,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.allowedOrigins.type,parentSchema:schema37.properties.allowedOrigins,data:data8};
+const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.allowedOrigins.type,parentSchema:schema36.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9455,7 +8782,7 @@ errors++;
 if(data.persistentGrantLifetime !== undefined){
 let data10 = data.persistentGrantLifetime;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.persistentGrantLifetime.type,parentSchema:schema37.properties.persistentGrantLifetime,data:data10};
+const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.persistentGrantLifetime.type,parentSchema:schema36.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9466,7 +8793,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema37.properties.persistentGrantLifetime,data:data10};
+const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema36.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9476,7 +8803,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!(formats4.validate(data10))){
-const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.persistentGrantLifetime,data:data10};
+const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema36.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9490,7 +8817,7 @@ errors++;
 if(data.persistentGrantLifetimeUnit !== undefined){
 let data11 = data.persistentGrantLifetimeUnit;
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantLifetimeUnit.type,parentSchema:schema37.properties.persistentGrantLifetimeUnit,data:data11};
+const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.persistentGrantLifetimeUnit.type,parentSchema:schema36.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9500,7 +8827,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "DAYS")) || (data11 === "HOURS"))){
-const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema37.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema37.properties.persistentGrantLifetimeUnit,data:data11};
+const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema36.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema36.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9513,7 +8840,7 @@ errors++;
 if(data.persistentGrantIdleTimeout !== undefined){
 let data12 = data.persistentGrantIdleTimeout;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.persistentGrantIdleTimeout.type,parentSchema:schema37.properties.persistentGrantIdleTimeout,data:data12};
+const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.persistentGrantIdleTimeout.type,parentSchema:schema36.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9524,7 +8851,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < -1 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema37.properties.persistentGrantIdleTimeout,data:data12};
+const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema36.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9534,7 +8861,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!(formats4.validate(data12))){
-const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.persistentGrantIdleTimeout,data:data12};
+const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema36.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9548,7 +8875,7 @@ errors++;
 if(data.persistentGrantIdleTimeoutTimeUnit !== undefined){
 let data13 = data.persistentGrantIdleTimeoutTimeUnit;
 if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema37.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema36.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9558,7 +8885,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data13 === "MINUTES") || (data13 === "DAYS")) || (data13 === "HOURS"))){
-const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema37.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema37.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema36.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema36.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9571,7 +8898,7 @@ errors++;
 if(data.refreshTokenLength !== undefined){
 let data14 = data.refreshTokenLength;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.refreshTokenLength.type,parentSchema:schema37.properties.refreshTokenLength,data:data14};
+const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.refreshTokenLength.type,parentSchema:schema36.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9582,7 +8909,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.refreshTokenLength,data:data14};
+const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9592,7 +8919,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data14))){
-const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.refreshTokenLength,data:data14};
+const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9606,7 +8933,7 @@ errors++;
 if(data.rollRefreshTokenValues !== undefined){
 let data15 = data.rollRefreshTokenValues;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.rollRefreshTokenValues.type,parentSchema:schema37.properties.rollRefreshTokenValues,data:data15};
+const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.rollRefreshTokenValues.type,parentSchema:schema36.properties.rollRefreshTokenValues,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9619,7 +8946,7 @@ errors++;
 if(data.refreshTokenRollingGracePeriod !== undefined){
 let data16 = data.refreshTokenRollingGracePeriod;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema37.properties.refreshTokenRollingGracePeriod,data:data16};
+const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema36.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9630,7 +8957,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.refreshTokenRollingGracePeriod,data:data16};
+const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9640,7 +8967,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.validate(data16))){
-const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.refreshTokenRollingGracePeriod,data:data16};
+const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9654,7 +8981,7 @@ errors++;
 if(data.refreshRollingInterval !== undefined){
 let data17 = data.refreshRollingInterval;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.refreshRollingInterval.type,parentSchema:schema37.properties.refreshRollingInterval,data:data17};
+const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.refreshRollingInterval.type,parentSchema:schema36.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9665,7 +8992,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema37.properties.refreshRollingInterval,data:data17};
+const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9675,7 +9002,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(formats4.validate(data17))){
-const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema37.properties.refreshRollingInterval,data:data17};
+const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema36.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9689,7 +9016,7 @@ errors++;
 if(data.refreshRollingIntervalTimeUnit !== undefined){
 let data18 = data.refreshRollingIntervalTimeUnit;
 if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema37.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema36.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9699,7 +9026,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(((data18 === "SECONDS") || (data18 === "MINUTES")) || (data18 === "HOURS"))){
-const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema37.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema37.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema36.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema36.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9712,7 +9039,7 @@ errors++;
 if(data.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
 let data19 = data.requireOfflineAccessScopeToIssueRefreshTokens;
 if(typeof data19 !== "boolean"){
-const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema37.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
+const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema36.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9725,7 +9052,7 @@ errors++;
 if(data.offlineAccessRequireConsentPrompt !== undefined){
 let data20 = data.offlineAccessRequireConsentPrompt;
 if(typeof data20 !== "boolean"){
-const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema37.properties.offlineAccessRequireConsentPrompt,data:data20};
+const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema36.properties.offlineAccessRequireConsentPrompt,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9742,7 +9069,7 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 !== "string"){
-const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema37.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema36.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9752,7 +9079,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data22 === "IMPLICIT") || (data22 === "AUTHORIZATION_CODE")) || (data22 === "RESOURCE_OWNER_CREDENTIALS"))){
-const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema37.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema37.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema36.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema36.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9773,7 +9100,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema37.properties.persistentGrantReuseGrantTypes,data:data21};
+const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema36.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9788,7 +9115,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema37.properties.persistentGrantReuseGrantTypes,data:data21};
+const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema36.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9805,7 +9132,7 @@ if(data23.extendedAttributes !== undefined){
 let data24 = data23.extendedAttributes;
 if(Array.isArray(data24)){
 if(data24.length > 1000){
-const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9819,7 +9146,7 @@ for(let i3=0; i3<len2; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9830,7 +9157,7 @@ errors++;
 }
 for(const key0 in data25){
 if(!(key0 === "name")){
-const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9844,7 +9171,7 @@ if(data25.name !== undefined){
 let data26 = data25.name;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9855,7 +9182,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9867,7 +9194,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9879,7 +9206,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema37.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema36.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9891,7 +9218,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.persistentGrantContract.type,parentSchema:schema37.properties.persistentGrantContract,data:data23};
+const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.persistentGrantContract.type,parentSchema:schema36.properties.persistentGrantContract,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9904,7 +9231,7 @@ errors++;
 if(data.allowUnidentifiedClientROCreds !== undefined){
 let data27 = data.allowUnidentifiedClientROCreds;
 if(typeof data27 !== "boolean"){
-const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema37.properties.allowUnidentifiedClientROCreds,data:data27};
+const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema36.properties.allowUnidentifiedClientROCreds,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9917,7 +9244,7 @@ errors++;
 if(data.allowUnidentifiedClientExtensionGrants !== undefined){
 let data28 = data.allowUnidentifiedClientExtensionGrants;
 if(typeof data28 !== "boolean"){
-const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema37.properties.allowUnidentifiedClientExtensionGrants,data:data28};
+const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema36.properties.allowUnidentifiedClientExtensionGrants,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9930,7 +9257,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedGrants !== undefined){
 let data29 = data.bypassAuthorizationForApprovedGrants;
 if(typeof data29 !== "boolean"){
-const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema37.properties.bypassAuthorizationForApprovedGrants,data:data29};
+const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema36.properties.bypassAuthorizationForApprovedGrants,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9943,7 +9270,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedConsents !== undefined){
 let data30 = data.bypassAuthorizationForApprovedConsents;
 if(typeof data30 !== "boolean"){
-const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema37.properties.bypassAuthorizationForApprovedConsents,data:data30};
+const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema36.properties.bypassAuthorizationForApprovedConsents,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9956,7 +9283,7 @@ errors++;
 if(data.consentLifetimeDays !== undefined){
 let data31 = data.consentLifetimeDays;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.consentLifetimeDays.type,parentSchema:schema37.properties.consentLifetimeDays,data:data31};
+const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.consentLifetimeDays.type,parentSchema:schema36.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9967,7 +9294,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < -1 || isNaN(data31)){
-const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema37.properties.consentLifetimeDays,data:data31};
+const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema36.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9977,7 +9304,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats0.validate(data31))){
-const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.consentLifetimeDays,data:data31};
+const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9991,7 +9318,7 @@ errors++;
 if(data.userAuthorizationConsentPageSetting !== undefined){
 let data32 = data.userAuthorizationConsentPageSetting;
 if(typeof data32 !== "string"){
-const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema37.properties.userAuthorizationConsentPageSetting,data:data32};
+const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema36.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -10001,7 +9328,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data32 === "INTERNAL") || (data32 === "ADAPTER"))){
-const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema37.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema37.properties.userAuthorizationConsentPageSetting,data:data32};
+const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema36.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema36.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -10015,7 +9342,7 @@ if(data.userAuthorizationConsentAdapter !== undefined){
 let data33 = data.userAuthorizationConsentAdapter;
 if(typeof data33 === "string"){
 if(func2(data33) > 255){
-const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.userAuthorizationConsentAdapter,data:data33};
+const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -10026,7 +9353,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.userAuthorizationConsentAdapter.type,parentSchema:schema37.properties.userAuthorizationConsentAdapter,data:data33};
+const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.userAuthorizationConsentAdapter.type,parentSchema:schema36.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -10040,7 +9367,7 @@ if(data.approvedScopesAttribute !== undefined){
 let data34 = data.approvedScopesAttribute;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.approvedScopesAttribute,data:data34};
+const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -10051,7 +9378,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.approvedScopesAttribute.type,parentSchema:schema37.properties.approvedScopesAttribute,data:data34};
+const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.approvedScopesAttribute.type,parentSchema:schema36.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -10065,7 +9392,7 @@ if(data.approvedAuthorizationDetailAttribute !== undefined){
 let data35 = data.approvedAuthorizationDetailAttribute;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -10076,7 +9403,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema37.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema36.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -10090,7 +9417,7 @@ if(data.userAuthorizationUrl !== undefined){
 let data36 = data.userAuthorizationUrl;
 if(typeof data36 === "string"){
 if(func2(data36) > 2048){
-const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.userAuthorizationUrl,data:data36};
+const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -10101,7 +9428,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.userAuthorizationUrl.type,parentSchema:schema37.properties.userAuthorizationUrl,data:data36};
+const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.userAuthorizationUrl.type,parentSchema:schema36.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -10115,7 +9442,7 @@ if(data.registeredAuthorizationPath !== undefined){
 let data37 = data.registeredAuthorizationPath;
 if(typeof data37 === "string"){
 if(func2(data37) > 1024){
-const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema37.properties.registeredAuthorizationPath,data:data37};
+const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -10126,7 +9453,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.registeredAuthorizationPath.type,parentSchema:schema37.properties.registeredAuthorizationPath,data:data37};
+const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.registeredAuthorizationPath.type,parentSchema:schema36.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -10139,7 +9466,7 @@ errors++;
 if(data.pendingAuthorizationTimeout !== undefined){
 let data38 = data.pendingAuthorizationTimeout;
 if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.pendingAuthorizationTimeout.type,parentSchema:schema37.properties.pendingAuthorizationTimeout,data:data38};
+const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.pendingAuthorizationTimeout.type,parentSchema:schema36.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -10150,7 +9477,7 @@ errors++;
 }
 if(typeof data38 == "number"){
 if(data38 < 1 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.pendingAuthorizationTimeout,data:data38};
+const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -10160,7 +9487,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(formats0.validate(data38))){
-const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.pendingAuthorizationTimeout,data:data38};
+const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -10174,7 +9501,7 @@ errors++;
 if(data.devicePollingInterval !== undefined){
 let data39 = data.devicePollingInterval;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.devicePollingInterval.type,parentSchema:schema37.properties.devicePollingInterval,data:data39};
+const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.devicePollingInterval.type,parentSchema:schema36.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -10185,7 +9512,7 @@ errors++;
 }
 if(typeof data39 == "number"){
 if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.devicePollingInterval,data:data39};
+const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -10195,7 +9522,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.devicePollingInterval,data:data39};
+const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -10209,7 +9536,7 @@ errors++;
 if(data.activationCodeCheckMode !== undefined){
 let data40 = data.activationCodeCheckMode;
 if(typeof data40 !== "string"){
-const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.activationCodeCheckMode.type,parentSchema:schema37.properties.activationCodeCheckMode,data:data40};
+const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.activationCodeCheckMode.type,parentSchema:schema36.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -10219,7 +9546,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((data40 === "AFTER_AUTHENTICATION") || (data40 === "BEFORE_AUTHENTICATION"))){
-const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema37.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.activationCodeCheckMode.enum,parentSchema:schema37.properties.activationCodeCheckMode,data:data40};
+const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema36.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.activationCodeCheckMode.enum,parentSchema:schema36.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -10232,7 +9559,7 @@ errors++;
 if(data.bypassActivationCodeConfirmation !== undefined){
 let data41 = data.bypassActivationCodeConfirmation;
 if(typeof data41 !== "boolean"){
-const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.bypassActivationCodeConfirmation.type,parentSchema:schema37.properties.bypassActivationCodeConfirmation,data:data41};
+const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.bypassActivationCodeConfirmation.type,parentSchema:schema36.properties.bypassActivationCodeConfirmation,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -10245,7 +9572,7 @@ errors++;
 if(data.enableCookielessUserAuthorizationAuthenticationApi !== undefined){
 let data42 = data.enableCookielessUserAuthorizationAuthenticationApi;
 if(typeof data42 !== "boolean"){
-const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema37.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
+const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema36.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -10258,7 +9585,7 @@ errors++;
 if(data.parStatus !== undefined){
 let data43 = data.parStatus;
 if(typeof data43 !== "string"){
-const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.parStatus.type,parentSchema:schema37.properties.parStatus,data:data43};
+const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.parStatus.type,parentSchema:schema36.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -10268,7 +9595,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!(((data43 === "DISABLED") || (data43 === "ENABLED")) || (data43 === "REQUIRED"))){
-const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema37.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.parStatus.enum,parentSchema:schema37.properties.parStatus,data:data43};
+const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema36.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema36.properties.parStatus.enum,parentSchema:schema36.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -10281,7 +9608,7 @@ errors++;
 if(data.parReferenceTimeout !== undefined){
 let data44 = data.parReferenceTimeout;
 if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.parReferenceTimeout.type,parentSchema:schema37.properties.parReferenceTimeout,data:data44};
+const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.parReferenceTimeout.type,parentSchema:schema36.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -10292,7 +9619,7 @@ errors++;
 }
 if(typeof data44 == "number"){
 if(data44 < 1 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.parReferenceTimeout,data:data44};
+const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -10302,7 +9629,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats0.validate(data44))){
-const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.parReferenceTimeout,data:data44};
+const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -10316,7 +9643,7 @@ errors++;
 if(data.parReferenceLength !== undefined){
 let data45 = data.parReferenceLength;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.parReferenceLength.type,parentSchema:schema37.properties.parReferenceLength,data:data45};
+const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.parReferenceLength.type,parentSchema:schema36.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -10327,7 +9654,7 @@ errors++;
 }
 if(typeof data45 == "number"){
 if(data45 < 1 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.parReferenceLength,data:data45};
+const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -10337,7 +9664,7 @@ vErrors.push(err97);
 errors++;
 }
 if(!(formats0.validate(data45))){
-const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.parReferenceLength,data:data45};
+const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -10351,7 +9678,7 @@ errors++;
 if(data.dpopProofLifetimeSeconds !== undefined){
 let data46 = data.dpopProofLifetimeSeconds;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.dpopProofLifetimeSeconds.type,parentSchema:schema37.properties.dpopProofLifetimeSeconds,data:data46};
+const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.dpopProofLifetimeSeconds.type,parentSchema:schema36.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -10362,7 +9689,7 @@ errors++;
 }
 if(typeof data46 == "number"){
 if(data46 < 1 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.dpopProofLifetimeSeconds,data:data46};
+const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -10372,7 +9699,7 @@ vErrors.push(err100);
 errors++;
 }
 if(!(formats0.validate(data46))){
-const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema37.properties.dpopProofLifetimeSeconds,data:data46};
+const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema36.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -10386,7 +9713,7 @@ errors++;
 if(data.dpopProofRequireNonce !== undefined){
 let data47 = data.dpopProofRequireNonce;
 if(typeof data47 !== "boolean"){
-const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.dpopProofRequireNonce.type,parentSchema:schema37.properties.dpopProofRequireNonce,data:data47};
+const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.dpopProofRequireNonce.type,parentSchema:schema36.properties.dpopProofRequireNonce,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -10399,7 +9726,7 @@ errors++;
 if(data.dpopProofEnforceReplayPrevention !== undefined){
 let data48 = data.dpopProofEnforceReplayPrevention;
 if(typeof data48 !== "boolean"){
-const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema37.properties.dpopProofEnforceReplayPrevention,data:data48};
+const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema36.properties.dpopProofEnforceReplayPrevention,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -10416,7 +9743,7 @@ if(data49.id !== undefined){
 let data50 = data49.id;
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -10427,7 +9754,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema37.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema36.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -10439,7 +9766,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.adminWebServicePcvRef.type,parentSchema:schema37.properties.adminWebServicePcvRef,data:data49};
+const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.adminWebServicePcvRef.type,parentSchema:schema36.properties.adminWebServicePcvRef,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -10453,7 +9780,7 @@ if(data.atmIdForOAuthGrantManagement !== undefined){
 let data51 = data.atmIdForOAuthGrantManagement;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.atmIdForOAuthGrantManagement,data:data51};
+const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -10464,7 +9791,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema37.properties.atmIdForOAuthGrantManagement,data:data51};
+const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema36.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -10478,7 +9805,7 @@ if(data.scopeForOAuthGrantManagement !== undefined){
 let data52 = data.scopeForOAuthGrantManagement;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.scopeForOAuthGrantManagement,data:data52};
+const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -10489,7 +9816,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.scopeForOAuthGrantManagement.type,parentSchema:schema37.properties.scopeForOAuthGrantManagement,data:data52};
+const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.scopeForOAuthGrantManagement.type,parentSchema:schema36.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -10501,7 +9828,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -10510,20 +9837,20 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.","properties":{"USER_KEY":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_KEY Source"}},"required":["type"]},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_KEY Value"}},"required":["source","value"]},"USER_NAME":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_NAME Source"}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_NAME Value"}}}},"required":["USER_KEY"]},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["authenticationPolicyContractRef","attributeContractFulfillment"],"$id":"2ff155bf"};
+export const validator26 = validate36;
+const schema37 = {"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.","properties":{"USER_KEY":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_KEY Source"}},"required":["type"]},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_KEY Value"}},"required":["source","value"]},"USER_NAME":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_NAME Source"}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_NAME Value"}}}},"required":["USER_KEY"]},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["authenticationPolicyContractRef","attributeContractFulfillment"],"$id":"2ff155bf"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="2ff155bf" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationPolicyContractRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10533,7 +9860,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10546,7 +9873,7 @@ if(data.authenticationPolicyContractRef !== undefined){
 let data0 = data.authenticationPolicyContractRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.authenticationPolicyContractRef.required,parentSchema:schema38.properties.authenticationPolicyContractRef,data:data0};
+const err2 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema37.properties.authenticationPolicyContractRef.required,parentSchema:schema37.properties.authenticationPolicyContractRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10559,7 +9886,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.authenticationPolicyContractRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema37.properties.authenticationPolicyContractRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10570,7 +9897,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema38.properties.authenticationPolicyContractRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema37.properties.authenticationPolicyContractRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10582,7 +9909,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.authenticationPolicyContractRef.type,parentSchema:schema38.properties.authenticationPolicyContractRef,data:data0};
+const err5 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.authenticationPolicyContractRef.type,parentSchema:schema37.properties.authenticationPolicyContractRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10596,7 +9923,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data2 = data.attributeContractFulfillment;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.USER_KEY === undefined){
-const err6 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/required",keyword:"required",params:{missingProperty: "USER_KEY"},message:"must have required property '"+"USER_KEY"+"'",schema:schema38.properties.attributeContractFulfillment.required,parentSchema:schema38.properties.attributeContractFulfillment,data:data2};
+const err6 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/required",keyword:"required",params:{missingProperty: "USER_KEY"},message:"must have required property '"+"USER_KEY"+"'",schema:schema37.properties.attributeContractFulfillment.required,parentSchema:schema37.properties.attributeContractFulfillment,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10609,7 +9936,7 @@ if(data2.USER_KEY !== undefined){
 let data3 = data2.USER_KEY;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.source === undefined){
-const err7 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err7 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10619,7 +9946,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3.value === undefined){
-const err8 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err8 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10632,7 +9959,7 @@ if(data3.source !== undefined){
 let data4 = data3.source;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.type === undefined){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.required,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.required,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10644,7 +9971,7 @@ errors++;
 if(data4.type !== undefined){
 let data5 = data4.type;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10654,7 +9981,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data5 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data5 === "ACCOUNT_LINK")) || (data5 === "ADAPTER")) || (data5 === "ASSERTION")) || (data5 === "CONTEXT")) || (data5 === "CUSTOM_DATA_STORE")) || (data5 === "EXPRESSION")) || (data5 === "JDBC_DATA_STORE")) || (data5 === "LDAP_DATA_STORE")) || (data5 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data5 === "MAPPED_ATTRIBUTES")) || (data5 === "NO_MAPPING")) || (data5 === "TEXT")) || (data5 === "TOKEN")) || (data5 === "REQUEST")) || (data5 === "OAUTH_PERSISTENT_GRANT")) || (data5 === "SUBJECT_TOKEN")) || (data5 === "ACTOR_TOKEN")) || (data5 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data5 === "IDP_CONNECTION")) || (data5 === "AUTHENTICATION_POLICY_CONTRACT")) || (data5 === "CLAIMS")) || (data5 === "LOCAL_IDENTITY_PROFILE")) || (data5 === "EXTENDED_CLIENT_METADATA")) || (data5 === "EXTENDED_PROPERTIES")) || (data5 === "TRACKED_HTTP_PARAMS")) || (data5 === "FRAGMENT")) || (data5 === "INPUTS")) || (data5 === "ATTRIBUTE_QUERY")) || (data5 === "IDENTITY_STORE_USER")) || (data5 === "IDENTITY_STORE_GROUP")) || (data5 === "SCIM_USER")) || (data5 === "SCIM_GROUP"))){
-const err11 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
+const err11 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10666,7 +9993,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
+const err12 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10679,7 +10006,7 @@ errors++;
 if(data3.value !== undefined){
 let data6 = data3.value;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.value.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.properties.value,data:data6};
+const err13 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.value.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.properties.value,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10691,7 +10018,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContractFulfillment.properties.USER_KEY.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContractFulfillment.properties.USER_KEY.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10710,7 +10037,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.type !== undefined){
 let data9 = data8.type;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
+const err15 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10720,7 +10047,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data9 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data9 === "ACCOUNT_LINK")) || (data9 === "ADAPTER")) || (data9 === "ASSERTION")) || (data9 === "CONTEXT")) || (data9 === "CUSTOM_DATA_STORE")) || (data9 === "EXPRESSION")) || (data9 === "JDBC_DATA_STORE")) || (data9 === "LDAP_DATA_STORE")) || (data9 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data9 === "MAPPED_ATTRIBUTES")) || (data9 === "NO_MAPPING")) || (data9 === "TEXT")) || (data9 === "TOKEN")) || (data9 === "REQUEST")) || (data9 === "OAUTH_PERSISTENT_GRANT")) || (data9 === "SUBJECT_TOKEN")) || (data9 === "ACTOR_TOKEN")) || (data9 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data9 === "IDP_CONNECTION")) || (data9 === "AUTHENTICATION_POLICY_CONTRACT")) || (data9 === "CLAIMS")) || (data9 === "LOCAL_IDENTITY_PROFILE")) || (data9 === "EXTENDED_CLIENT_METADATA")) || (data9 === "EXTENDED_PROPERTIES")) || (data9 === "TRACKED_HTTP_PARAMS")) || (data9 === "FRAGMENT")) || (data9 === "INPUTS")) || (data9 === "ATTRIBUTE_QUERY")) || (data9 === "IDENTITY_STORE_USER")) || (data9 === "IDENTITY_STORE_GROUP")) || (data9 === "SCIM_USER")) || (data9 === "SCIM_GROUP"))){
-const err16 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
+const err16 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10732,7 +10059,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.source,data:data8};
+const err17 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.source,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10745,7 +10072,7 @@ errors++;
 if(data7.value !== undefined){
 let data10 = data7.value;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.value.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.properties.value,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.value.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10757,7 +10084,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContractFulfillment.properties.USER_NAME.type,parentSchema:schema38.properties.attributeContractFulfillment.properties.USER_NAME,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContractFulfillment.properties.USER_NAME.type,parentSchema:schema37.properties.attributeContractFulfillment.properties.USER_NAME,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10769,7 +10096,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.attributeContractFulfillment.type,parentSchema:schema38.properties.attributeContractFulfillment,data:data2};
+const err20 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.attributeContractFulfillment.type,parentSchema:schema37.properties.attributeContractFulfillment,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10790,7 +10117,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.expression === undefined){
-const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10801,7 +10128,7 @@ errors++;
 }
 for(const key0 in data13){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err22 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err22 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10814,7 +10141,7 @@ errors++;
 if(data13.expression !== undefined){
 let data14 = data13.expression;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data14};
+const err23 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10827,7 +10154,7 @@ errors++;
 if(data13.errorResult !== undefined){
 let data15 = data13.errorResult;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data15};
+const err24 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10839,7 +10166,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema38.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err25 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema37.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10851,7 +10178,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema38.properties.issuanceCriteria.properties.expressionCriteria,data:data12};
+const err26 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema37.properties.issuanceCriteria.properties.expressionCriteria,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10863,7 +10190,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.issuanceCriteria.type,parentSchema:schema38.properties.issuanceCriteria,data:data11};
+const err27 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.issuanceCriteria.type,parentSchema:schema37.properties.issuanceCriteria,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10875,7 +10202,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10884,20 +10211,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"fileData":{"type":"string","description":"Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.","title":"Key Pair File"},"password":{"type":"string","writeOnly":true,"description":"Password for the file. In BCFIPS mode, the password must be at least 14 characters.","title":"Password"},"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"}},"required":["fileData","password"],"$id":"324e7307"};
+export const validator27 = validate37;
+const schema38 = {"type":"object","properties":{"fileData":{"type":"string","description":"Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.","title":"Key Pair File"},"password":{"type":"string","writeOnly":true,"description":"Password for the file. In BCFIPS mode, the password must be at least 14 characters.","title":"Password"},"id":{"type":"string","description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"}},"required":["fileData","password"],"$id":"324e7307"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="324e7307" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10907,7 +10234,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10919,7 +10246,7 @@ errors++;
 if(data.fileData !== undefined){
 let data0 = data.fileData;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.fileData.type,parentSchema:schema39.properties.fileData,data:data0};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.fileData.type,parentSchema:schema38.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10932,7 +10259,7 @@ errors++;
 if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.password.type,parentSchema:schema39.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.password.type,parentSchema:schema38.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10945,7 +10272,7 @@ errors++;
 if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data2};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10957,12 +10284,685 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+export const validator28 = validate38;
+const schema39 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"33536a16"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="33536a16" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.type.type,parentSchema:schema39.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(((data0 === "JDBC") || (data0 === "LDAP")) || (data0 === "CUSTOM"))){
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema39.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.type.enum,parentSchema:schema39.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 === "string"){
+if(func2(data2) > 255){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern2.test(data2)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema39.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.maskAttributeValues !== undefined){
+let data3 = data.maskAttributeValues;
+if(typeof data3 !== "boolean"){
+const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.maskAttributeValues.type,parentSchema:schema39.properties.maskAttributeValues,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.connectionUrl !== undefined){
+let data4 = data.connectionUrl;
+if(typeof data4 === "string"){
+if(func2(data4) > 2048){
+const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema39.properties.connectionUrl,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.connectionUrl.type,parentSchema:schema39.properties.connectionUrl,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.driverClass !== undefined){
+let data5 = data.driverClass;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.driverClass,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.driverClass.type,parentSchema:schema39.properties.driverClass,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.ldapType !== undefined){
+let data6 = data.ldapType;
+if(typeof data6 !== "string"){
+const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.ldapType.type,parentSchema:schema39.properties.ldapType,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((((((data6 === "ACTIVE_DIRECTORY") || (data6 === "ORACLE_DIRECTORY_SERVER")) || (data6 === "ORACLE_UNIFIED_DIRECTORY")) || (data6 === "UNBOUNDID_DS")) || (data6 === "PING_DIRECTORY")) || (data6 === "PING_DS")) || (data6 === "GENERIC"))){
+const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema39.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.ldapType.enum,parentSchema:schema39.properties.ldapType,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.hostnames !== undefined){
+let data7 = data.hostnames;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.hostnames.items,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.hostnames.items.type,parentSchema:schema39.properties.hostnames.items,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.hostnames.type,parentSchema:schema39.properties.hostnames,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.useSsl !== undefined){
+let data9 = data.useSsl;
+if(typeof data9 !== "boolean"){
+const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.useSsl.type,parentSchema:schema39.properties.useSsl,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.useStartTLS !== undefined){
+let data10 = data.useStartTLS;
+if(typeof data10 !== "boolean"){
+const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.useStartTLS.type,parentSchema:schema39.properties.useStartTLS,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.connectionTimeout !== undefined){
+let data11 = data.connectionTimeout;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.connectionTimeout.type,parentSchema:schema39.properties.connectionTimeout,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(!(formats0.validate(data11))){
+const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.connectionTimeout,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.userName !== undefined){
+let data12 = data.userName;
+if(typeof data12 === "string"){
+if(func2(data12) > 255){
+const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.userName,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.userName.type,parentSchema:schema39.properties.userName,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.bindAnonymously !== undefined){
+let data13 = data.bindAnonymously;
+if(typeof data13 !== "boolean"){
+const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.bindAnonymously.type,parentSchema:schema39.properties.bindAnonymously,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.userDN !== undefined){
+let data14 = data.userDN;
+if(typeof data14 === "string"){
+if(func2(data14) > 1024){
+const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.userDN,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.userDN.type,parentSchema:schema39.properties.userDN,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.password !== undefined){
+let data15 = data.password;
+if(typeof data15 === "string"){
+if(func2(data15) > 1024){
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.password,data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.password.type,parentSchema:schema39.properties.password,data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.validateConnectionSql !== undefined){
+let data16 = data.validateConnectionSql;
+if(typeof data16 === "string"){
+if(func2(data16) > 1024){
+const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.validateConnectionSql,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.validateConnectionSql.type,parentSchema:schema39.properties.validateConnectionSql,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.allowMultiValueAttributes !== undefined){
+let data17 = data.allowMultiValueAttributes;
+if(typeof data17 !== "boolean"){
+const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.allowMultiValueAttributes.type,parentSchema:schema39.properties.allowMultiValueAttributes,data:data17};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.minPoolSize !== undefined){
+let data18 = data.minPoolSize;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.minPoolSize.type,parentSchema:schema39.properties.minPoolSize,data:data18};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(data18 < 0 || isNaN(data18)){
+const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.minPoolSize,data:data18};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(formats0.validate(data18))){
+const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.minPoolSize,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.maxPoolSize !== undefined){
+let data19 = data.maxPoolSize;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.maxPoolSize.type,parentSchema:schema39.properties.maxPoolSize,data:data19};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 < 1 || isNaN(data19)){
+const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.maxPoolSize,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!(formats0.validate(data19))){
+const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.maxPoolSize,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.blockingTimeout !== undefined){
+let data20 = data.blockingTimeout;
+if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
+const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.blockingTimeout.type,parentSchema:schema39.properties.blockingTimeout,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data20 == "number"){
+if(data20 < 0 || isNaN(data20)){
+const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.blockingTimeout,data:data20};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!(formats0.validate(data20))){
+const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.blockingTimeout,data:data20};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data.idleTimeout !== undefined){
+let data21 = data.idleTimeout;
+if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
+const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.idleTimeout.type,parentSchema:schema39.properties.idleTimeout,data:data21};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(typeof data21 == "number"){
+if(data21 < 0 || isNaN(data21)){
+const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema39.properties.idleTimeout,data:data21};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!(formats0.validate(data21))){
+const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.idleTimeout,data:data21};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data.minConnections !== undefined){
+let data22 = data.minConnections;
+if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
+const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.minConnections.type,parentSchema:schema39.properties.minConnections,data:data22};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(typeof data22 == "number"){
+if(!(formats0.validate(data22))){
+const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.minConnections,data:data22};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data.maxConnections !== undefined){
+let data23 = data.maxConnections;
+if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
+const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.maxConnections.type,parentSchema:schema39.properties.maxConnections,data:data23};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(typeof data23 == "number"){
+if(!(formats0.validate(data23))){
+const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.maxConnections,data:data23};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data24 = data.pluginDescriptorRef;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.id !== undefined){
+let data25 = data24.id;
+if(typeof data25 === "string"){
+if(func2(data25) > 255){
+const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema39.properties.pluginDescriptorRef.properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.pluginDescriptorRef.type,parentSchema:schema39.properties.pluginDescriptorRef,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data26 = data.configuration;
+if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
+const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.configuration.type,parentSchema:schema39.properties.configuration,data:data26};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
 }
 errors++;
 }
@@ -11811,7 +11811,7 @@ errors++;
 if(data6.expires !== undefined){
 let data9 = data6.expires;
 if(typeof data9 === "string"){
-if(!(formats36.validate(data9))){
+if(!(formats22.validate(data9))){
 const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema42.properties.certView.properties.expires,data:data9};
 if(vErrors === null){
 vErrors = [err15];
@@ -13315,7 +13315,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern9.test(data0)){
+if(!pattern8.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema49.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14478,7 +14478,7 @@ if(data49.certView !== undefined){
 let data50 = data49.certView;
 if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 for(const key4 in data50){
-if(!(func100.call(schema50.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+if(!(func90.call(schema50.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
 const err82 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.credentials.properties.certs.items.properties.certView,data:data50};
 if(vErrors === null){
 vErrors = [err82];
@@ -14573,7 +14573,7 @@ errors++;
 if(data50.validFrom !== undefined){
 let data57 = data50.validFrom;
 if(typeof data57 === "string"){
-if(!(formats36.validate(data57))){
+if(!(formats22.validate(data57))){
 const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data57};
 if(vErrors === null){
 vErrors = [err89];
@@ -14598,7 +14598,7 @@ errors++;
 if(data50.expires !== undefined){
 let data58 = data50.expires;
 if(typeof data58 === "string"){
-if(!(formats36.validate(data58))){
+if(!(formats22.validate(data58))){
 const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema50.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data58};
 if(vErrors === null){
 vErrors = [err91];
@@ -16251,58 +16251,58 @@ export const formValidators: ValidatorFunctions = {
   '-1ccca177': validator1,
   // oauth-clients
   '-2225bcad': validator2,
-  // data-stores
-  '-26c1c9b3': validator3,
   // authorization-detail-types
-  '-2b33cd75': validator4,
+  '-2b33cd75': validator3,
   // policy-contracts
-  '-31244ca6': validator5,
+  '-31244ca6': validator4,
   // virtual-issuers
-  '-329f98a8': validator6,
+  '-329f98a8': validator5,
   // ssl-server-certificates.settings
-  '-35b9f020': validator7,
+  '-35b9f020': validator6,
   // local-identity-profiles
-  '-46a9c685': validator8,
+  '-46a9c685': validator7,
   // local-identity-profiles
-  '-4ec0ecd1': validator9,
+  '-4ec0ecd1': validator8,
   // scope-management.default-scope
-  '-57dd8350': validator10,
+  '-57dd8350': validator9,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator11,
+  '-6084fa34': validator10,
   // signing-keys, ssl-server-certificates.certificates
-  '-615faf93': validator12,
+  '-615faf93': validator11,
   // sp-connections
-  '-61d04b1': validator13,
+  '-61d04b1': validator12,
   // openid-connect-policies.settings
-  '-67396e2f': validator14,
+  '-67396e2f': validator13,
   // local-identity-profiles
-  '-6ae6d0': validator15,
+  '-6ae6d0': validator14,
   // authentication-selectors
-  '-6b38d626': validator16,
+  '-6b38d626': validator15,
   // sessions.settings
-  '-71ab39': validator17,
+  '-71ab39': validator16,
   // local-identity-profiles
-  '-7e5b02af': validator18,
+  '-7e5b02af': validator17,
   // local-identity-profiles
-  '-7ec5efe5': validator19,
+  '-7ec5efe5': validator18,
   // local-identity-profiles
-  '-e9c8476': validator20,
+  '-e9c8476': validator19,
   // access-token-management.managers
-  '188067c0': validator21,
+  '188067c0': validator20,
   // local-identity-profiles
-  '1b1b4be6': validator22,
+  '1b1b4be6': validator21,
   // local-identity-profiles
-  '1f0454f4': validator23,
+  '1f0454f4': validator22,
   // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, policies, policies.rules, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator24,
+  '219e3780': validator23,
   // openid-connect-policies.policies
-  '23739f49': validator25,
+  '23739f49': validator24,
   // authorization-server-settings
-  '23bceb16': validator26,
+  '23bceb16': validator25,
   // policy-contract-grant-mappings
-  '2ff155bf': validator27,
+  '2ff155bf': validator26,
   // signing-keys.key-pair-file, ssl-server-certificates.certificates.key-pair-file
-  '324e7307': validator28,
+  '324e7307': validator27,
+  // data-stores
+  '33536a16': validator28,
   // access-token-mappings
   '33b442b7': validator29,
   // sp-adapters

@@ -3554,9 +3554,9 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
-            maxLength: 32,
+            maxLength: 255,
             pattern: '^[a-zA-Z0-9._-]*$',
-            description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+            description: 'The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin\'s: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.',
           },
           maskAttributeValues: {
             type: 'boolean',
@@ -5619,9 +5619,9 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
-            maxLength: 32,
+            maxLength: 255,
             pattern: '^[a-zA-Z0-9._-]*$',
-            description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+            description: 'The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin\'s: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.',
           },
           maskAttributeValues: {
             type: 'boolean',
@@ -6118,9 +6118,9 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
-            maxLength: 32,
+            maxLength: 255,
             pattern: '^[a-zA-Z0-9._-]*$',
-            description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+            description: 'The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin\'s: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.',
           },
           maskAttributeValues: {
             type: 'boolean',

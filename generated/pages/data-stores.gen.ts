@@ -138,7 +138,7 @@ const page: PageDefinition = {
       generatedId: true,
       section: 'general',
       width: 'half',
-      maxLength: 32,
+      maxLength: 255,
       pattern: '^[a-zA-Z0-9._-]*$',
     },
     {
@@ -553,9 +553,9 @@ const page: PageDefinition = {
       },
       id: {
         type: 'string',
-        maxLength: 32,
+        maxLength: 255,
         pattern: '^[a-zA-Z0-9._-]*$',
-        description: 'The persistent, unique ID for the data store. System-assigned if not specified.',
+        description: 'The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin\'s: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.',
         title: 'ID',
       },
       maskAttributeValues: {

@@ -4,6 +4,7 @@
  * create, change and delete and changes nothing; a refusal halfway changes nothing; another major
  * version is refused; secrets leave only encrypted (or not at all); roles hold.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api-types.gen';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
@@ -36,4 +37,133 @@ describe('round trip', () => {
     const report = dry.body as Report;
     expect({ created: report.created, changed: report.changed, deleted: report.deleted, skipped: report.skipped }).toEqual({ created: [], changed: [], deleted: [], skipped: [] });
   });
+});
+
+const FIXTURES = 'tests/fixtures/pingfederate';
+/** A certificate of the terraform provider's tests (tests/fixtures/pingfederate/SOURCE.md). */
+const CERTIFICATE = (JSON.parse(readFileSync(`${FIXTURES}/metadata-urls.json`, 'utf8')) as { complete?: unknown } & Record<string, unknown>);
+const pem = JSON.stringify(CERTIFICATE).match(/-----BEGIN CERTIFICATE-----[^"]*-----END CERTIFICATE-----/)?.[0] as string;
+
+/**
+ * A public server profile's data.json with its variables given values, as the profile's own
+ * startup does (envsubst); `${username}` and `${mail}` are PingFederate's own placeholders and stay.
+ */
+function serverProfile(file: string): BulkConfig {
+  const values: Record<string, string> = {
+    PF_ADMIN_PUBLIC_HOSTNAME: 'pf-admin.example.com',
+    PF_ADMIN_PUBLIC_PORT_HTTPS: '443',
+    PF_ENGINE_PRIVATE_HOSTNAME: 'pf.example.com',
+    PF_ENGINE_PRIVATE_PORT_HTTPS: '9031',
+    PF_ENGINE_BASE_URL: 'https://pf.example.com:9031',
+    PD_ENGINE_PRIVATE_HOSTNAME: 'pd.example.com',
+    PD_ENGINE_PRIVATE_PORT_LDAP: '389',
+    PD_DELEGATOR_URL: 'https://pd.example.com:6443',
+    USER_BASE_DN: 'dc=example,dc=com',
+  };
+  const text = readFileSync(`${FIXTURES}/bulk/${file}`, 'utf8').replace(/\$\{([A-Za-z0-9_]+)\}/g, (whole, name: string) => {
+    if (name === 'username' || name === 'mail') return whole;
+    if (name in values) return values[name];
+    if (name.endsWith('_fileData')) return JSON.stringify(pem).slice(1, -1);
+    return 'Profile-Secret-2024!';
+  });
+  return JSON.parse(text) as BulkConfig;
+}
+
+type Item = Record<string, unknown>;
+
+/**
+ * The profile as PingFederate 12.1's API (the one this server serves) takes it: fields and values
+ * of later versions left out, and two fields its schema requires filled in (SOURCE.md).
+ */
+function asOf121(config: BulkConfig): BulkConfig {
+  const edits: Record<string, (item: Item) => void> = {
+    '/administrativeAccounts': (item) => (item.roles = (item.roles as string[]).filter((role) => role !== 'DATA_COLLECTION_ADMINISTRATOR')),
+    '/oauth/accessTokenManagers': (item) => delete item.tokenEndpointAttributeContract,
+    '/oauth/authServerSettings': (item) => delete item.returnIdTokenOnOpenIdWithDeviceAuthzGrant,
+    '/oauth/openIdConnect/policies': (item) => {
+      delete item.returnIdTokenOnTokenExchangeGrant;
+      delete item.allowIdTokenIntrospection;
+    },
+    '/localIdentity/identityProfiles': (item) => Object.assign(item.emailVerificationConfig as Item, { fieldForEmailToVerify: 'mail', fieldStoringVerificationStatus: 'emailVerified' }),
+    '/idp/spConnections': (item) => {
+      const contract = (item.wsTrust as { attributeContract?: { coreAttributes: Item[] } } | undefined)?.attributeContract;
+      contract?.coreAttributes.forEach((attribute) => (attribute.namespace ??= ''));
+    },
+  };
+  for (const operation of config.operations) for (const item of (operation.items ?? []) as Item[]) edits[operation.resourceType]?.(item);
+  return { ...config, operations: config.operations.filter((operation) => !(operation.resourceType in NOT_YET)) };
+}
+
+/** The profile's resource types this server cannot import yet, and why (the issue's open work). */
+const NOT_YET: Record<string, string> = {
+  '/keyPairs/sslServer/settings': 'names the SSL server key pair, and bulk import does not write key pairs yet',
+  '/passwordCredentialValidators': 'the LDAP Username Password Credential Validator is not a plugin type of this server',
+  '/oauth/accessTokenManagers': 'its signing certificate is a key pair of the profile',
+  '/idp/adapters': 'the HTML Form adapter has fields of later versions than this server describes',
+  '/sp/idpConnections': 'a connection without browser SSO is refused here',
+  '/idp/spConnections': 'a connection without browser SSO is refused here; another signs with a key pair of the profile',
+  '/oauth/openIdConnect/policies': 'uses the access token manager above',
+  '/oauth/openIdConnect/settings': 'names a policy above',
+  '/oauth/accessTokenMappings': 'maps the access token manager above',
+  '/oauth/authenticationPolicyContractMappings': 'uses the objects above',
+};
+
+/** Where `expected`'s values are not in `actual`: a secret may come back as its encrypted sibling; links lose their location. */
+function lost(expected: unknown, actual: unknown, path: string): string[] {
+  if (Array.isArray(expected)) {
+    if (!Array.isArray(actual)) return [path];
+    return expected.flatMap((value, i) => {
+      const named = value && typeof value === 'object' && 'name' in value ? actual.find((other) => other?.name === (value as Item).name) : undefined;
+      return lost(value, named ?? actual[i], `${path}[${i}]`);
+    });
+  }
+  if (expected && typeof expected === 'object') {
+    if (!actual || typeof actual !== 'object') return [path];
+    const have = actual as Item;
+    return Object.entries(expected as Item).flatMap(([name, value]) => {
+      // Read-only (answered from the request, or by this server's own names of log categories) or write-only.
+      if (['location', 'lastModified', 'licenseAgreementUrl', 'password'].includes(name)) return [];
+      if (path.includes('.logCategories[') && (name === 'name' || name === 'description')) return [];
+      if (name === 'value' && !('value' in have) && typeof have.encryptedValue === 'string') return [];
+      const sibling = `encrypted${name[0].toUpperCase()}${name.slice(1)}`;
+      if (!(name in have) && typeof have[sibling] === 'string') return [];
+      return lost(value, have[name], `${path}.${name}`);
+    });
+  }
+  return expected === actual ? [] : [`${path}: ${JSON.stringify(expected)} became ${JSON.stringify(actual)}`];
+}
+
+describe('a public PingFederate server profile', () => {
+  it('imports the baseline profile into a new server and exports every object of the types it serves with nothing lost', async () => {
+    const fresh = await startTestServer();
+    try {
+      expect((await fresh.anonymous.api('PUT', '/license/agreement', { accepted: true })).status).toBe(200);
+      const created = await fresh.anonymous.api('POST', '/administrativeAccounts', { username: 'Administrator', password: DEMO_PASSWORD, roles: ['ADMINISTRATOR', 'CRYPTO_ADMINISTRATOR', 'USER_ADMINISTRATOR', 'EXPRESSION_ADMINISTRATOR'] });
+      expect(created.status).toBe(200);
+      const owner = await bearerClient(fresh, 'Administrator', DEMO_PASSWORD);
+      const profile = asOf121(serverProfile('baseline-data.json.subst'));
+      const dry = await owner.api('POST', '/bulk/import?dryRun=true&failFast=false', profile);
+      expect(dry.status, (dry.body.validationErrors ?? []).map((e: { fieldPath: string; message: string }) => `${e.fieldPath}: ${e.message.slice(0, 160)}`).join('\n')).toBe(200);
+      const imported = await owner.api('POST', '/bulk/import', profile);
+      expect(imported.status).toBe(200);
+      const report = imported.body as Report;
+      expect({ ...report, dryRun: true }).toEqual(dry.body);
+      expect(report.skipped.map((s) => s.resourceType)).toContain('/configStore');
+
+      const back = await exported(owner);
+      const served = profile.operations.filter((operation) => !report.skipped.some((s) => s.resourceType === operation.resourceType && s.subResource === operation.subResource));
+      expect(served.length).toBe(13);
+      const missing = served.flatMap((operation) => {
+        const mine = operationOf(back, operation.resourceType);
+        return (operation.items ?? []).flatMap((item, i) => {
+          const key = ['id', 'clientId', 'username', 'name'].find((k) => k in item) as string;
+          const counterpart = operation.items?.length === 1 && !mine?.items?.some((other) => key && other[key] === item[key]) ? mine?.items?.[0] : mine?.items?.find((other) => other[key] === item[key]);
+          return lost(item, counterpart, `${operation.resourceType}[${i}]`);
+        });
+      });
+      expect(missing).toEqual([]);
+    } finally {
+      await fresh.stop();
+    }
+  }, 60_000);
 });

@@ -7,6 +7,7 @@
  */
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import { API_BASE } from '../../http/caller-requests';
+import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from '../oauth/auth-server-settings';
 
 export interface BulkType {
   /** The API path, PingFederate's resourceType: `/oauth/clients`, `/redirectValidation`. */
@@ -19,7 +20,15 @@ export interface BulkType {
   remove?: RouteBinding;
   /** Collections: the property naming an object (its value is the path parameter of the object's operations). */
   key?: string;
+  /** Settings: lists of the document that are collections of their own (property → the collection), saved as such. */
+  embedded?: Record<string, BulkType>;
 }
+
+/**
+ * Settings documents whose lists the API keeps as collections: PingFederate's document carries
+ * them (its export and import), while our PUT of the document leaves them to their own operations.
+ */
+const EMBEDDED_COLLECTIONS: Record<string, Readonly<Record<string, string>>> = { [AUTH_SERVER_SETTINGS_KEY]: SCOPE_LISTS };
 
 const INTERNAL = /^\/internal(\/|$)/;
 const sameSchema = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
@@ -45,7 +54,17 @@ export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Reco
     const key = (pageId ? definitions[pageId]?.key : undefined) ?? update.url.slice(read.url.length + 2);
     types.push({ resourceType, kind: 'collection', read, update, create, remove: at('DELETE', update.url), key });
   }
-  return referencesFirst(types, definitions);
+  // An embedded collection travels in its document, not beside it.
+  for (const [path, lists] of Object.entries(EMBEDDED_COLLECTIONS)) {
+    const document = types.find((type) => type.resourceType === path);
+    if (!document) continue;
+    document.embedded = Object.fromEntries(Object.entries(lists).flatMap(([property, list]) => {
+      const collection = types.find((type) => type.resourceType === list);
+      return collection ? [[property, collection]] : [];
+    }));
+  }
+  const inDocuments = new Set(types.flatMap((type) => Object.values(type.embedded ?? {})));
+  return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions);
 }
 
 /** `/list/:key`, one segment below the list. */

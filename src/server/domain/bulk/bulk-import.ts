@@ -19,6 +19,7 @@ import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
 import { objectPath, type BulkType } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';
+import { withoutReadOnlyFields } from './read-only-fields';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 type ConfigOperation = components['schemas']['ConfigOperation'];
@@ -98,21 +99,26 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
   const refusals = new ImportRefusals(failFast);
   /** The collections the file saves, with the keys of their objects in it and the operation that saves them. */
   const saved = new Map<BulkType, { keys: Set<string>; at: string }>();
+  const saveCollection = async (type: BulkType, items: Record<string, unknown>[], itemsAt: string, at: string) => {
+    const entry = saved.get(type) ?? { keys: new Set<string>(), at };
+    saved.set(type, entry);
+    for (const [position, item] of items.entries()) {
+      const key = await saveItem(type, item, `${itemsAt}[${position}]`, send, refusals);
+      if (key !== undefined) entry.keys.add(key);
+    }
+  };
   for (const { index, operation, type } of planned) {
     const at = `operations[${index}]`;
     if (operation.operationType === 'DELETE') await deleteItems(type, operation.itemIds ?? [], at, send, refusals);
     else if (type.kind === 'settings') {
       const items = operation.items ?? [];
       if (items.length !== 1) refusals.add(`${at}.items`, `${type.resourceType}: a settings document is saved with exactly one item, not ${items.length}.`);
-      else if (!(await answersAlready(send, type.resourceType, items[0]))) refusals.check(await send('PUT', type.resourceType, items[0]), `${at}.items[0]`, type.resourceType);
-    } else {
-      const entry = saved.get(type) ?? { keys: new Set<string>(), at };
-      saved.set(type, entry);
-      for (const [item, position] of (operation.items ?? []).map((value, i) => [value, i] as const)) {
-        const key = await saveItem(type, item, `${at}.items[${position}]`, send, refusals);
-        if (key !== undefined) entry.keys.add(key);
+      else {
+        const { embedded, document } = splitEmbedded(type, items[0]);
+        if (!(await answersAlready(send, type.resourceType, document, Object.keys(type.embedded ?? {})))) refusals.check(await send('PUT', type.resourceType, withoutReadOnlyFields(document)), `${at}.items[0]`, type.resourceType);
+        for (const [property, { collection, items: listed }] of Object.entries(embedded)) await saveCollection(collection, listed, `${at}.items[0].${property}`, at);
       }
-    }
+    } else await saveCollection(type, operation.items ?? [], `${at}.items`, at);
   }
   // A collection the file saves holds the file's objects only: the others go, those that use others first.
   const order = (type: BulkType) => catalog.indexOf(type);
@@ -127,16 +133,30 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
   refusals.finish();
 }
 
+/** A settings document without its embedded collections (bulk-catalog.ts), and those collections' items. */
+function splitEmbedded(type: BulkType, item: Record<string, unknown>) {
+  const document = { ...item };
+  const embedded: Record<string, { collection: BulkType; items: Record<string, unknown>[] }> = {};
+  for (const [property, collection] of Object.entries(type.embedded ?? {})) {
+    if (Array.isArray(item[property])) embedded[property] = { collection, items: item[property] as Record<string, unknown>[] };
+    delete document[property];
+  }
+  return { embedded, document };
+}
+
 /** Creates the object, or updates it when one with its key exists; its key, once known. */
 async function saveItem(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals): Promise<string | undefined> {
   const key = item[type.key as string];
   if (typeof key !== 'string' || key === '') {
-    const created = await send('POST', type.resourceType, item);
+    const created = await send('POST', type.resourceType, withoutReadOnlyFields(item));
     return refusals.check(created, at, `${type.resourceType} (new)`) ? String((created.json() as Record<string, unknown>)[type.key as string]) : undefined;
   }
   const current = await send('GET', objectPath(type, key));
   if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
-  const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), item) : await send('POST', type.resourceType, item);
+  const written = withoutReadOnlyFields(item);
+  // An account's password is set when it is made; an existing one's is reset, never imported over it.
+  if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) delete written.password;
+  const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), written) : await send('POST', type.resourceType, written);
   refusals.check(saved, at, `${type.resourceType} '${key}'`);
   return key;
 }
@@ -145,9 +165,12 @@ async function saveItem(type: BulkType, item: Record<string, unknown>, at: strin
  * Whether the API answers the document exactly as the file has it: then it is not written again
  * (a write would stamp a plugin's lastModified, or store a settings default as a change).
  */
-async function answersAlready(send: Send, path: string, item: Record<string, unknown>): Promise<boolean> {
+async function answersAlready(send: Send, path: string, item: Record<string, unknown>, leftOut: readonly string[] = []): Promise<boolean> {
   const current = await send('GET', path);
-  return current.statusCode === 200 && isDeepStrictEqual(current.json(), item);
+  if (current.statusCode !== 200) return false;
+  const answer = current.json() as Record<string, unknown>;
+  for (const property of leftOut) delete answer[property];
+  return isDeepStrictEqual(answer, item);
 }
 
 /** Deletes objects by key; one already gone is no refusal. `listed`: the keys are not the file's, so their refusals sit at the operation. */
