@@ -39,6 +39,119 @@ describe('round trip', () => {
   });
 });
 
+type Issuer = { id: string; name: string; host: string; description?: string };
+const ISSUERS = '/oauth/issuers';
+const issuersOf = (config: BulkConfig) => (operationOf(config, ISSUERS)?.items ?? []) as Issuer[];
+const withIssuers = (config: BulkConfig, issuers: Issuer[]): BulkConfig => ({
+  ...config,
+  operations: config.operations.map((operation) => (operation.resourceType === ISSUERS ? { ...operation, items: issuers } : operation)),
+});
+const errorsOf = (body: { validationErrors?: { fieldPath?: string; message: string }[] }) => body.validationErrors ?? [];
+
+describe('an import', () => {
+  it('creates, changes and deletes as its dry run said, as one change of the importer each', async () => {
+    const config = await exported();
+    const [first, second, ...rest] = issuersOf(config);
+    const file = withIssuers(config, [{ ...first, description: 'Changed by an import' }, ...rest, { id: 'bulkIssuer', name: 'Bulk Issuer', host: 'bulk.example.com', description: '' }]);
+    const dry = await admin.api('POST', '/bulk/import?dryRun=true', file);
+    expect(dry.status).toBe(200);
+    const expected = { created: [{ resourceType: ISSUERS, id: 'bulkIssuer', name: 'Bulk Issuer' }], changed: [{ resourceType: ISSUERS, id: first.id, name: first.name }], deleted: [{ resourceType: ISSUERS, id: second.id, name: second.name }] };
+    expect(dry.body).toMatchObject({ dryRun: true, ...expected });
+    expect((await admin.api('GET', `${ISSUERS}/bulkIssuer`)).status).toBe(404);
+
+    const applied = await admin.api('POST', '/bulk/import', file);
+    expect(applied.body).toMatchObject({ dryRun: false, ...expected });
+    expect((await admin.api('GET', `${ISSUERS}/${first.id}`)).body.description).toBe('Changed by an import');
+    expect((await admin.api('GET', `${ISSUERS}/${second.id}`)).status).toBe(404);
+    const history = (await admin.api('GET', `/internal/history?type=${encodeURIComponent(ISSUERS)}&numberPerPage=3`)).body as { items: { operation: string; objectId: string; username: string }[] };
+    expect(history.items.map((e) => [e.operation, e.objectId, e.username]).sort()).toEqual(
+      [['CREATE', 'bulkIssuer', 'Administrator'], ['DELETE', second.id, 'Administrator'], ['UPDATE', first.id, 'Administrator']].sort(),
+    );
+    // Put back as it was, for the tests after this one.
+    expect((await admin.api('POST', '/bulk/import', config)).status).toBe(200);
+  });
+
+  it('refused halfway through changes nothing, naming the operation and item; without failFast it names every refusal', async () => {
+    const before = await exported();
+    const version = (await admin.api('GET', '/internal/history?numberPerPage=1')).body.totalItems as number;
+    const file: BulkConfig = {
+      metadata: { pfVersion: '12.1.0.4' },
+      operations: [
+        { operationType: 'SAVE', resourceType: ISSUERS, items: [...issuersOf(before), { id: 'halfway', name: 'Halfway', host: 'halfway.example.com', description: '' }] },
+        { operationType: 'SAVE', resourceType: '/oauth/clients', items: [{ clientId: 'no-grants', name: 'No Grants' }, { clientId: 'bad id!', name: 'Bad', grantTypes: ['CLIENT_CREDENTIALS'] }] },
+      ],
+    };
+    const fast = await admin.api('POST', '/bulk/import', file);
+    expect(fast.status).toBe(422);
+    expect(fast.body.message).toMatch(/nothing was changed/);
+    expect(errorsOf(fast.body)).toHaveLength(1);
+    expect(errorsOf(fast.body)[0].fieldPath).toMatch(/^operations\[1\]\.items\[0\]/);
+    expect(errorsOf(fast.body)[0].message).toMatch(/^\/oauth\/clients 'no-grants': /);
+
+    const all = await admin.api('POST', '/bulk/import?failFast=false', file);
+    expect(all.status).toBe(422);
+    const paths = errorsOf(all.body).map((e) => e.fieldPath);
+    expect(paths.some((p) => p?.startsWith('operations[1].items[0]'))).toBe(true);
+    expect(paths.some((p) => p?.startsWith('operations[1].items[1]'))).toBe(true);
+
+    expect((await admin.api('GET', `${ISSUERS}/halfway`)).status).toBe(404);
+    expect(await exported()).toEqual(before);
+    expect((await admin.api('GET', '/internal/history?numberPerPage=1')).body.totalItems).toBe(version);
+  });
+
+  it('refuses a file of another major version, saying which, and changes nothing', async () => {
+    const old = serverProfile('getting-started-data.json.subst');
+    const refused = await admin.api('POST', '/bulk/import?dryRun=true', old);
+    expect(refused.status).toBe(422);
+    expect(errorsOf(refused.body)[0]).toMatchObject({ fieldPath: 'metadata.pfVersion' });
+    expect(errorsOf(refused.body)[0].message).toContain('PingFederate 10.1.2.0');
+    expect(errorsOf(refused.body)[0].message).toContain('upgrade utility');
+  });
+
+  it('skips the resource types it does not serve and says so', async () => {
+    const file: BulkConfig = {
+      metadata: { pfVersion: '12.0.0.0' },
+      operations: [
+        { operationType: 'SAVE', resourceType: '/configStore', subResource: 'cors-configuration', items: [{ id: 'x', stringValue: 'y' }] },
+        { operationType: 'SAVE', resourceType: '/keyPairs/signing', items: [] },
+      ],
+    };
+    const report = (await admin.api('POST', '/bulk/import?dryRun=true', file)).body as Report;
+    expect(report.skipped).toEqual([
+      { resourceType: '/configStore', subResource: 'cors-configuration', reason: 'This server does not serve this resource type.' },
+      { resourceType: '/keyPairs/signing', reason: expect.stringContaining('does not write this resource type in bulk') },
+    ]);
+  });
+});
+
+describe('secrets and roles', () => {
+  it('exports secrets only encrypted, or leaves them out', async () => {
+    const clients = (config: BulkConfig) => JSON.stringify(operationOf(config, '/oauth/clients'));
+    const withSecrets = await exported();
+    expect(clients(withSecrets)).toMatch(/"encryptedSecret":"ey/);
+    expect(JSON.stringify(withSecrets)).not.toMatch(/"secret":/);
+    const without = await exported(admin, '?excludeSecrets=true');
+    expect(JSON.stringify(without)).not.toMatch(/"encrypted[A-Z]\w*":/);
+    expect(operationOf(without, '/oauth/clients')?.items?.length).toBe(operationOf(withSecrets, '/oauth/clients')?.items?.length);
+  });
+
+  it('exports what the caller may read; auditors export and never import; an import never deletes the importer', async () => {
+    const auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
+    const whole = await exported(auditor);
+    expect(whole.operations.map((o) => o.resourceType)).toEqual((await exported()).operations.map((o) => o.resourceType));
+    expect((await auditor.api('POST', '/bulk/import?dryRun=true', whole)).status).toBe(403);
+
+    const userAdmin = await bearerClient(server, 'useradmin', DEMO_PASSWORD);
+    const own = await exported(userAdmin);
+    expect(own.operations.map((o) => o.resourceType)).toContain('/administrativeAccounts');
+
+    const accountsOnly: BulkConfig = { metadata: { pfVersion: '12.1.0' }, operations: [{ operationType: 'SAVE', resourceType: '/administrativeAccounts', items: [] }] };
+    const report = (await admin.api('POST', '/bulk/import?dryRun=true', accountsOnly)).body as Report;
+    expect(report.deleted.map((d) => d.id)).not.toContain('Administrator');
+    expect(report.deleted.length).toBeGreaterThan(0);
+  });
+});
+
 const FIXTURES = 'tests/fixtures/pingfederate';
 /** A certificate of the terraform provider's tests (tests/fixtures/pingfederate/SOURCE.md). */
 const CERTIFICATE = (JSON.parse(readFileSync(`${FIXTURES}/metadata-urls.json`, 'utf8')) as { complete?: unknown } & Record<string, unknown>);

@@ -35,9 +35,13 @@ export function exportHandler(catalog: readonly BulkType[], secretSiblings: Read
   };
 }
 
-/** The document without any encrypted secret (every property named like an encrypted sibling, at any depth). */
+/**
+ * The document without any encrypted secret, at any depth: the contract's encrypted siblings and
+ * the `encrypted…` strings of domain objects (a PingOne connection's credential).
+ */
 function withoutSecrets(value: unknown, siblings: ReadonlySet<string>): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, siblings));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([name]) => !siblings.has(name)).map(([name, inner]) => [name, withoutSecrets(inner, siblings)]));
+  const secret = ([name, inner]: [string, unknown]) => siblings.has(name) || (/^encrypted[A-Z]/.test(name) && typeof inner === 'string');
+  return Object.fromEntries(Object.entries(value).filter((entry) => !secret(entry)).map(([name, inner]) => [name, withoutSecrets(inner, siblings)]));
 }
