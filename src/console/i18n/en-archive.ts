@@ -33,7 +33,7 @@ export const archiveTexts: Record<string, string> = {
   'archive.report.resourceType': 'Resource type',
   'archive.report.name': 'Name',
   'archive.report.reason': 'Reason',
-  'archive.report.deleteWarning': 'The import deletes {count} objects that are not in the file. Apply it only if that is intended.',
+  'archive.report.deleteWarning': 'Warning: applying deletes the objects listed under Deleted ({count}), as the file does not have them. Apply only if that is intended.',
   'archive.report.nothing': 'The file matches this server: the import would change nothing.',
   'archive.refusal.title': 'Why the file is refused',
   'archive.refusal.fieldPath': 'Where',
