@@ -36,6 +36,7 @@ import { genericHandler } from './resources/resource-handlers';
 import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
 import { recordingHistory } from './domain/history/recording-store';
+import { joinableStore } from './store/joined-transactions';
 import { historyNameOf } from './domain/history/server-history';
 import type { JoinedNode } from './cluster/cluster-node';
 import { clusteredView } from './cluster/clustered-view';
@@ -117,11 +118,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (isClusteredMode(mode) && options.databaseUrl === undefined) {
     throw new Error(`--node-mode ${mode} needs a database URL: the nodes of a cluster share one PostgreSQL database.`);
   }
-  const store = recordingHistory(await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }), {
-    nameOf: historyNameOf(),
-    now: () => (options.now ?? Date.now)(),
-    retentionMs: (options.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS) * DAY_MS,
-  });
+  // A bulk import's requests join its transaction (joined-transactions.ts), which the recorder records.
+  const store = joinableStore(
+    recordingHistory(await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }), {
+      nameOf: historyNameOf(),
+      now: () => (options.now ?? Date.now)(),
+      retentionMs: (options.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS) * DAY_MS,
+    }),
+  );
   app.addHook('onClose', async () => store.close());
   let node: JoinedNode | undefined;
 

@@ -24,6 +24,7 @@ import { PingOneService } from './pingone/pingone-service';
 import { getPolicyRuleSources } from './policies/policy-rules-handler';
 import { searchHandler } from './search/search-handler';
 import { historyHandlers } from './history/history-handlers';
+import { bulkHandlers } from './bulk/bulk-handlers';
 import { serverHistoryCatalog } from './history/server-history';
 import { routeBindings } from '../../../generated/server-routes.gen';
 import { setupHandlers } from './setup/setup-handlers';
@@ -71,6 +72,7 @@ export function createDomainHandlers(
     ['getPolicyRuleSources', getPolicyRuleSources],
     ['searchObjects', searchHandler(definitions)],
     ...historyHandlers(serverHistoryCatalog(), routeBindings, definitions),
+    ...bulkHandlers(routeBindings, definitions, serverHistoryCatalog()),
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),

@@ -9,6 +9,7 @@ import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
 import { ApiError, apiResult, badRequest, validationFailed } from './api-error';
 import { authorize } from './authorize';
+import { IMPORT_HEADER, withinImportOf } from '../domain/bulk/import-requests';
 import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../domain/history/change-author';
 import { toValidationErrors, type ContractValidators } from './contract-validation';
 import type { Handler, ServerContext } from './handler-types';
@@ -44,7 +45,8 @@ export function bindRoutes(
     app.route({
       method: binding.method,
       url: binding.url,
-      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // A bulk import's request runs wholly (its sign-in too) in the import's transaction.
+      handler: (request: FastifyRequest, reply: FastifyReply) => withinImportOf(request.headers[IMPORT_HEADER], async () => {
         const caller = await authorize(server, binding, request);
         const params = { ...(request.params as Record<string, string>) };
         const query = { ...((request.query ?? {}) as Record<string, unknown>) };
@@ -69,7 +71,7 @@ export function bindRoutes(
         if (result.contentType !== undefined) return reply.type(result.contentType).send(result.body);
         if (result.body instanceof StreamedItems) return sendStreamedItems(request, reply, binding, result.body, responses.get(String(result.status)));
         return reply.send(result.body);
-      },
+      }),
       preSerialization: async (request, reply, payload) => checkResponse(request, reply, payload, binding, responses),
     });
   }

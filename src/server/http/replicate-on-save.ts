@@ -7,11 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
 import { getClusterSettings } from '../domain/cluster/cluster-settings';
 import type { ServerContext } from './handler-types';
+import { inJoinedTransaction } from '../store/joined-transactions';
 
 const SETTING = { connections: 'replicateConnectionsOnSave', clients: 'replicateClientsOnSave' } as const;
 
 export async function replicateOnSave(server: ServerContext, binding: RouteBinding, request: FastifyRequest, status: number): Promise<void> {
-  if (!binding.replicateOnSave || status >= 400 || !server.cluster.clustered) return;
+  // A bulk import's save is not committed yet: the import as a whole is replicated (or not) later.
+  if (!binding.replicateOnSave || status >= 400 || !server.cluster.clustered || inJoinedTransaction()) return;
   try {
     const settings = await getClusterSettings(server.store);
     if (settings[SETTING[binding.replicateOnSave]]) await server.cluster.replicate();

@@ -91,3 +91,7 @@ export async function withEncryptedSecrets(reader: StoreReader, keys: Configurat
   }
   return copy;
 }
+
+/** The names under which answers carry encrypted secrets: the contract's `encryptedAs` siblings and plugin fields' `encryptedValue`. */
+export const encryptedSiblingNames = (definitions: Record<string, { secrets?: readonly SecretField[] }>): ReadonlySet<string> =>
+  new Set(['encryptedValue', ...Object.values(definitions).flatMap((d) => (d.secrets ?? []).map((s) => s.encryptedAs))]);

@@ -23,8 +23,8 @@ import { SSL_SERVER_SETTINGS_KEY } from '../keys/ssl-server/ssl-server-settings'
 import { objectLocation } from '../search/searchable-collections';
 import { REPLICATION_NAMESPACE } from './change-log';
 import { ACCOUNTS_NAMESPACE } from './recording-store';
+import { API_BASE } from '../../http/caller-requests';
 
-const API_BASE = '/pf-admin-api/v1';
 const TOKEN_SIGNING_KEYS_ROUTE = '/security/certificate-and-key-management/token-signing-keys';
 const CLUSTER_ROUTE = '/system/server/cluster-management';
 

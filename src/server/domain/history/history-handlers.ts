@@ -12,15 +12,15 @@ import type { JsonDocument, StoredHistoryEntry, StoreReader } from '../../store/
 import { asRevertOf } from './change-author';
 import type { HistoryCatalog } from './history-catalog';
 import { maskSecrets } from './masked-secrets';
-import { API_BASE, bindingAt, keepEncryptedSecrets, revertCall, type RevertCall } from './revert-call';
+import { callerRequests } from '../../http/caller-requests';
+import { encryptedSiblingNames } from '../../resources/secret-fields';
+import { bindingAt, keepEncryptedSecrets, revertCall } from './revert-call';
 
 export const ALREADY_REVERTED = 'The object is already as it was before this change.';
 export const NOT_REVERTIBLE = 'This change cannot be reverted: the API has no operation that writes it back.';
 const UNKNOWN_CHANGE = 'No such change.';
 /** Statuses of the object's own write that a revert answers as they are (its contract declares them). */
 const PASSED_THROUGH = new Set([403, 404, 422]);
-/** Headers a revert's own write carries: the caller's credentials and the XSRF header. */
-const FORWARDED = ['cookie', 'authorization', 'x-xsrf-header'];
 /** How many of an object's newest entries a revert looks through for its own. */
 const RECENT = 10;
 
@@ -34,7 +34,7 @@ async function currentState(reader: StoreReader, entry: StoredHistoryEntry): Pro
 const epoch = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : undefined);
 
 export function historyHandlers(catalog: HistoryCatalog, bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): [string, Handler][] {
-  const siblings = new Set(['encryptedValue', ...Object.values(definitions).flatMap((d) => (d.secrets ?? []).map((s) => s.encryptedAs))]);
+  const siblings = encryptedSiblingNames(definitions);
 
   const answer = (entry: StoredHistoryEntry, caller: Caller) => {
     const type = catalog.typeOf(entry.namespace);
@@ -93,14 +93,7 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     if (isDeepStrictEqual(current === undefined ? undefined : maskSecrets(current), entry.before)) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
     const call = revertCall(bindings, entry, current !== undefined);
     if (!call) throw validationFailed([{ errorId: 'not_revertible', message: NOT_REVERTIBLE }]);
-    const headers = Object.fromEntries(FORWARDED.flatMap((name) => (typeof request.headers[name] === 'string' ? [[name, request.headers[name] as string]] : [])));
-    const dispatch = (method: RevertCall['method'] | 'GET', path: string, payload?: JsonDocument, extra: Record<string, string> = {}) =>
-      request.server.inject({
-        method,
-        url: API_BASE + path,
-        headers: { ...headers, ...extra, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        ...(payload ? { payload: JSON.stringify(payload) } : {}),
-      });
+    const dispatch = callerRequests(request);
     if (call.body && current !== undefined && bindingAt(bindings, 'PUT', call.path)) {
       // The object's secrets as it answers them now (encrypted), so the revert keeps them.
       const now = await dispatch('GET', call.path);

@@ -5,7 +5,8 @@
  * together. It wraps either backend; whatever a handler writes through `tx` is seen here.
  * `putItems` (seeds and benchmarks only) is not recorded.
  */
-import type { HistoryKind, JsonDocument, Store, StoreWriter } from '../../store/store';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { HistoryKind, JsonDocument, NewHistoryEntry, Store, StoreWriter } from '../../store/store';
 import { currentChangeAuthor, currentRevertOf } from './change-author';
 import { ChangeLog } from './change-log';
 
@@ -23,6 +24,15 @@ export interface HistoryOptions {
 export const ACCOUNTS_NAMESPACE = '/administrativeAccounts';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+type ChangeObserver = (entries: NewHistoryEntry[]) => void;
+const observers = new AsyncLocalStorage<ChangeObserver>();
+
+/**
+ * Runs `fn` with `observer` told the changes of the transaction it runs, just before they are
+ * recorded and committed (a bulk import's report); throwing rolls the transaction back (a dry run).
+ */
+export const observingChanges = <T>(observer: ChangeObserver, fn: () => Promise<T>): Promise<T> => observers.run(observer, fn);
+
 export function recordingHistory(store: Store, options: HistoryOptions): Store {
   let lastPurge = 0;
   const transaction = <T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> =>
@@ -32,6 +42,7 @@ export function recordingHistory(store: Store, options: HistoryOptions): Store {
       const result = await fn(recordingWriter(tx, log, options));
       const now = options.now();
       const entries = log.entries(now, currentChangeAuthor(), currentRevertOf());
+      observers.getStore()?.(entries);
       if (entries.length > 0) await tx.addHistoryEntries(entries);
       if (entries.length > 0 && now - lastPurge > PURGE_INTERVAL_MS) {
         await tx.purgeHistory(now - options.retentionMs);

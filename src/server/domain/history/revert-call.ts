@@ -6,8 +6,8 @@ import type { RouteBinding } from '../../../shared/route-binding';
 import type { JsonDocument, StoredHistoryEntry } from '../../store/store';
 import { namespacePath } from './history-catalog';
 import { MASK } from './masked-secrets';
+import { API_BASE } from '../../http/caller-requests';
 
-export const API_BASE = '/pf-admin-api/v1';
 
 export interface RevertCall {
   method: 'POST' | 'PUT' | 'DELETE';

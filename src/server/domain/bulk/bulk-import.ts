@@ -1,0 +1,168 @@
+/**
+ * POST /bulk/import: a file in PingFederate's bulk format applied all or nothing. Every item is
+ * written by its resource type's own operation with the caller's credentials (so validation,
+ * references and roles are exactly a form's), and every request runs in the import's one
+ * transaction (import-requests.ts). The report is the history recorder's list of the changes the
+ * transaction made; a dry run rolls back once it has it.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { LightMyRequestResponse } from 'fastify';
+import type { components } from '../../../../generated/api-types.gen';
+import { fieldError } from '../../http/api-error';
+import { callerRequests, API_BASE } from '../../http/caller-requests';
+import type { Caller, Handler } from '../../http/handler-types';
+import type { NewHistoryEntry } from '../../store/store';
+import type { HistoryCatalog } from '../history/history-catalog';
+import { namespacePath } from '../history/history-catalog';
+import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/recording-store';
+import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { objectPath, type BulkType } from './bulk-catalog';
+import { asPartOfImport } from './import-requests';
+import { ImportRefusals } from './import-refusals';
+
+type BulkConfig = components['schemas']['BulkConfig'];
+type ConfigOperation = components['schemas']['ConfigOperation'];
+type BulkImportReport = components['schemas']['BulkImportReport'];
+type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<LightMyRequestResponse>;
+
+const major = (version: string) => version.split('.')[0];
+
+/** A file of another major version is refused: PingFederate's upgrade utility is the way across versions. */
+function checkVersion(pfVersion: string): void {
+  if (/^\d+(\.\d+)*$/.test(pfVersion) && major(pfVersion) === major(SERVER_VERSION)) return;
+  throw fieldError(
+    'metadata.pfVersion',
+    `This file was exported from PingFederate ${pfVersion}; this server (${SERVER_VERSION}) imports files of version ${major(SERVER_VERSION)} only. Upgrade the configuration with PingFederate's upgrade utility, then export it again.`,
+    'unsupported_version',
+  );
+}
+
+interface PlannedOperation {
+  index: number;
+  operation: ConfigOperation;
+  type: BulkType;
+}
+
+/** The operations this server applies, and a report line for each it skips. */
+function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceType: string) => boolean) {
+  const applied: PlannedOperation[] = [];
+  const skipped: BulkImportReport['skipped'] = [];
+  file.operations.forEach((operation, index) => {
+    const type = operation.subResource === undefined ? catalog.find((t) => t.resourceType === operation.resourceType) : undefined;
+    if (type) applied.push({ index, operation, type });
+    else {
+      const reason = served(operation.resourceType) && operation.subResource === undefined
+        ? 'This server does not write this resource type in bulk (its objects are imported one at a time, as key pairs and certificates are).'
+        : 'This server does not serve this resource type.';
+      skipped.push({ resourceType: operation.resourceType, ...(operation.subResource !== undefined ? { subResource: operation.subResource } : {}), reason });
+    }
+  });
+  return { applied, skipped };
+}
+
+class DryRunDone extends Error {}
+
+export function importHandler(catalog: readonly BulkType[], history: HistoryCatalog, servedPaths: ReadonlySet<string>): Handler {
+  return async ({ server, caller, query, body, request }) => {
+    const file = body as BulkConfig;
+    checkVersion(file.metadata.pfVersion);
+    const dryRun = query.dryRun === true;
+    const { applied, skipped } = plan(file, catalog, (resourceType) => servedPaths.has(resourceType));
+    let changes: NewHistoryEntry[] = [];
+    const observe = (entries: NewHistoryEntry[]) => {
+      changes = entries;
+      if (dryRun) throw new DryRunDone();
+    };
+    const request_ = callerRequests(request);
+    try {
+      await observingChanges(observe, () =>
+        server.store.transaction((tx) =>
+          asPartOfImport(tx, (headers) => applyOperations(applied, catalog, (method, path, payload) => request_(method, path, payload, headers), caller, query.failFast !== false)),
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof DryRunDone)) throw error;
+    }
+    const line = (entry: NewHistoryEntry) => ({
+      resourceType: history.typeOf(entry.namespace)?.read.url.slice(API_BASE.length) ?? namespacePath(entry.namespace),
+      id: entry.objectId,
+      name: entry.objectName,
+    });
+    const made = (operation: NewHistoryEntry['operation']) => changes.filter((entry) => entry.operation === operation).map(line);
+    const report: BulkImportReport = { dryRun, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped };
+    return { status: 200, body: report };
+  };
+}
+
+async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, caller: Caller, failFast: boolean): Promise<void> {
+  const refusals = new ImportRefusals(failFast);
+  /** The collections the file saves, with the keys of their objects in it and the operation that saves them. */
+  const saved = new Map<BulkType, { keys: Set<string>; at: string }>();
+  for (const { index, operation, type } of planned) {
+    const at = `operations[${index}]`;
+    if (operation.operationType === 'DELETE') await deleteItems(type, operation.itemIds ?? [], at, send, refusals);
+    else if (type.kind === 'settings') {
+      const items = operation.items ?? [];
+      if (items.length !== 1) refusals.add(`${at}.items`, `${type.resourceType}: a settings document is saved with exactly one item, not ${items.length}.`);
+      else if (!(await answersAlready(send, type.resourceType, items[0]))) refusals.check(await send('PUT', type.resourceType, items[0]), `${at}.items[0]`, type.resourceType);
+    } else {
+      const entry = saved.get(type) ?? { keys: new Set<string>(), at };
+      saved.set(type, entry);
+      for (const [item, position] of (operation.items ?? []).map((value, i) => [value, i] as const)) {
+        const key = await saveItem(type, item, `${at}.items[${position}]`, send, refusals);
+        if (key !== undefined) entry.keys.add(key);
+      }
+    }
+  }
+  // A collection the file saves holds the file's objects only: the others go, those that use others first.
+  const order = (type: BulkType) => catalog.indexOf(type);
+  for (const [type, { keys, at }] of [...saved].sort(([a], [b]) => order(b) - order(a))) {
+    const listed = await send('GET', type.resourceType);
+    if (!refusals.check(listed, at, type.resourceType)) continue;
+    const body = listed.json() as unknown;
+    const items = (Array.isArray(body) ? body : (body as { items: Record<string, unknown>[] }).items) as Record<string, unknown>[];
+    const extra = items.map((item) => String(item[type.key as string])).filter((key) => !keys.has(key) && !isOwnAccount(type, key, caller));
+    await deleteItems(type, extra, at, send, refusals, true);
+  }
+  refusals.finish();
+}
+
+/** Creates the object, or updates it when one with its key exists; its key, once known. */
+async function saveItem(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals): Promise<string | undefined> {
+  const key = item[type.key as string];
+  if (typeof key !== 'string' || key === '') {
+    const created = await send('POST', type.resourceType, item);
+    return refusals.check(created, at, `${type.resourceType} (new)`) ? String((created.json() as Record<string, unknown>)[type.key as string]) : undefined;
+  }
+  const current = await send('GET', objectPath(type, key));
+  if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
+  const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), item) : await send('POST', type.resourceType, item);
+  refusals.check(saved, at, `${type.resourceType} '${key}'`);
+  return key;
+}
+
+/**
+ * Whether the API answers the document exactly as the file has it: then it is not written again
+ * (a write would stamp a plugin's lastModified, or store a settings default as a change).
+ */
+async function answersAlready(send: Send, path: string, item: Record<string, unknown>): Promise<boolean> {
+  const current = await send('GET', path);
+  return current.statusCode === 200 && isDeepStrictEqual(current.json(), item);
+}
+
+/** Deletes objects by key; one already gone is no refusal. `listed`: the keys are not the file's, so their refusals sit at the operation. */
+async function deleteItems(type: BulkType, keys: readonly string[], at: string, send: Send, refusals: ImportRefusals, listed = false): Promise<void> {
+  for (const [position, key] of keys.entries()) {
+    const where = listed ? at : `${at}.itemIds[${position}]`;
+    if (!type.remove) {
+      refusals.add(where, `${type.resourceType} '${key}': objects of this type cannot be deleted.`);
+      continue;
+    }
+    const answer = await send('DELETE', objectPath(type, key));
+    if (answer.statusCode !== 404) refusals.check(answer, where, `${type.resourceType} '${key}'`);
+  }
+}
+
+/** An import never deletes the account making it. */
+const isOwnAccount = (type: BulkType, key: string, caller: Caller) =>
+  type.resourceType === ACCOUNTS_NAMESPACE && key.toLowerCase() === (caller.username ?? '').toLowerCase();
