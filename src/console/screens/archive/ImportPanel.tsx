@@ -28,6 +28,7 @@ export function ImportPanel() {
           accept=".json,application/json"
           className="archive-panel__file"
           onChange={(event) => importing.choose(event.target.files?.[0])}
+          disabled={busy}
           aria-invalid={importing.error ? true : undefined}
           aria-describedby={importing.error ? ids.error : undefined}
         />
