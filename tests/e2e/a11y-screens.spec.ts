@@ -21,6 +21,7 @@ const SCREENS = [
   '/system/server/license',
   '/system/server/cluster-management',
   '/system/server/configuration-history',
+  '/system/server/configuration-archive',
   '/system/external-systems/pingone-connections',
 ];
 const WIDTHS = [

@@ -8,7 +8,7 @@ test.describe('an auditor', () => {
     await signOn(page, 'auditor');
   });
 
-  test('cannot rotate keys, import a license or save log settings, and is told so', async ({ page }) => {
+  test('cannot rotate keys, import a license or a configuration archive or save log settings, and is told so', async ({ page }) => {
     await page.goto('/security/certificate-and-key-management/configuration-encryption-keys');
     await expect(page.getByRole('button', { name: 'Rotate' })).toBeDisabled();
     await expect(page.getByText(READ_ONLY_NOTICE)).toBeVisible();
@@ -18,6 +18,10 @@ test.describe('an auditor', () => {
     await page.goto('/system/server/license');
     await expect(page.getByRole('heading', { name: 'License Management' })).toBeVisible();
     await expect(page.getByTestId('license-import')).toHaveCount(0);
+    await page.goto('/system/server/configuration-archive');
+    await expect(page.getByRole('button', { name: 'Download configuration' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Check import' })).toHaveCount(0);
+    await expect(page.getByText(READ_ONLY_NOTICE)).toBeVisible();
   });
 
   test('can still customize the dashboard shortcuts', async ({ page }) => {

@@ -1,4 +1,5 @@
 /** English console strings (SPEC's exact texts). Page texts come from generated/messages.gen.ts. */
+import { archiveTexts } from './en-archive';
 import { clusterTexts } from './en-cluster';
 import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
@@ -169,4 +170,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts };

@@ -14,6 +14,7 @@ const LicenseScreen = lazy(() => import('../../screens/license/LicenseScreen'));
 const ClusterManagementScreen = lazy(() => import('../../screens/cluster/ClusterManagementScreen'));
 const PingOneConnectionsScreen = lazy(() => import('../../screens/pingone-connections/PingOneConnectionsScreen'));
 const ConfigurationHistoryScreen = lazy(() => import('../../screens/history/ConfigurationHistoryScreen'));
+const ConfigurationArchiveScreen = lazy(() => import('../../screens/archive/ConfigurationArchiveScreen'));
 const TokenSigningKeysScreen = lazy(() => import('../../screens/token-signing-keys/TokenSigningKeysScreen'));
 
 export const screenRoutes: ScreenRoute[] = [
@@ -24,6 +25,7 @@ export const screenRoutes: ScreenRoute[] = [
   { route: '/system/server/license', Screen: LicenseScreen },
   { route: '/system/server/cluster-management', Screen: ClusterManagementScreen },
   { route: '/system/server/configuration-history', Screen: ConfigurationHistoryScreen },
+  { route: '/system/server/configuration-archive', Screen: ConfigurationArchiveScreen },
   { route: '/system/external-systems/pingone-connections', Screen: PingOneConnectionsScreen },
   { route: '/security/certificate-and-key-management/token-signing-keys', Screen: TokenSigningKeysScreen },
 ];

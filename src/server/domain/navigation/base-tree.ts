@@ -76,6 +76,7 @@ export function baseNavTree(): NavItem[] {
         legacy('logSettings', 'Log Settings'),
         screen('clusterManagement', 'Cluster Management', '/system/server/cluster-management'),
         screen('configurationHistory', 'Configuration History', '/system/server/configuration-history'),
+        screen('configurationArchive', 'Configuration Archive', '/system/server/configuration-archive'),
       ]),
       section('dataAndCredentialStores', 'Data & Credential Stores', [
         legacy('dataStores', 'Data Stores'),

@@ -45,6 +45,7 @@ const TOPICS: Readonly<Record<string, string>> = Object.freeze({
   logSettings: 'pf_managing_log_settings.html',
   clusterManagement: 'pf_managing_cluster_nodes.html',
   configurationHistory: 'pf_audit_logging.html',
+  configurationArchive: 'help_configurationarchivetasklet_selectimportexportstate.html',
   dataStores: 'pf_managing_data_stores.html',
   passwordCredentialValidators: 'pf_managing_password_credential_validators.html',
   externalSystems: 'pf_external_systems.html',

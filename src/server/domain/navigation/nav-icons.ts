@@ -39,6 +39,7 @@ const ICONS: Readonly<Record<string, string>> = Object.freeze({
   logSettings: 'logs',
   clusterManagement: 'cluster',
   configurationHistory: 'logs',
+  configurationArchive: 'download',
   dataStores: 'database',
   passwordCredentialValidators: 'validators',
   externalSystems: 'cloud',

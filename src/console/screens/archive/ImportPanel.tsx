@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { operations } from '../../../../generated/operations.gen';
+import { t } from '../../i18n/t';
+import { MutatingButton } from '../../runtime/access/MutatingButton';
+import { ImportReportView } from './ImportReportView';
+import { RefusalView } from './RefusalView';
+import { useArchiveImport } from './use-configuration-archive';
+
+/** Import: choose a file, check it (a dry run and its report), then apply that checked file. */
+export function ImportPanel() {
+  const importing = useArchiveImport();
+  const ids = { title: useId(), file: useId(), error: useId() };
+  const busy = importing.busy !== undefined;
+  return (
+    <section className="panel archive-panel" aria-labelledby={ids.title} data-testid="archive-import" aria-busy={busy}>
+      <h2 id={ids.title} className="archive-panel__title">
+        {t('archive.import.title')}
+      </h2>
+      <p className="muted archive-panel__description">{t('archive.import.description')}</p>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={ids.file}>
+          {t('archive.import.file')}
+        </label>
+        <input
+          key={importing.inputKey}
+          id={ids.file}
+          type="file"
+          accept=".json,application/json"
+          className="archive-panel__file"
+          onChange={(event) => importing.choose(event.target.files?.[0])}
+          disabled={busy}
+          aria-invalid={importing.error ? true : undefined}
+          aria-describedby={importing.error ? ids.error : undefined}
+        />
+      </div>
+      <div className="archive-panel__actions">
+        <MutatingButton operation={operations.importConfiguration} className="button button--secondary" onClick={() => void importing.check()} disabled={!importing.file || busy}>
+          {t('archive.import.check')}
+        </MutatingButton>
+        {importing.busy && (
+          <p className="muted" role="status">
+            {t(`archive.import.${importing.busy}`)}
+          </p>
+        )}
+      </div>
+      {importing.error && (
+        <p id={ids.error} className="form-field__error" role="alert">
+          {importing.error}
+        </p>
+      )}
+      {importing.imported && (
+        <p className="archive-outcome archive-outcome--success" role="status" data-testid="archive-imported">
+          {importing.imported}
+        </p>
+      )}
+      {importing.refusal && <RefusalView refusal={importing.refusal} />}
+      {importing.report && (
+        <ImportReportView
+          report={importing.report}
+          apply={(describedBy) => (
+            <MutatingButton operation={operations.importConfiguration} className="button button--primary" onClick={() => void importing.apply()} disabled={busy} aria-describedby={describedBy}>
+              {t('archive.import.apply')}
+            </MutatingButton>
+          )}
+        />
+      )}
+    </section>
+  );
+}

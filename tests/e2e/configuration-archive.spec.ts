@@ -1,0 +1,52 @@
+// System › Configuration Archive as an administrator meets it: the export downloads as data.json,
+// a file built from it (the issuers plus a new one) is checked by a dry run whose report lists the
+// new issuer, and Apply imports it. An import rewrites whole collections, so this file runs on a
+// server of its own.
+import { readFile } from 'node:fs/promises';
+import { seriousFindingsInBothThemes } from './support/axe';
+import { testWithOwnServer } from './support/own-server';
+import { signOn } from './support/session';
+import { expect } from './support/test';
+
+const test = testWithOwnServer();
+const HEADERS = { 'X-XSRF-Header': 'PingFederate' };
+const ISSUER = { id: 'archive-e2e', name: 'Archive E2E', host: 'archive.example.com', description: '' };
+
+interface BulkConfig {
+  metadata: { pfVersion: string };
+  operations: { resourceType: string; operationType: string; items?: Record<string, unknown>[] }[];
+}
+
+test('an administrator downloads the configuration, checks a file adding an issuer, and imports it', async ({ page }) => {
+  await signOn(page, 'Administrator', { at: '/system/server/configuration-archive' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuration Archive' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download configuration' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('data.json');
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as BulkConfig;
+  expect(exported.metadata.pfVersion).toBeTruthy();
+  expect(exported.operations.length).toBeGreaterThan(0);
+
+  // Only the issuers: a collection the file saves keeps the file's objects, so the present ones go in too.
+  const issuers = exported.operations.find((operation) => operation.resourceType === '/oauth/issuers' && operation.operationType === 'SAVE');
+  const file: BulkConfig = {
+    metadata: exported.metadata,
+    operations: [{ resourceType: '/oauth/issuers', operationType: 'SAVE', items: [...(issuers?.items ?? []), ISSUER] }],
+  };
+  await page.getByLabel('Configuration file').setInputFiles({ name: 'issuers.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page.getByRole('button', { name: 'Check import' }).click();
+  const report = page.getByTestId('archive-report');
+  await expect(report.getByRole('status')).toContainText('1 to create, 0 to change, 0 to delete.');
+  await expect(report.getByTestId('archive-created').getByRole('row', { name: /Archive E2E/ })).toBeVisible();
+  await expect(report.getByTestId('archive-delete-warning')).toHaveCount(0);
+  expect(await seriousFindingsInBothThemes(page)).toEqual([]);
+
+  await report.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByTestId('archive-imported')).toHaveText('Configuration imported: 1 created, 0 changed, 0 deleted.');
+  await expect(page.getByTestId('archive-report')).toHaveCount(0);
+  const created = await page.request.get('/pf-admin-api/v1/oauth/issuers/archive-e2e', { headers: HEADERS });
+  expect(created.status()).toBe(200);
+  expect(await created.json()).toMatchObject({ name: 'Archive E2E', host: 'archive.example.com' });
+});

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { RoleHolder } from '../../../src/shared/operation-access';
+import { ApiProvider } from '../../../src/console/runtime/api/api-context';
+import type { OperationInit, OperationResult } from '../../../src/console/runtime/api/operation-caller';
+import { PageAccess } from '../../../src/console/runtime/access/page-access';
+import { changesNothing, parseArchiveFile, refusalOf, reportCounts, type BulkImportReport } from '../../../src/console/screens/archive/archive-file';
+import ConfigurationArchiveScreen from '../../../src/console/screens/archive/ConfigurationArchiveScreen';
+import { fakeApi } from './fixtures/fake-api';
+
+afterEach(cleanup);
+
+const administrator = { auditor: false, roles: ['ADMINISTRATOR'] };
+const auditor = { auditor: true, roles: [] };
+const config = { metadata: { pfVersion: '12.1.0.0' }, operations: [{ resourceType: '/oauth/issuers', operationType: 'SAVE', items: [{ id: 'a', name: 'A', host: 'a.example.com' }] }] };
+const change = (name: string) => ({ resourceType: '/oauth/issuers', id: name.toLowerCase(), name });
+const report = (over: Partial<BulkImportReport> = {}): BulkImportReport => ({ dryRun: true, pfVersion: '12.1.0.0', created: [], changed: [], deleted: [], skipped: [], ...over });
+
+describe('the files and reports of the Configuration Archive', () => {
+  it('reads a chosen file as an export, or says why it is none', () => {
+    expect(parseArchiveFile(JSON.stringify(config))).toEqual({ ok: true, config });
+    expect(parseArchiveFile('<xml/>')).toEqual({ ok: false, reason: 'notJson' });
+    expect(parseArchiveFile('')).toEqual({ ok: false, reason: 'notJson' });
+    expect(parseArchiveFile('[]')).toEqual({ ok: false, reason: 'notArchive' });
+    expect(parseArchiveFile('{"metadata":{"pfVersion":"12.1"}}')).toEqual({ ok: false, reason: 'notArchive' });
+  });
+
+  it('counts a report and keeps every refusal with where it points', () => {
+    expect(reportCounts(report({ created: [change('A'), change('B')], deleted: [change('C')] }))).toEqual({ created: 2, changed: 0, deleted: 1 });
+    expect(changesNothing(report({ skipped: [{ resourceType: '/configStore', reason: 'Not served' }] }))).toBe(true);
+    expect(refusalOf({ message: 'Refused', validationErrors: [{ fieldPath: 'operations[0].items[0].name', message: 'Required' }, { message: '' }] })).toEqual({
+      message: 'Refused',
+      problems: [{ fieldPath: 'operations[0].items[0].name', message: 'Required' }],
+    });
+  });
+});
+
+function renderScreen(account: RoleHolder, answers: ((init?: OperationInit) => OperationResult)[] = []) {
+  const call = fakeApi({ importConfiguration: (init) => answers.shift()!(init), exportConfiguration: () => ({ ok: true, status: 200, data: config }) });
+  render(
+    <ApiProvider callOperation={call}>
+      <PageAccess account={account}>
+        <ConfigurationArchiveScreen />
+      </PageAccess>
+    </ApiProvider>,
+  );
+  return call;
+}
+
+const choose = (text: string, name = 'data.json') => fireEvent.change(screen.getByLabelText('Configuration file'), { target: { files: [new File([text], name, { type: 'application/json' })] } });
+const importQueries = (call: ReturnType<typeof fakeApi>) => call.mock.calls.filter(([operation]) => operation.operationId === 'importConfiguration').map(([, init]) => init?.query);
+
+describe('the Configuration Archive screen', () => {
+  it('checks a file by a dry run, warns of deletions, applies the checked file and clears the report', async () => {
+    const call = renderScreen(administrator, [
+      () => ({ ok: true, status: 200, data: report({ created: [change('New')], deleted: [change('Old')], skipped: [{ resourceType: '/configStore', reason: 'Not served here' }] }) }),
+      () => ({ ok: true, status: 200, data: report({ dryRun: false, created: [change('New')], deleted: [change('Old')] }) }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Check import' })).toHaveProperty('disabled', true);
+    choose(JSON.stringify(config));
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    const shown = await screen.findByTestId('archive-report');
+    expect(within(screen.getByTestId('archive-created')).getByRole('cell', { name: 'New' })).toBeTruthy();
+    expect(within(screen.getByTestId('archive-skipped')).getByRole('cell', { name: 'Not served here' })).toBeTruthy();
+    expect(within(shown).getByRole('status').textContent).toContain('1 to create, 0 to change, 1 to delete.');
+    const apply = within(shown).getByRole('button', { name: 'Apply import' });
+    expect(apply.getAttribute('aria-describedby')).toBe(screen.getByTestId('archive-delete-warning').id);
+
+    fireEvent.click(apply);
+    expect(await screen.findByText('Configuration imported: 1 created, 0 changed, 1 deleted.')).toBeTruthy();
+    expect(screen.queryByTestId('archive-report')).toBeNull();
+    expect(importQueries(call)).toEqual([
+      { dryRun: true, failFast: false },
+      { dryRun: false, failFast: false },
+    ]);
+    expect(call.mock.calls[1][1]?.body).toEqual(config);
+  });
+
+  it('says when a file is not JSON without asking the server, and shows a refusal with every problem', async () => {
+    const call = renderScreen(administrator, [
+      () => ({ ok: false, status: 422, error: { message: 'The file cannot be imported.', validationErrors: [{ fieldPath: 'operations[0].items[0].host', message: 'Required.' }] } }),
+    ]);
+    choose('not json');
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('not JSON');
+    expect(call).not.toHaveBeenCalled();
+
+    choose(JSON.stringify(config));
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    const refusal = await screen.findByTestId('archive-refusal');
+    expect(within(refusal).getByRole('alert').textContent).toContain('The file cannot be imported.');
+    expect(within(refusal).getByRole('cell', { name: 'operations[0].items[0].host' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply import' })).toBeNull();
+  });
+
+  it('lets an auditor export but not import, and says the page is read-only', async () => {
+    renderScreen(auditor);
+    expect(screen.getByRole('button', { name: 'Download configuration' })).toBeTruthy();
+    expect(screen.getByLabelText('Leave secrets out')).toBeTruthy();
+    expect(screen.queryByTestId('archive-import')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('read-only-notice')).toBeTruthy());
+  });
+});
