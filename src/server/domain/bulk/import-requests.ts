@@ -1,29 +1,19 @@
 /**
- * The requests of a bulk import run in the import's transaction. Each is dispatched through the
- * router (fastify's inject), which does not carry the async context across: it carries
- * IMPORT_HEADER with a one-time token instead, which only this process knows and which names the
- * import's open transaction while the import runs.
+ * The requests of a bulk import run in the import's transaction: each is dispatched through the
+ * router (inject) and carries the transaction as a request mark.
  */
-import { randomUUID } from 'node:crypto';
+import { RequestMarks } from '../../http/request-marks';
 import type { StoreWriter } from '../../store/store';
 import { joiningTransaction } from '../../store/joined-transactions';
 
 export const IMPORT_HEADER = 'x-configuration-import';
-const imports = new Map<string, StoreWriter>();
+const imports = new RequestMarks<StoreWriter>(IMPORT_HEADER);
 
 /** Runs `dispatch` with the headers that make its requests part of `tx`. */
-export async function asPartOfImport<T>(tx: StoreWriter, dispatch: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const token = randomUUID();
-  imports.set(token, tx);
-  try {
-    return await dispatch({ [IMPORT_HEADER]: token });
-  } finally {
-    imports.delete(token);
-  }
-}
+export const asPartOfImport = <T>(tx: StoreWriter, dispatch: (headers: Record<string, string>) => Promise<T>): Promise<T> => imports.dispatch(tx, dispatch);
 
 /** Runs a request inside the import its IMPORT_HEADER names, if it names a running one. */
 export function withinImportOf<T>(header: unknown, fn: () => Promise<T>): Promise<T> {
-  const tx = typeof header === 'string' ? imports.get(header) : undefined;
+  const tx = imports.valueOf(header);
   return tx ? joiningTransaction(tx, fn) : fn();
 }

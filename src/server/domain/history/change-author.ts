@@ -5,7 +5,7 @@
  * passing the caller down. Writes outside a request (the demo seed, startup) are the system's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomUUID } from 'node:crypto';
+import { RequestMarks } from '../../http/request-marks';
 
 export const SYSTEM_AUTHOR = 'system';
 
@@ -14,27 +14,15 @@ const reverting = new AsyncLocalStorage<number>();
 
 export const withChangeAuthor = <T>(username: string, fn: () => Promise<T>): Promise<T> => author.run(username, fn);
 
-/**
- * A revert's write is dispatched as a request of its own (fastify's inject), which does not carry
- * the async context across: it carries REVERT_HEADER with a one-time token instead, which only this
- * process knows and which names the entry reverted while the write runs.
- */
+/** A revert's write is a request of its own (inject), which carries the entry it reverts as a request mark. */
 export const REVERT_HEADER = 'x-configuration-revert';
-const revertTokens = new Map<string, number>();
+const reverts = new RequestMarks<number>(REVERT_HEADER);
 
-export async function asRevertOf<T>(id: number, dispatch: (headers: Record<string, string>) => Promise<T>): Promise<T> {
-  const token = randomUUID();
-  revertTokens.set(token, id);
-  try {
-    return await dispatch({ [REVERT_HEADER]: token });
-  } finally {
-    revertTokens.delete(token);
-  }
-}
+export const asRevertOf = <T>(id: number, dispatch: (headers: Record<string, string>) => Promise<T>): Promise<T> => reverts.dispatch(id, dispatch);
 
 /** Runs a request's handler as the revert its REVERT_HEADER names, if it names a live one. */
 export function withRevertOf<T>(header: unknown, fn: () => Promise<T>): Promise<T> {
-  const id = typeof header === 'string' ? revertTokens.get(header) : undefined;
+  const id = reverts.valueOf(header);
   return id === undefined ? fn() : reverting.run(id, fn);
 }
 
