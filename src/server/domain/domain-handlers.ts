@@ -72,7 +72,7 @@ export function createDomainHandlers(
     ['getPolicyRuleSources', getPolicyRuleSources],
     ['searchObjects', searchHandler(definitions)],
     ...historyHandlers(serverHistoryCatalog(), routeBindings, definitions),
-    ...bulkHandlers(routeBindings, definitions, serverHistoryCatalog()),
+    ...bulkHandlers(),
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),

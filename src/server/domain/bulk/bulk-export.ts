@@ -3,36 +3,44 @@
  * type's own read operation with the caller's credentials, so an export holds exactly what the
  * caller could read one object at a time (secrets only as their encrypted values).
  */
-import type { Handler } from '../../http/handler-types';
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../../generated/api-types.gen';
+import type { Caller } from '../../http/handler-types';
 import { ApiError, apiResult } from '../../http/api-error';
 import { mayCallBinding } from '../../http/authorize';
 import { callerRequests } from '../../http/caller-requests';
 import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
 import type { BulkType } from './bulk-catalog';
 
-export function exportHandler(catalog: readonly BulkType[], secretSiblings: ReadonlySet<string>): Handler {
-  return async ({ caller, query, request }) => {
-    const read = callerRequests(request);
-    const operations = [];
-    for (const type of catalog) {
-      if (!mayCallBinding(caller, type.read)) continue;
-      const answer = await read('GET', type.resourceType);
-      // The caller may read it (checked above): a refusal says this deployment has none (cluster settings when standalone).
-      if (answer.statusCode === 403) continue;
-      if (answer.statusCode !== 200) {
-        request.log.error({ resourceType: type.resourceType, status: answer.statusCode }, 'bulk export: a read failed');
-        throw new ApiError(500, apiResult('export_failed', `The export could not read ${type.resourceType} (it answered ${answer.statusCode}); nothing was exported.`));
-      }
-      const body = answer.json() as unknown;
-      const items = type.kind === 'settings' ? [body] : Array.isArray(body) ? body : (body as { items: unknown[] }).items;
-      operations.push({
-        operationType: 'SAVE',
-        resourceType: type.resourceType,
-        items: query.excludeSecrets === true ? items.map((item) => withoutSecrets(item, secretSiblings)) : items,
-      });
+type BulkConfig = components['schemas']['BulkConfig'];
+
+/** The configuration `caller` may read, as its own reads answer it. */
+export async function exportConfiguration(
+  catalog: readonly BulkType[],
+  secretSiblings: ReadonlySet<string>,
+  { caller, request }: { caller: Caller; request: FastifyRequest },
+  options: { excludeSecrets: boolean },
+): Promise<BulkConfig> {
+  const read = callerRequests(request);
+  const operations: BulkConfig['operations'] = [];
+  for (const type of catalog) {
+    if (!mayCallBinding(caller, type.read)) continue;
+    const answer = await read('GET', type.resourceType);
+    // The caller may read it (checked above): a refusal says this deployment has none (cluster settings when standalone).
+    if (answer.statusCode === 403) continue;
+    if (answer.statusCode !== 200) {
+      request.log.error({ resourceType: type.resourceType, status: answer.statusCode }, 'bulk export: a read failed');
+      throw new ApiError(500, apiResult('export_failed', `The export could not read ${type.resourceType} (it answered ${answer.statusCode}); nothing was exported.`));
     }
-    return { status: 200, body: { metadata: { pfVersion: SERVER_VERSION }, operations } };
-  };
+    const body = answer.json() as unknown;
+    const items = (type.kind === 'settings' ? [body] : Array.isArray(body) ? body : (body as { items: unknown[] }).items) as Record<string, unknown>[];
+    operations.push({
+      operationType: 'SAVE',
+      resourceType: type.resourceType,
+      items: options.excludeSecrets ? items.map((item) => withoutSecrets(item, secretSiblings) as Record<string, unknown>) : items,
+    });
+  }
+  return { metadata: { pfVersion: SERVER_VERSION }, operations };
 }
 
 /**

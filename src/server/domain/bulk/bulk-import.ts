@@ -6,11 +6,11 @@
  * transaction made; a dry run rolls back once it has it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { components } from '../../../../generated/api-types.gen';
 import { fieldError } from '../../http/api-error';
 import { callerRequests, API_BASE } from '../../http/caller-requests';
-import type { Caller, Handler } from '../../http/handler-types';
+import type { Caller, ServerContext } from '../../http/handler-types';
 import type { NewHistoryEntry } from '../../store/store';
 import type { HistoryCatalog } from '../history/history-catalog';
 import { namespacePath } from '../history/history-catalog';
@@ -63,36 +63,59 @@ function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceT
 
 class DryRunDone extends Error {}
 
-export function importHandler(catalog: readonly BulkType[], history: HistoryCatalog, servedPaths: ReadonlySet<string>): Handler {
-  return async ({ server, caller, query, body, request }) => {
-    const file = body as BulkConfig;
-    checkVersion(file.metadata.pfVersion);
-    const dryRun = query.dryRun === true;
-    const { applied, skipped } = plan(file, catalog, (resourceType) => servedPaths.has(resourceType));
+export interface ImportOptions {
+  dryRun: boolean;
+  failFast: boolean;
+  /** Import a file of another major version all the same (a configuration archive's forceUnsupportedImport). */
+  anyVersion?: boolean;
+}
+
+/** The caller's request that asks for the import: its credentials make the import's own requests. */
+export interface ImportCaller {
+  server: ServerContext;
+  caller: Caller;
+  request: FastifyRequest;
+}
+
+/** A bulk import's planning and transaction over the resource types of `catalog`. */
+export class BulkImport {
+  constructor(
+    private readonly catalog: readonly BulkType[],
+    private readonly history: HistoryCatalog,
+    private readonly servedPaths: ReadonlySet<string>,
+  ) {}
+
+  /** The skipped operations of `file`, without importing anything. */
+  skipped(file: BulkConfig): BulkImportReport['skipped'] {
+    return plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType)).skipped;
+  }
+
+  async run({ server, caller, request }: ImportCaller, file: BulkConfig, options: ImportOptions): Promise<BulkImportReport> {
+    if (!options.anyVersion) checkVersion(file.metadata.pfVersion);
+    const { applied, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
     let changes: NewHistoryEntry[] = [];
     const observe = (entries: NewHistoryEntry[]) => {
       changes = entries;
-      if (dryRun) throw new DryRunDone();
+      if (options.dryRun) throw new DryRunDone();
     };
-    const request_ = callerRequests(request);
+    const send = callerRequests(request);
     try {
       await observingChanges(observe, () =>
         server.store.transaction((tx) =>
-          asPartOfImport(tx, (headers) => applyOperations(applied, catalog, (method, path, payload) => request_(method, path, payload, headers), caller, query.failFast !== false)),
+          asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast)),
         ),
       );
     } catch (error) {
       if (!(error instanceof DryRunDone)) throw error;
     }
     const line = (entry: NewHistoryEntry) => ({
-      resourceType: history.typeOf(entry.namespace)?.read.url.slice(API_BASE.length) ?? namespacePath(entry.namespace),
+      resourceType: this.history.typeOf(entry.namespace)?.read.url.slice(API_BASE.length) ?? namespacePath(entry.namespace),
       id: entry.objectId,
       name: entry.objectName,
     });
     const made = (operation: NewHistoryEntry['operation']) => changes.filter((entry) => entry.operation === operation).map(line);
-    const report: BulkImportReport = { dryRun, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped };
-    return { status: 200, body: report };
-  };
+    return { dryRun: options.dryRun, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped };
+  }
 }
 
 async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, caller: Caller, failFast: boolean): Promise<void> {
