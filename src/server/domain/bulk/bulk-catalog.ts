@@ -2,8 +2,11 @@
  * The resource types a bulk export holds and a bulk import writes, found in the contract: a
  * settings document (GET and PUT of one path) or a collection (GET of a list, POST to it, GET and
  * PUT of an object by its key, usually DELETE), wherever what is read is what is written (the PUT
- * takes the schema the GET answers), so an exported object can be imported as it is. Internal
- * operations are not configuration. Ordered so that a type comes after those its objects refer to.
+ * takes the schema the GET answers), so an exported object can be imported as it is; and the
+ * collections of files, key pairs and certificates, which are imported (POST …/import) and read
+ * back as files (a key pair's …/{id}/pkcs12, a certificate's …/{id}/file), never updated.
+ * Internal operations are not configuration. Ordered so that a type comes after those its objects
+ * refer to (files first: other objects name key pairs and certificates in many places).
  */
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import { API_BASE } from '../../http/caller-requests';
@@ -12,10 +15,12 @@ import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from '../oauth/auth-server-sett
 export interface BulkType {
   /** The API path, PingFederate's resourceType: `/oauth/clients`, `/redirectValidation`. */
   resourceType: string;
-  kind: 'settings' | 'collection';
+  kind: 'settings' | 'collection' | 'files';
   read: RouteBinding;
-  /** Settings: the PUT of the document. Collections: the PUT of one object. */
-  update: RouteBinding;
+  /** Settings: the PUT of the document. Collections: the PUT of one object. Files have none. */
+  update?: RouteBinding;
+  /** Files: the import of one file, and the read of an object's file (a key pair's PKCS#12 or a certificate's PEM). */
+  files?: { import: RouteBinding; export: RouteBinding; form: 'pkcs12' | 'certificate' };
   create?: RouteBinding;
   remove?: RouteBinding;
   /** Collections: the property naming an object (its value is the path parameter of the object's operations). */
@@ -45,6 +50,11 @@ export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Reco
       if (sameSchema(settings.schema.body, read.schema.response['200'])) types.push({ resourceType, kind: 'settings', read, update: settings });
       continue;
     }
+    const files = filesOf(bindings, read.url);
+    if (files) {
+      types.push({ resourceType, kind: 'files', read, files, remove: at('DELETE', `${read.url}/:id`), key: 'id' });
+      continue;
+    }
     const create = at('POST', read.url);
     const update = bindings.find((b) => b.method === 'PUT' && isObjectUrl(b.url, read.url));
     const get = update && at('GET', update.url);
@@ -67,6 +77,16 @@ export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Reco
   return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions);
 }
 
+/** A collection of files: imported at `/import`, read back at `/:id/pkcs12` (POST) or `/:id/file` (GET). */
+function filesOf(bindings: readonly RouteBinding[], list: string): BulkType['files'] {
+  const find = (method: RouteBinding['method'], url: string) => bindings.find((b) => b.method === method && b.url === url);
+  const importing = find('POST', `${list}/import`);
+  const pkcs12 = find('POST', `${list}/:id/pkcs12`);
+  const certificate = find('GET', `${list}/:id/file`);
+  if (!importing || !find('GET', `${list}/:id`) || !(pkcs12 ?? certificate)) return undefined;
+  return pkcs12 ? { import: importing, export: pkcs12, form: 'pkcs12' } : { import: importing, export: certificate as RouteBinding, form: 'certificate' };
+}
+
 /** `/list/:key`, one segment below the list. */
 const isObjectUrl = (url: string, list: string) => url.startsWith(`${list}/:`) && !url.slice(list.length + 2).includes('/');
 
@@ -77,7 +97,7 @@ export const objectPath = (type: BulkType, id: string) => `${type.resourceType}/
 function referencesFirst(types: BulkType[], definitions: Record<string, ResourceDefinition>): BulkType[] {
   const byPath = new Map(types.map((type) => [type.resourceType, type]));
   const needs = (type: BulkType): BulkType[] => {
-    const pageId = type.read.resource?.pageId ?? type.update.resource?.pageId;
+    const pageId = type.read.resource?.pageId ?? type.update?.resource?.pageId;
     const definition = pageId ? definitions[pageId] : undefined;
     const paths = (definition?.references ?? []).map((reference) => `/${reference.store.replace(/^\//, '')}`);
     return paths.flatMap((path) => (path !== type.resourceType && byPath.has(path) ? [byPath.get(path) as BulkType] : []));
@@ -91,6 +111,7 @@ function referencesFirst(types: BulkType[], definitions: Record<string, Resource
     state.set(type, 'done');
     ordered.push(type);
   };
+  types.filter((type) => type.kind === 'files').forEach(visit);
   types.forEach(visit);
   return ordered;
 }

@@ -3,14 +3,16 @@
  * type's own read operation with the caller's credentials, so an export holds exactly what the
  * caller could read one object at a time (secrets only as their encrypted values).
  */
-import type { FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { components } from '../../../../generated/api-types.gen';
-import type { Caller } from '../../http/handler-types';
+import type { Caller, ServerContext } from '../../http/handler-types';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { ApiError, apiResult } from '../../http/api-error';
 import { mayCallBinding } from '../../http/authorize';
-import { callerRequests } from '../../http/caller-requests';
+import { callerRequests, type CallerRequest } from '../../http/caller-requests';
 import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
-import type { BulkType } from './bulk-catalog';
+import { objectPath, type BulkType } from './bulk-catalog';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 
@@ -18,13 +20,19 @@ type BulkConfig = components['schemas']['BulkConfig'];
 export async function exportConfiguration(
   catalog: readonly BulkType[],
   secretSiblings: ReadonlySet<string>,
-  { caller, request }: { caller: Caller; request: FastifyRequest },
+  { server, caller, request }: { server: ServerContext; caller: Caller; request: FastifyRequest },
   options: { excludeSecrets: boolean },
 ): Promise<BulkConfig> {
   const read = callerRequests(request);
   const operations: BulkConfig['operations'] = [];
   for (const type of catalog) {
     if (!mayCallBinding(caller, type.read)) continue;
+    if (type.files) {
+      // A private key is a secret: without secrets, key pairs are left out; certificates are not secret.
+      if (!mayCallBinding(caller, type.files.export) || (options.excludeSecrets && type.files.form === 'pkcs12')) continue;
+      operations.push({ operationType: 'SAVE', resourceType: type.resourceType, items: await exportedFiles(type, read, server.keys) });
+      continue;
+    }
     const answer = await read('GET', type.resourceType);
     // The caller may read it (checked above): a refusal says this deployment has none (cluster settings when standalone).
     if (answer.statusCode === 403) continue;
@@ -41,6 +49,29 @@ export async function exportConfiguration(
     });
   }
   return { metadata: { pfVersion: SERVER_VERSION }, operations };
+}
+
+/** Every object of a collection of files as its import takes it: a certificate's PEM, a key pair's PKCS#12 under a fresh password exported encrypted. */
+async function exportedFiles(type: BulkType, read: CallerRequest, keys: ConfigurationKeys): Promise<Record<string, unknown>[]> {
+  const listed = await read('GET', type.resourceType);
+  const body = listed.json() as { items: { id: string }[] };
+  const items: Record<string, unknown>[] = [];
+  for (const { id } of body.items) {
+    if (type.files?.form === 'certificate') {
+      items.push({ id, fileData: (await fileAnswer(read('GET', `${objectPath(type, id)}/file`), type, id)).toString('utf8') });
+      continue;
+    }
+    const password = randomBytes(24).toString('base64url');
+    const file = await fileAnswer(read('POST', `${objectPath(type, id)}/pkcs12`, { password }), type, id);
+    items.push({ id, fileData: file.toString('base64'), format: 'PKCS12', encryptedPassword: await keys.sealValue(password) });
+  }
+  return items;
+}
+
+async function fileAnswer(answer: Promise<LightMyRequestResponse>, type: BulkType, id: string): Promise<Buffer> {
+  const made = await answer;
+  if (made.statusCode !== 200) throw new ApiError(500, apiResult('export_failed', `The export could not read the file of ${type.resourceType} '${id}' (it answered ${made.statusCode}); nothing was exported.`));
+  return made.rawPayload;
 }
 
 /**

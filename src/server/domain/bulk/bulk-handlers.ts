@@ -27,7 +27,7 @@ export class BulkConfiguration {
     this.importer = new BulkImport(this.catalog, history, served);
   }
 
-  export(from: Omit<ImportCaller, 'server'>, options: { excludeSecrets: boolean }): Promise<BulkConfig> {
+  export(from: ImportCaller, options: { excludeSecrets: boolean }): Promise<BulkConfig> {
     return exportConfiguration(this.catalog, this.siblings, from, options);
   }
 }
@@ -42,7 +42,7 @@ export function serverBulkConfiguration(): BulkConfiguration {
 
 export function bulkHandlers(bulk: BulkConfiguration = serverBulkConfiguration()): [string, Handler][] {
   return [
-    ['exportConfiguration', async ({ caller, request, query }) => ({ status: 200, body: await bulk.export({ caller, request }, { excludeSecrets: query.excludeSecrets === true }) })],
+    ['exportConfiguration', async ({ server, caller, request, query }) => ({ status: 200, body: await bulk.export({ server, caller, request }, { excludeSecrets: query.excludeSecrets === true }) })],
     [
       'importConfiguration',
       async ({ server, caller, request, query, body }) => ({

@@ -12,6 +12,7 @@ import { fieldError } from '../../http/api-error';
 import { callerRequests, API_BASE } from '../../http/caller-requests';
 import type { Caller, ServerContext } from '../../http/handler-types';
 import type { NewHistoryEntry } from '../../store/store';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
 import type { HistoryCatalog } from '../history/history-catalog';
 import { namespacePath } from '../history/history-catalog';
 import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/recording-store';
@@ -102,7 +103,7 @@ export class BulkImport {
     try {
       await observingChanges(observe, () =>
         server.store.transaction((tx) =>
-          asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast)),
+          asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast, server.keys)),
         ),
       );
     } catch (error) {
@@ -118,7 +119,7 @@ export class BulkImport {
   }
 }
 
-async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, caller: Caller, failFast: boolean): Promise<void> {
+async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, caller: Caller, failFast: boolean, keys: ConfigurationKeys): Promise<void> {
   const refusals = new ImportRefusals(failFast);
   /** The collections the file saves, with the keys of their objects in it and the operation that saves them. */
   const saved = new Map<BulkType, { keys: Set<string>; at: string }>();
@@ -126,7 +127,8 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
     const entry = saved.get(type) ?? { keys: new Set<string>(), at };
     saved.set(type, entry);
     for (const [position, item] of items.entries()) {
-      const key = await saveItem(type, item, `${itemsAt}[${position}]`, send, refusals);
+      const at = `${itemsAt}[${position}]`;
+      const key = type.files ? await saveFile(type, item, at, send, refusals, keys) : await saveItem(type, item, at, send, refusals);
       if (key !== undefined) entry.keys.add(key);
     }
   };
@@ -194,6 +196,31 @@ async function answersAlready(send: Send, path: string, item: Record<string, unk
   const answer = current.json() as Record<string, unknown>;
   for (const property of leftOut) delete answer[property];
   return isDeepStrictEqual(answer, item);
+}
+
+/**
+ * Imports a key pair or certificate unless one with its ID exists (they are never changed, only
+ * deleted and imported again). A key pair's encrypted password is opened here: an import takes it
+ * in clear.
+ */
+async function saveFile(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals, keys: ConfigurationKeys): Promise<string | undefined> {
+  const id = typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
+  const subject = `${type.resourceType} '${id ?? '(new)'}'`;
+  if (id !== undefined && (await send('GET', objectPath(type, id))).statusCode === 200) return id;
+  const file = withoutReadOnlyFields(item);
+  if (typeof file.encryptedPassword === 'string') {
+    if (file.password === undefined) {
+      const password = await keys.openEncryptedValue(file.encryptedPassword);
+      if (password === undefined) {
+        refusals.add(`${at}.encryptedPassword`, `${subject}: the encrypted password cannot be opened here; it was encrypted with another master key.`);
+        return id;
+      }
+      file.password = password;
+    }
+    delete file.encryptedPassword;
+  }
+  const imported = await send('POST', `${type.resourceType}/import`, file);
+  return refusals.check(imported, at, subject) ? String((imported.json() as { id: unknown }).id) : id;
 }
 
 /** Deletes objects by key; one already gone is no refusal. `listed`: the keys are not the file's, so their refusals sit at the operation. */

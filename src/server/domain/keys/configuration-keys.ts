@@ -99,6 +99,13 @@ export class ConfigurationKeys {
     return secret ? (await this.decrypt(reader, secret)).toString('utf8') : undefined;
   }
 
+  /** `plaintext` as an encrypted value with the current key, kept nowhere (a bulk export's key pair password). */
+  async sealValue(plaintext: string, reader: StoreReader = this.store): Promise<string> {
+    const current = (await reader.listEncryptionKeys())[0];
+    if (!current) throw new Error('There is no configuration encryption key.');
+    return this.encryptedValue(this.encrypt(current, '', '', Buffer.from(plaintext, 'utf8')));
+  }
+
   /** The compact JWE of a stored secret (what `encryptedValue` shows). */
   encryptedValue(secret: StoredSecret): string {
     return [protectedHeader(secret.keyId), '', ...[secret.iv, secret.ciphertext, secret.tag].map((v) => b64url(unb64(v)))].join('.');
