@@ -283,6 +283,11 @@ describe('a public PingFederate server profile', () => {
       const report = imported.body as Report;
       expect({ ...report, dryRun: true }).toEqual(dry.body);
       expect(report.skipped.map((s) => s.resourceType)).toContain('/configStore');
+      expect(report.created).toEqual(expect.arrayContaining([
+        expect.objectContaining({ resourceType: '/keyPairs/signing', id: 'devsigningcert' }),
+        expect.objectContaining({ resourceType: '/dataStores', id: 'LDAP-D803C87FAB2ADFB4B0A947B64BA6F0C6093A5CA3', name: 'pingdirectory' }),
+        expect.objectContaining({ resourceType: '/oauth/authServerSettings/scopes/commonScopes', id: 'openid' }),
+      ]));
 
       const back = await exported(owner);
       const served = profile.operations.filter((operation) => !report.skipped.some((s) => s.resourceType === operation.resourceType && s.subResource === operation.subResource));
