@@ -54,7 +54,7 @@ function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceT
     if (type) applied.push({ index, operation, type });
     else {
       const reason = served(operation.resourceType) && operation.subResource === undefined
-        ? 'This server does not write this resource type in bulk (its objects are imported one at a time, as key pairs and certificates are).'
+        ? 'This server does not write this resource type in bulk: what its API answers is not what it takes (a license is installed from its file).'
         : 'This server does not serve this resource type.';
       skipped.push({ resourceType: operation.resourceType, ...(operation.subResource !== undefined ? { subResource: operation.subResource } : {}), reason });
     }
@@ -132,18 +132,20 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
       if (key !== undefined) entry.keys.add(key);
     }
   };
+  /** A settings document is saved with one item; its embedded collections as collections. */
+  const saveSettings = async (type: BulkType, items: Record<string, unknown>[], at: string) => {
+    if (items.length !== 1) return refusals.add(`${at}.items`, `${type.resourceType}: a settings document is saved with exactly one item, not ${items.length}.`);
+    const { embedded, document } = splitEmbedded(type, items[0]);
+    if (!(await answersAlready(send, type.resourceType, document, Object.keys(type.embedded ?? {})))) {
+      refusals.check(await send('PUT', type.resourceType, withoutReadOnlyFields(document)), `${at}.items[0]`, type.resourceType);
+    }
+    for (const [property, { collection, items: listed }] of Object.entries(embedded)) await saveCollection(collection, listed, `${at}.items[0].${property}`, at);
+  };
   for (const { index, operation, type } of planned) {
     const at = `operations[${index}]`;
     if (operation.operationType === 'DELETE') await deleteItems(type, operation.itemIds ?? [], at, send, refusals);
-    else if (type.kind === 'settings') {
-      const items = operation.items ?? [];
-      if (items.length !== 1) refusals.add(`${at}.items`, `${type.resourceType}: a settings document is saved with exactly one item, not ${items.length}.`);
-      else {
-        const { embedded, document } = splitEmbedded(type, items[0]);
-        if (!(await answersAlready(send, type.resourceType, document, Object.keys(type.embedded ?? {})))) refusals.check(await send('PUT', type.resourceType, withoutReadOnlyFields(document)), `${at}.items[0]`, type.resourceType);
-        for (const [property, { collection, items: listed }] of Object.entries(embedded)) await saveCollection(collection, listed, `${at}.items[0].${property}`, at);
-      }
-    } else await saveCollection(type, operation.items ?? [], `${at}.items`, at);
+    else if (type.kind === 'settings') await saveSettings(type, operation.items ?? [], at);
+    else await saveCollection(type, operation.items ?? [], `${at}.items`, at);
   }
   // A collection the file saves holds the file's objects only: the others go, those that use others first.
   const order = (type: BulkType) => catalog.indexOf(type);
