@@ -1,0 +1,55 @@
+/**
+ * multipart/form-data request bodies (a binding's `bodyMediaType`), read with @fastify/multipart.
+ * Its parser only marks a request as multipart; the parts are read by `multipartBody` once the
+ * caller is authorised, into an object of strings (a file part as its base64 text) that the
+ * contract's body schema then checks like a JSON body, unknown parts included (the schema is closed).
+ * Fastify's bodyLimit does not reach these bodies, so the limits are set here.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteBinding } from '../../shared/route-binding';
+import { ApiError, apiResult, badRequest } from './api-error';
+
+export const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+/** The largest file part (a configuration archive). */
+export const MULTIPART_FILE_LIMIT_BYTES = 50 * 1024 * 1024;
+/** The largest plain field, and how many parts a form may have. */
+const FIELD_LIMIT_BYTES = 1024 * 1024;
+const PARTS_LIMIT = 16;
+
+export async function installMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, fieldSize: FIELD_LIMIT_BYTES, parts: PARTS_LIMIT }, throwFileSizeLimit: true });
+}
+
+export const takesMultipart = (binding: RouteBinding): boolean => binding.bodyMediaType === MULTIPART_MEDIA_TYPE;
+
+const unsupported = (expected: string) => new ApiError(415, apiResult('unsupported_media_type', `This operation's request body must be sent as ${expected}.`));
+
+/**
+ * The request's body as the contract sees it: JSON as parsed, a form as an object of its parts.
+ * A form to an operation that takes JSON (or no body), or anything else to one that takes a form, is 415.
+ */
+export async function contractBody(request: FastifyRequest, binding: RouteBinding): Promise<unknown> {
+  const isForm = request.isMultipart();
+  if (!takesMultipart(binding)) {
+    if (isForm) throw unsupported('application/json');
+    return request.body;
+  }
+  if (!isForm) {
+    if (request.body === undefined && !request.headers['content-type']) return undefined;
+    throw unsupported(MULTIPART_MEDIA_TYPE);
+  }
+  return multipartBody(request);
+}
+
+/** Reads every part: a file as base64, a field as its text; a part named twice is a malformed request. */
+async function multipartBody(request: FastifyRequest): Promise<Record<string, string>> {
+  const body: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (Object.hasOwn(body, part.fieldname)) throw badRequest(`The form has more than one part named '${part.fieldname}'.`);
+    if (part.type === 'file') body[part.fieldname] = (await part.toBuffer()).toString('base64');
+    else if (part.valueTruncated) throw new ApiError(413, apiResult('request_too_large', `The form's part '${part.fieldname}' exceeds the limit of ${FIELD_LIMIT_BYTES} bytes.`));
+    else body[part.fieldname] = String(part.value);
+  }
+  return body;
+}
