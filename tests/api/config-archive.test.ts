@@ -29,7 +29,7 @@ const zipOf = ({ data, manifest }: Archive) => zipSync({ 'archive.json': strToU8
 /** POST /configArchive/import with `file` as the form's file part. */
 const importing = async (file: Uint8Array, query: string, client: ApiClient = admin) => {
   const form = new FormData();
-  form.append('file', new Blob([file], { type: 'application/zip' }), 'data.zip');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/zip' }), 'data.zip');
   return toApiResponse(await client.raw(`${API_BASE}/configArchive/import${query}`, { method: 'POST', body: form, headers: XSRF }));
 };
 const summary = (report: Report) => ({ created: report.created, changed: report.changed, deleted: report.deleted });

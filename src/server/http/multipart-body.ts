@@ -9,6 +9,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
 import { ApiError, apiResult, badRequest } from './api-error';
+import { holdsNulCharacter } from './json-nesting';
 
 export const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
 /** The largest file part (a configuration archive). */
@@ -42,14 +43,31 @@ export async function contractBody(request: FastifyRequest, binding: RouteBindin
   return multipartBody(request);
 }
 
-/** Reads every part: a file as base64, a field as its text; a part named twice is a malformed request. */
+/**
+ * Reads every part: a file as base64, a field as its text. A part named twice, U+0000 in a name or
+ * a text (refused in JSON bodies too: json-nesting.ts) or a form that does not parse is a
+ * malformed request (400); the plugin's limits answer 413 (error-handling.ts).
+ */
 async function multipartBody(request: FastifyRequest): Promise<Record<string, string>> {
   const body: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (Object.hasOwn(body, part.fieldname)) throw badRequest(`The form has more than one part named '${part.fieldname}'.`);
-    if (part.type === 'file') body[part.fieldname] = (await part.toBuffer()).toString('base64');
-    else if (part.valueTruncated) throw new ApiError(413, apiResult('request_too_large', `The form's part '${part.fieldname}' exceeds the limit of ${FIELD_LIMIT_BYTES} bytes.`));
-    else body[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (holdsNulCharacter(part.fieldname)) throw badRequest('The form must not contain the NUL character (U+0000).');
+      if (Object.hasOwn(body, part.fieldname)) throw badRequest(`The form has more than one part named '${part.fieldname}'.`);
+      if (part.type === 'file') body[part.fieldname] = (await part.toBuffer()).toString('base64');
+      else if (part.valueTruncated) throw new ApiError(413, apiResult('request_too_large', `The form's part '${part.fieldname}' exceeds the limit of ${FIELD_LIMIT_BYTES} bytes.`));
+      else if (holdsNulCharacter(String(part.value))) throw badRequest('The form must not contain the NUL character (U+0000).');
+      else body[part.fieldname] = String(part.value);
+    }
+  } catch (error) {
+    if (error instanceof ApiError || isClientError(error)) throw error;
+    throw badRequest('The request body is not a well-formed multipart/form-data form.');
   }
   return body;
 }
+
+/** The plugin's own refusals (limits, prototype names) carry their 4xx status. */
+const isClientError = (error: unknown) => {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
