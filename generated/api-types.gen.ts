@@ -1109,6 +1109,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configArchive/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a configuration archive.
+         * @description A zip file (`data.zip`) holding `data.json`, the caller's bulk export (as `GET /bulk/export` answers it: secrets only encrypted), and `archive.json`, its manifest: `format` (`configuration-archive`), `formatVersion` (1), `pfVersion`, `exportedAt`, `exportedBy` (the caller's username) and `configurationVersion` (the store's configuration version when it was read).
+         */
+        get: operations["exportConfigArchive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configArchive/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a configuration archive, all or nothing.
+         * @description The archive's `data.json` is imported as `POST /bulk/import` imports a file (each item by its resource type's own operation, in one transaction, any refusal rolling all of it back). As PingFederate halts on missing components, an archive holding resource types this server does not serve is refused (422, naming them) unless `forceImport` is set, when they are skipped and reported; an archive of another major version is refused unless `forceUnsupportedImport` is set. PingFederate answers an ApiResult here; this server answers the import's report (of what it would do, for `dryRun`). PingFederate's `reencryptData` is left out: an import always re-encrypts the secrets it can open with this server's current key, and secrets sealed by another master key cannot be opened by any parameter.
+         */
+        post: operations["importConfigArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cluster/settings": {
         parameters: {
             query?: never;
@@ -10864,6 +10904,74 @@ export interface operations {
                     "application/json": components["schemas"]["BulkImportReport"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportConfigArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive, as data.zip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importConfigArchive: {
+        parameters: {
+            query?: {
+                /** @description Import even if the archive holds resource types this server does not serve (they are skipped and reported). */
+                forceImport?: boolean;
+                /** @description Import an archive exported from another major version of PingFederate. */
+                forceUnsupportedImport?: boolean;
+                /** @description Validate and report what would be created, changed and deleted, and change nothing. */
+                dryRun?: boolean;
+                /** @description Stop at the first refused item (default). When false, every item is tried and every refusal reported; nothing is saved either way. */
+                failFast?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The archive, as exported by `GET /configArchive/export`. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The archive (a zip file holding data.json and archive.json).
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The import's report (of what it would do, for a dry run). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];

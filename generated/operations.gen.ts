@@ -438,6 +438,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  exportConfigArchive: {
+    operationId: 'exportConfigArchive',
+    method: 'get',
+    path: '/configArchive/export',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   exportConfiguration: {
     operationId: 'exportConfiguration',
     method: 'get',
@@ -1354,6 +1361,13 @@ export const operations = {
     path: '/virtualHostNames',
     auth: 'admin',
     roles: [],
+  },
+  importConfigArchive: {
+    operationId: 'importConfigArchive',
+    method: 'post',
+    path: '/configArchive/import',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   importConfiguration: {
     operationId: 'importConfiguration',

@@ -12239,6 +12239,92 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'exportConfigArchive',
+    method: 'GET',
+    url: '/pf-admin-api/v1/configArchive/export',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importConfigArchive',
+    method: 'POST',
+    url: '/pf-admin-api/v1/configArchive/import',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyMediaType: 'multipart/form-data',
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          forceImport: {
+            type: 'boolean',
+            default: false,
+          },
+          forceUnsupportedImport: {
+            type: 'boolean',
+            default: false,
+          },
+          dryRun: {
+            type: 'boolean',
+            default: false,
+          },
+          failFast: {
+            type: 'boolean',
+            default: true,
+          },
+        },
+      },
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['file'],
+        properties: {
+          file: {
+            type: 'string',
+            format: 'binary',
+            description: 'The archive (a zip file holding data.json and archive.json).',
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/BulkImportReport',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getConfigurationEncryptionKeys',
     method: 'GET',
     url: '/pf-admin-api/v1/configurationEncryptionKeys',

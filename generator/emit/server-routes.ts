@@ -69,6 +69,7 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
     ...(op.selfService ? { selfService: true } : {}),
     ...(op.readOnly ? { readOnly: true } : {}),
     ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
+    ...(op.requestBody?.mediaType === 'multipart/form-data' ? { bodyMediaType: op.requestBody.mediaType } : {}),
     schema,
     ...(resource ? { resource } : {}),
     ...(descriptors ? { descriptors } : {}),

@@ -12,6 +12,7 @@
  *     $ref to a component schema (closed, walked in turn) that requires the discriminator property
  *     with one value of its own (a one-value enum or const). Without that, an error.
  * Schemas shared with responses are closed too, which the server's response check then enforces.
+ * A multipart/form-data body is held to the same rule: its object of parts is closed.
  */
 import type { JsonSchema } from '../../src/shared/page-model';
 import { pointer, type SourceIssue } from '../errors';
@@ -25,12 +26,12 @@ const isObject = (value: unknown): value is JsonSchema => typeof value === 'obje
 const looksLikeObject = (schema: JsonSchema) => schema.type === 'object' || isObject(schema.properties);
 
 /** Where each operation's request body schema sits in the contract. */
-function bodyPointer(contract: ContractModel, path: string, method: string): string {
+function bodyPointer(contract: ContractModel, path: string, method: string, mediaType: string): string {
   const paths = contract.document.paths as Record<string, Record<string, Record<string, unknown>>>;
   const body = paths[path][method].requestBody as Record<string, unknown>;
   // A body given by $ref is reported where it is defined.
-  if (typeof body.$ref === 'string') return `${body.$ref.slice(1)}/content/application~1json/schema`;
-  return pointer('paths', path, method, 'requestBody', 'content', 'application/json', 'schema');
+  if (typeof body.$ref === 'string') return `${body.$ref.slice(1)}${pointer('content', mediaType, 'schema')}`;
+  return pointer('paths', path, method, 'requestBody', 'content', mediaType, 'schema');
 }
 
 /** The value a member of a discriminated oneOf gives its discriminator property, if exactly one. */
@@ -101,7 +102,7 @@ export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[]
 
   for (const op of Object.values(contract.operations)) {
     if (!op.requestBody) continue;
-    walk(op.requestBody.schema, bodyPointer(contract, op.path, op.method), `${op.method.toUpperCase()} ${op.path}`);
+    walk(op.requestBody.schema, bodyPointer(contract, op.path, op.method, op.requestBody.mediaType), `${op.method.toUpperCase()} ${op.path}`);
   }
   return issues;
 }

@@ -1,5 +1,5 @@
 import type { HttpMethod, JsonSchema } from '../../src/shared/page-model';
-import { REPLICATE_ON_SAVE, type AuthMode, type ReplicateOnSave } from '../../src/shared/route-binding';
+import { REPLICATE_ON_SAVE, REQUEST_MEDIA_TYPES, type AuthMode, type ReplicateOnSave, type RequestMediaType } from '../../src/shared/route-binding';
 import { fail, pointer } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
 import { deref } from './refs';
@@ -16,6 +16,33 @@ const asObject = (value: unknown): Obj => (typeof value === 'object' && value !=
 function jsonSchemaOf(content: unknown): JsonSchema | null {
   const media = asObject(asObject(content)['application/json']);
   return media.schema ? (media.schema as JsonSchema) : null;
+}
+
+/**
+ * A request body's one media type and schema. A multipart/form-data body is an object whose
+ * properties are its parts, each a string (`format: binary` for a file, which the server hands on
+ * as base64).
+ */
+function requestBodyOf(ctx: LoadedContract, content: unknown, at: string): { mediaType: RequestMediaType; schema: JsonSchema } {
+  const media = Object.keys(asObject(content));
+  const known = media.filter((type): type is RequestMediaType => (REQUEST_MEDIA_TYPES as readonly string[]).includes(type));
+  if (known.length !== 1 || media.length !== 1) fail(ctx.file, `${at}/content`, `must have exactly one media type, ${REQUEST_MEDIA_TYPES.join(' or ')}, with a schema`);
+  const mediaType = known[0];
+  const schema = asObject(asObject(content)[mediaType]).schema as JsonSchema | undefined;
+  if (!schema) fail(ctx.file, `${at}/content/${pointer(mediaType).slice(1)}`, 'must have a schema');
+  if (mediaType === 'multipart/form-data') checkFormParts(ctx, schema, `${at}/content/${pointer(mediaType).slice(1)}/schema`);
+  return { mediaType, schema };
+}
+
+/** A form's schema: an object (inline or a component) whose every property is a string part. */
+function checkFormParts(ctx: LoadedContract, raw: JsonSchema, at: string): void {
+  const schema = deref(ctx.document, raw, ctx.file, at);
+  if (schema.type !== 'object' || typeof schema.properties !== 'object' || schema.properties === null) {
+    fail(ctx.file, at, 'a multipart/form-data body must be an object schema whose properties are its parts');
+  }
+  for (const [name, part] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
+    if (part.type !== 'string') fail(ctx.file, `${at}/properties/${pointer(name).slice(1)}`, 'a multipart/form-data part must be a string (format: binary for a file)');
+  }
 }
 
 function parameters(ctx: LoadedContract, list: unknown, at: string): ContractParameter[] {
@@ -76,9 +103,8 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   if (typeof op.summary === 'string') result.summary = op.summary;
   if (op.requestBody !== undefined) {
     const body = deref(ctx.document, op.requestBody, ctx.file, `${at}/requestBody`);
-    const schema = jsonSchemaOf(body.content);
-    if (!schema) fail(ctx.file, `${at}/requestBody`, 'must have application/json content with a schema');
-    result.requestBody = { required: body.required === true, schema };
+    const { mediaType, schema } = requestBodyOf(ctx, body.content, `${at}/requestBody`);
+    result.requestBody = { required: body.required === true, schema, mediaType };
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
-import type { AuthMode, ReplicateOnSave } from '../../src/shared/route-binding';
+import type { AuthMode, ReplicateOnSave, RequestMediaType } from '../../src/shared/route-binding';
 import type { PluginDescriptor, PluginOptionSource } from '../../src/shared/plugin-configuration';
 import type { PageFileBody } from '../load/page-file';
 
@@ -20,7 +20,8 @@ export interface ContractOperation {
   path: string;
   summary?: string;
   parameters: ContractParameter[];
-  requestBody?: { required: boolean; schema: JsonSchema };
+  /** `mediaType`: application/json, or multipart/form-data (an object of string parts, `format: binary` a file). */
+  requestBody?: { required: boolean; schema: JsonSchema; mediaType: RequestMediaType };
   /** Status code → application/json body schema; null when the response has no body. */
   responses: Record<string, JsonSchema | null>;
   /** The media type of a 200 answer that is a file rather than JSON (application/x-x509-ca-cert). */

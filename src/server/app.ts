@@ -29,6 +29,7 @@ import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installN
 import type { ServerContext } from './http/handler-types';
 import { normalizeRequestUrl } from './http/normalize-path';
 import { installRequestLog, loggerOptions, type LoggingOptions } from './http/logging';
+import { installMultipart } from './http/multipart-body';
 import { installSecurityHeaders } from './http/security-headers';
 import { installServerTiming } from './http/server-timing';
 import { installXsrfCheck } from './http/xsrf';
@@ -200,6 +201,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     installRequestLog(app);
     installSecurityHeaders(app);
     installErrorHandling(app);
+    // After installErrorHandling, which leaves the JSON parser the only one.
+    await installMultipart(app);
     // The agreement text and the API docs are opened as links (no custom header possible) and change nothing.
     installXsrfCheck(app, [LICENSE_AGREEMENT_PATH, ...API_DOCS_XSRF_EXEMPT]);
     bindRoutes(

@@ -11,6 +11,10 @@ export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
 export const REPLICATE_ON_SAVE = ['connections', 'clients'] as const;
 export type ReplicateOnSave = (typeof REPLICATE_ON_SAVE)[number];
 
+/** The media types a request body may have: JSON, or a form of string parts (a file upload). */
+export const REQUEST_MEDIA_TYPES = ['application/json', 'multipart/form-data'] as const;
+export type RequestMediaType = (typeof REQUEST_MEDIA_TYPES)[number];
+
 export interface RouteBinding {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,6 +38,11 @@ export interface RouteBinding {
   readOnly?: boolean;
   /** x-replicate-on-save: replicate at once after success when this cluster setting is on. */
   replicateOnSave?: ReplicateOnSave;
+  /**
+   * The request body is multipart/form-data (unset: application/json). The server reads its parts
+   * into an object, a file part as its base64 text, and checks it against `schema.body`.
+   */
+  bodyMediaType?: 'multipart/form-data';
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;

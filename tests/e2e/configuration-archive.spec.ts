@@ -1,8 +1,9 @@
-// System › Configuration Archive as an administrator meets it: the export downloads as data.json,
-// a file built from it (the issuers plus a new one) is checked by a dry run whose report lists the
-// new issuer, and Apply imports it. An import rewrites whole collections, so this file runs on a
+// System › Configuration Archive as an administrator meets it: the export downloads as data.json
+// (and as the archive data.zip), a file built from it (the issuers plus a new one) is checked by a
+// dry run whose report lists the new issuer, and Apply imports it. An import rewrites whole collections, so this file runs on a
 // server of its own.
 import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
 import { seriousFindingsInBothThemes } from './support/axe';
 import { testWithOwnServer } from './support/own-server';
 import { signOn } from './support/session';
@@ -28,6 +29,13 @@ test('an administrator downloads the configuration, checks a file adding an issu
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as BulkConfig;
   expect(exported.metadata.pfVersion).toBeTruthy();
   expect(exported.operations.length).toBeGreaterThan(0);
+
+  // The configuration archive beside it: data.zip, whose entries include data.json.
+  const zipping = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download archive' }).click();
+  const zip = await zipping;
+  expect(zip.suggestedFilename()).toBe('data.zip');
+  expect(Object.keys(unzipSync(new Uint8Array(await readFile((await zip.path())!)))).sort()).toEqual(['archive.json', 'data.json']);
 
   // Only the issuers: a collection the file saves keeps the file's objects, so the present ones go in too.
   const issuers = exported.operations.find((operation) => operation.resourceType === '/oauth/issuers' && operation.operationType === 'SAVE');

@@ -24,6 +24,7 @@ import { PingOneService } from './pingone/pingone-service';
 import { getPolicyRuleSources } from './policies/policy-rules-handler';
 import { searchHandler } from './search/search-handler';
 import { historyHandlers } from './history/history-handlers';
+import { archiveHandlers } from './archive/archive-handlers';
 import { bulkHandlers } from './bulk/bulk-handlers';
 import { serverHistoryCatalog } from './history/server-history';
 import { routeBindings } from '../../../generated/server-routes.gen';
@@ -73,6 +74,7 @@ export function createDomainHandlers(
     ['searchObjects', searchHandler(definitions)],
     ...historyHandlers(serverHistoryCatalog(), routeBindings, definitions),
     ...bulkHandlers(),
+    ...archiveHandlers(),
     ...frameHandlers(navTree),
     ...setupHandlers(),
     ...expressionHandlers(),

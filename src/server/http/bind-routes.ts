@@ -13,6 +13,7 @@ import { IMPORT_HEADER, withinImportOf } from '../domain/bulk/import-requests';
 import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../domain/history/change-author';
 import { toValidationErrors, type ContractValidators } from './contract-validation';
 import type { Handler, ServerContext } from './handler-types';
+import { contractBody } from './multipart-body';
 import { replicateOnSave } from './replicate-on-save';
 import { StreamedItems, UnexpectedStoredItem } from './streamed-items';
 
@@ -50,15 +51,17 @@ export function bindRoutes(
         const caller = await authorize(server, binding, request);
         const params = { ...(request.params as Record<string, string>) };
         const query = { ...((request.query ?? {}) as Record<string, unknown>) };
+        // JSON as parsed, or a form's parts (multipart-body.ts); a body of the other kind is 415.
+        const body = await contractBody(request, binding);
         // An operation without a request body in the contract refuses one rather than ignore it:
         // a malformed request (400) before any value in it is weighed (422).
-        if (!check.body && request.body !== undefined) throw badRequest(NO_BODY_MESSAGE);
+        if (!check.body && body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.params, params);
         validate(check.query, query);
-        validate(check.body, request.body);
+        validate(check.body, body);
         // Every configuration change the call makes (a replication on save too) is the caller's.
         const result = await withChangeAuthor(caller.username ?? SYSTEM_AUTHOR, () => withRevertOf(request.headers[REVERT_HEADER], async () => {
-          const made = await handler({ server, binding, caller, params, query, body: request.body, request, reply });
+          const made = await handler({ server, binding, caller, params, query, body, request, reply });
           await replicateOnSave(server, binding, request, made.status);
           return made;
         }));
@@ -68,7 +71,10 @@ export function bindRoutes(
           return reply.send();
         }
         // A download (string or Buffer) is sent as is: Fastify serializes (and so checks) only objects.
-        if (result.contentType !== undefined) return reply.type(result.contentType).send(result.body);
+        if (result.contentType !== undefined) {
+          if (result.fileName !== undefined) reply.header('Content-Disposition', `attachment; filename="${result.fileName}"`);
+          return reply.type(result.contentType).send(result.body);
+        }
         if (result.body instanceof StreamedItems) return sendStreamedItems(request, reply, binding, result.body, responses.get(String(result.status)));
         return reply.send(result.body);
       }),

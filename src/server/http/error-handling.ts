@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ApiError, apiResult, type ApiResult } from './api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
 import { jsonBodyProblem, MAX_JSON_NESTING } from './json-nesting';
+import { MULTIPART_FILE_LIMIT_BYTES } from './multipart-body';
 import { fullyDecodedPath } from './normalize-path';
 
 export const API_PREFIX = '/pf-admin-api';
@@ -48,7 +49,13 @@ function classify(error: FastifyError): { status: number; result: ApiResult } {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, result: apiResult('request_too_large', `The request body exceeds the limit of ${BODY_LIMIT_BYTES} bytes.`) };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, result: apiResult('unsupported_media_type', 'Request bodies must be sent as application/json.') };
+      return { status: 415, result: apiResult('unsupported_media_type', 'Request bodies must be sent as application/json (multipart/form-data where an operation takes a file).') };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, result: apiResult('request_too_large', `A file in the request exceeds the limit of ${MULTIPART_FILE_LIMIT_BYTES} bytes.`) };
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { status: 413, result: apiResult('request_too_large', 'The form has too many parts.') };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, result: apiResult('bad_request', 'The request body is malformed.') };
@@ -85,7 +92,7 @@ export const frameworkErrorHandler = handleError;
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(handleError);
 
-  // Only JSON bodies are accepted (anything else is 415). Empty bodies pass as undefined so
+  // Only JSON bodies are accepted here (anything else is 415; installMultipart adds forms after this). Empty bodies pass as undefined so
   // body-less POSTs that still send a JSON content type are fine. Bodies nested deeper than
   // MAX_JSON_NESTING are refused here, for every route, before any handler or validator recurses,
   // and so are bodies holding U+0000 (see json-nesting.ts).

@@ -77,6 +77,8 @@ export interface HandlerResult {
   body?: unknown;
   /** The media type of a download (a certificate, a PEM or PKCS#12 file, a CSR); unset for JSON. */
   contentType?: string;
+  /** A download's file name, sent as `Content-Disposition: attachment` (a plain name: letters, digits, `.`, `-`, `_`). */
+  fileName?: string;
 }
 
 export type Handler = (context: HandlerContext) => Promise<HandlerResult>;

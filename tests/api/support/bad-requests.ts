@@ -1,11 +1,12 @@
 /**
  * Requests the contract refuses, derived from a route binding: each case breaks exactly one
  * thing of an otherwise valid request (types, required fields, unknown fields at any depth,
- * size, nesting, JSON syntax, content type, odd unicode, path ids).
+ * size, nesting, JSON syntax, content type, odd unicode, path ids); a form's in bad-forms.ts.
  */
 import { holdsNulCharacter } from '../../../src/server/http/json-nesting';
 import type { RouteBinding } from '../../../src/shared/route-binding';
 import type { JsonSchema } from '../../../src/shared/page-model';
+import { badFormKinds } from './bad-forms';
 import { isObjectSchema, minimalValue, schemaSites, withValueAt, type SchemaSite } from './contract-values';
 import type { Random } from './seeded-random';
 
@@ -93,6 +94,11 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
       // Whatever the id, nothing may be found, created or deleted under it.
       return { kind: 'pathId', detail: id.slice(0, 40), url: url(binding, id), contentType: body ? JSON_TYPE : undefined, body, expect: { status: 'any4xx' } };
     };
+  }
+  // A form's cases are its own (bad-forms.ts), after the body parser's own (JSON refused before the form is read).
+  if (binding.bodyMediaType === 'multipart/form-data') {
+    const { wrongContentType: _json, ...parserKinds } = kinds;
+    return { ...parserKinds, ...badFormKinds(binding, url(binding)) };
   }
   const bodySchema = binding.schema.body;
   if (!bodySchema) {

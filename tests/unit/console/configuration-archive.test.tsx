@@ -5,7 +5,7 @@ import type { RoleHolder } from '../../../src/shared/operation-access';
 import { ApiProvider } from '../../../src/console/runtime/api/api-context';
 import type { OperationInit, OperationResult } from '../../../src/console/runtime/api/operation-caller';
 import { PageAccess } from '../../../src/console/runtime/access/page-access';
-import { changesNothing, parseArchiveFile, refusalOf, reportCounts, type BulkImportReport } from '../../../src/console/screens/archive/archive-file';
+import { archiveKindOf, changesNothing, parseArchiveFile, refusalOf, reportCounts, type BulkImportReport } from '../../../src/console/screens/archive/archive-file';
 import ConfigurationArchiveScreen from '../../../src/console/screens/archive/ConfigurationArchiveScreen';
 import { fakeApi } from './fixtures/fake-api';
 
@@ -26,6 +26,14 @@ describe('the files and reports of the Configuration Archive', () => {
     expect(parseArchiveFile('{"metadata":{"pfVersion":"12.1"}}')).toEqual({ ok: false, reason: 'notArchive' });
   });
 
+  it('tells a configuration archive (a zip) from a bulk export by its name or type', () => {
+    expect(archiveKindOf({ name: 'data.zip', type: '' })).toBe('archive');
+    expect(archiveKindOf({ name: 'DATA.ZIP', type: 'application/octet-stream' })).toBe('archive');
+    expect(archiveKindOf({ name: 'upload', type: 'application/zip' })).toBe('archive');
+    expect(archiveKindOf({ name: 'data.json', type: 'application/json' })).toBe('bulk');
+    expect(archiveKindOf({ name: 'data.zip.json', type: '' })).toBe('bulk');
+  });
+
   it('counts a report and keeps every refusal with where it points', () => {
     expect(reportCounts(report({ created: [change('A'), change('B')], deleted: [change('C')] }))).toEqual({ created: 2, changed: 0, deleted: 1 });
     expect(changesNothing(report({ skipped: [{ resourceType: '/configStore', reason: 'Not served' }] }))).toBe(true);
@@ -37,7 +45,12 @@ describe('the files and reports of the Configuration Archive', () => {
 });
 
 function renderScreen(account: RoleHolder, answers: ((init?: OperationInit) => OperationResult)[] = []) {
-  const call = fakeApi({ importConfiguration: (init) => answers.shift()!(init), exportConfiguration: () => ({ ok: true, status: 200, data: config }) });
+  const call = fakeApi({
+    importConfiguration: (init) => answers.shift()!(init),
+    importConfigArchive: (init) => answers.shift()!(init),
+    exportConfiguration: () => ({ ok: true, status: 200, data: config }),
+    exportConfigArchive: () => ({ ok: true, status: 200, data: new Blob(['zip'], { type: 'application/zip' }) }),
+  });
   render(
     <ApiProvider callOperation={call}>
       <PageAccess account={account}>
@@ -92,6 +105,50 @@ describe('the Configuration Archive screen', () => {
     expect(within(refusal).getByRole('alert').textContent).toContain('The file cannot be imported.');
     expect(within(refusal).getByRole('cell', { name: 'operations[0].items[0].host' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apply import' })).toBeNull();
+  });
+
+  it('checks and applies a zip as a configuration archive, sent as a form, with forceImport when asked', async () => {
+    const call = renderScreen(administrator, [
+      () => ({ ok: false, status: 422, error: { message: 'The archive holds configuration this server does not serve.', validationErrors: [{ fieldPath: 'operations[3]', message: '/configStore: not served' }] } }),
+      () => ({ ok: true, status: 200, data: report({ skipped: [{ resourceType: '/configStore', reason: 'Not served here' }], changed: [change('A')] }) }),
+      () => ({ ok: true, status: 200, data: report({ dryRun: false, changed: [change('A')] }) }),
+    ]);
+    expect(screen.queryByLabelText('Import even if some parts are not supported here')).toBeNull();
+    const zip = new File(['PK'], 'data.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByLabelText('Configuration file'), { target: { files: [zip] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    expect(within(await screen.findByTestId('archive-refusal')).getByRole('cell', { name: 'operations[3]' })).toBeTruthy();
+
+    fireEvent.click(screen.getByLabelText('Import even if some parts are not supported here'));
+    expect(screen.queryByTestId('archive-refusal')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    fireEvent.click(within(await screen.findByTestId('archive-report')).getByRole('button', { name: 'Apply import' }));
+    expect(await screen.findByText('Configuration imported: 0 created, 1 changed, 0 deleted.')).toBeTruthy();
+    const calls = call.mock.calls.filter(([operation]) => operation.operationId === 'importConfigArchive');
+    expect(calls.map(([, init]) => init?.query)).toEqual([
+      { dryRun: true, failFast: false, forceImport: false },
+      { dryRun: true, failFast: false, forceImport: true },
+      { dryRun: false, failFast: false, forceImport: true },
+    ]);
+    const form = calls[2][1]?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect((form.get('file') as File).name).toBe('data.zip');
+  });
+
+  it('downloads an archive as data.zip beside the configuration', async () => {
+    const call = renderScreen(administrator);
+    const saved: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:archive');
+    URL.revokeObjectURL ??= () => undefined;
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Download archive' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+    } finally {
+      URL.createObjectURL = createObjectURL;
+    }
+    expect(saved[0].type).toBe('application/zip');
+    expect(call.mock.calls.find(([operation]) => operation.operationId === 'exportConfigArchive')?.[1]).toEqual({ parseAs: 'blob' });
   });
 
   it('lets an auditor export but not import, and says the page is read-only', async () => {

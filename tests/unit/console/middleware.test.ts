@@ -25,6 +25,15 @@ describe('consoleAuthMiddleware', () => {
     expect(seen[0].headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('leaves a form its multipart content type and boundary', async () => {
+    const { client, seen } = clientAnswering(200, { token: 'tok-1' });
+    const form = new FormData();
+    form.append('file', new Blob(['PK']), 'data.zip');
+    await client.request('post', '/configArchive/import', { body: form });
+    expect(seen[0].headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0].headers.get('X-XSRF-Header')).toBe('PingFederate');
+  });
+
   it('sends the XSRF header but no Authorization or Content-Type without token and body', async () => {
     const { client, seen } = clientAnswering(200);
     await client.request('get', '/oauth/issuers');

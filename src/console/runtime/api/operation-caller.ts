@@ -21,8 +21,8 @@ export interface OperationInit {
    * changes refetch the bell, so polling neither flickers the spinner nor refetches notifications.
    */
   background?: boolean;
-  /** How to read a 2xx answer: JSON (the default) or, for a file the operation answers, text. */
-  parseAs?: 'json' | 'text';
+  /** How to read a 2xx answer: JSON (the default) or, for a file the operation answers, text or (a binary file) a Blob. */
+  parseAs?: 'json' | 'text' | 'blob';
 }
 
 /** Calls a page's contract operation; pages know operations only as data, not as typed paths. */
@@ -33,7 +33,7 @@ export interface RequestingClient {
   request(
     method: string,
     url: string,
-    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' },
+    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' | 'blob' },
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 

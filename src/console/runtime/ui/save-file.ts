@@ -1,6 +1,6 @@
-/** Saves text as a file the browser downloads (a blob URL, revoked once the download has started). */
-export function saveFile(text: string, fileName: string, mediaType: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mediaType }));
+/** Saves text (or a file's bytes) as a file the browser downloads (a blob URL, revoked once the download has started). */
+export function saveFile(content: string | Blob, fileName: string, mediaType: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: mediaType }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -9,7 +9,7 @@ import './configuration-archive.css';
 /** System › Configuration Archive: export the configuration as a file (any account), import one (administrators). */
 export default function ConfigurationArchiveScreen() {
   return (
-    <PageAccess changes={[operations.importConfiguration]}>
+    <PageAccess changes={[operations.importConfiguration, operations.importConfigArchive]}>
       <ConfigurationArchivePage />
     </PageAccess>
   );

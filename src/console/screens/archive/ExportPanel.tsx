@@ -2,7 +2,10 @@ import { useId } from 'react';
 import { t } from '../../i18n/t';
 import { useArchiveExport } from './use-configuration-archive';
 
-/** Export: the whole configuration the account may read, as data.json; with secrets encrypted, or without them. */
+/**
+ * Export: the whole configuration the account may read, as data.json (with secrets encrypted, or
+ * without them) or as a configuration archive, data.zip (secrets encrypted).
+ */
 export function ExportPanel() {
   const exporting = useArchiveExport();
   const titleId = useId();
@@ -19,6 +22,9 @@ export function ExportPanel() {
       <div className="archive-panel__actions">
         <button type="button" className="button button--primary" onClick={() => void exporting.download()} disabled={exporting.busy}>
           {t('archive.export.download')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void exporting.downloadArchive()} disabled={exporting.busy}>
+          {t('archive.export.downloadArchive')}
         </button>
         {exporting.busy && (
           <p className="muted" role="status">

@@ -6,11 +6,12 @@ import { ImportReportView } from './ImportReportView';
 import { RefusalView } from './RefusalView';
 import { useArchiveImport } from './use-configuration-archive';
 
-/** Import: choose a file, check it (a dry run and its report), then apply that checked file. */
+/** Import: choose a file (data.json, or a data.zip archive), check it (a dry run and its report), then apply that checked file. */
 export function ImportPanel() {
   const importing = useArchiveImport();
   const ids = { title: useId(), file: useId(), error: useId() };
   const busy = importing.busy !== undefined;
+  const operation = importing.kind === 'archive' ? operations.importConfigArchive : operations.importConfiguration;
   return (
     <section className="panel archive-panel" aria-labelledby={ids.title} data-testid="archive-import" aria-busy={busy}>
       <h2 id={ids.title} className="archive-panel__title">
@@ -25,7 +26,7 @@ export function ImportPanel() {
           key={importing.inputKey}
           id={ids.file}
           type="file"
-          accept=".json,application/json"
+          accept=".json,application/json,.zip,application/zip"
           className="archive-panel__file"
           onChange={(event) => importing.choose(event.target.files?.[0])}
           disabled={busy}
@@ -33,8 +34,14 @@ export function ImportPanel() {
           aria-describedby={importing.error ? ids.error : undefined}
         />
       </div>
+      {importing.kind === 'archive' && (
+        <label className="checkbox-label">
+          <input type="checkbox" className="checkbox" checked={importing.forceImport} onChange={(event) => importing.setForceImport(event.target.checked)} disabled={busy} />
+          {t('archive.import.forceImport')}
+        </label>
+      )}
       <div className="archive-panel__actions">
-        <MutatingButton operation={operations.importConfiguration} className="button button--secondary" onClick={() => void importing.check()} disabled={!importing.file || busy}>
+        <MutatingButton operation={operation} className="button button--secondary" onClick={() => void importing.check()} disabled={!importing.file || busy}>
           {t('archive.import.check')}
         </MutatingButton>
         {importing.busy && (
@@ -58,7 +65,7 @@ export function ImportPanel() {
         <ImportReportView
           report={importing.report}
           apply={(describedBy) => (
-            <MutatingButton operation={operations.importConfiguration} className="button button--primary" onClick={() => void importing.apply()} disabled={busy} aria-describedby={describedBy}>
+            <MutatingButton operation={operation} className="button button--primary" onClick={() => void importing.apply()} disabled={busy} aria-describedby={describedBy}>
               {t('archive.import.apply')}
             </MutatingButton>
           )}

@@ -9,6 +9,14 @@ export type ArchiveFile = { ok: true; config: BulkConfig } | { ok: false; reason
 
 /** The name the export is saved under, as PingFederate's own export names it. */
 export const ARCHIVE_FILE_NAME = 'data.json';
+/** The name a configuration archive (GET /configArchive/export: data.json and its manifest, zipped) is saved under. */
+export const ARCHIVE_ZIP_NAME = 'data.zip';
+
+/** What a chosen file is: a bulk export (data.json) or a configuration archive (a zip), by its name or type. */
+export type ArchiveKind = 'bulk' | 'archive';
+const ZIP_TYPES = ['application/zip', 'application/x-zip-compressed'];
+export const archiveKindOf = (file: { name: string; type: string }): ArchiveKind =>
+  /\.zip$/i.test(file.name) || ZIP_TYPES.includes(file.type) ? 'archive' : 'bulk';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -4,7 +4,7 @@ import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import { saveFile } from '../../runtime/ui/save-file';
-import { ARCHIVE_FILE_NAME, archiveText, parseArchiveFile, refusalOf, reportCounts, type BulkConfig, type BulkImportReport, type Refusal } from './archive-file';
+import { ARCHIVE_FILE_NAME, ARCHIVE_ZIP_NAME, archiveKindOf, archiveText, parseArchiveFile, refusalOf, reportCounts, type ArchiveKind, type BulkConfig, type BulkImportReport, type Refusal } from './archive-file';
 
 export interface ArchiveExport {
   excludeSecrets: boolean;
@@ -13,6 +13,8 @@ export interface ArchiveExport {
   error?: string;
   /** GET /bulk/export, saved as data.json. */
   download: () => Promise<void>;
+  /** GET /configArchive/export, saved as data.zip. */
+  downloadArchive: () => Promise<void>;
 }
 
 /** GET /bulk/export with or without secrets, saved by the browser as a file. */
@@ -29,12 +31,25 @@ export function useArchiveExport(): ArchiveExport {
     if (answer.ok) saveFile(archiveText(answer.data), ARCHIVE_FILE_NAME, 'application/json');
     else setError(answer.error?.message || t('archive.export.failed'));
   }, [call, excludeSecrets]);
-  return { excludeSecrets, setExcludeSecrets, busy, error, download };
+  const downloadArchive = useCallback(async () => {
+    setBusy(true);
+    setError(undefined);
+    // A zip: read as a Blob, not JSON (OperationAnswer types only JSON bodies, hence the untyped call).
+    const answer = await call<Blob>(operations.exportConfigArchive, { parseAs: 'blob' });
+    setBusy(false);
+    if (answer.ok && answer.data) saveFile(answer.data, ARCHIVE_ZIP_NAME, 'application/zip');
+    else setError(answer.error?.message || t('archive.export.failed'));
+  }, [call]);
+  return { excludeSecrets, setExcludeSecrets, busy, error, download, downloadArchive };
 }
 
 export interface ArchiveImport {
   /** The chosen file, until an import of it succeeds. */
   file?: File;
+  /** What the chosen file is: a bulk export (POST /bulk/import) or a configuration archive (POST /configArchive/import). */
+  kind?: ArchiveKind;
+  /** An archive's forceImport: skip the parts this server does not serve instead of refusing it. */
+  forceImport: boolean;
   /** Changes when the file input should be emptied (after an import). */
   inputKey: number;
   busy?: 'checking' | 'applying';
@@ -46,77 +61,109 @@ export interface ArchiveImport {
   /** The outcome of the last import, once applied. */
   imported?: string;
   choose: (file: File | undefined) => void;
+  setForceImport: (force: boolean) => void;
   check: () => Promise<void>;
   apply: () => Promise<void>;
 }
 
+/** What Check sent, and Apply sends again: a bulk file's configuration, or an archive as chosen. */
+type Checked = { kind: 'bulk'; config: BulkConfig } | { kind: 'archive'; file: File; forceImport: boolean };
+
 /**
- * POST /bulk/import: Check sends the chosen file as a dry run (every refusal reported, nothing
- * changed), Apply sends the same checked configuration for real. Choosing another file forgets
- * the report, and an answer about a file no longer chosen is dropped.
+ * POST /bulk/import (a .json file) or POST /configArchive/import (a .zip, as a form): Check sends
+ * the chosen file as a dry run (every refusal reported, nothing changed), Apply sends the same
+ * checked file for real. Choosing another file (or changing forceImport) forgets the report, and
+ * an answer about a file no longer chosen is dropped.
  */
 export function useArchiveImport(): ArchiveImport {
   const call = useCallOperation();
-  const [state, setState] = useState<Omit<ArchiveImport, 'choose' | 'check' | 'apply'>>({ inputKey: 0 });
-  const checked = useRef<BulkConfig | undefined>(undefined);
+  const [state, setState] = useState<Omit<ArchiveImport, 'choose' | 'setForceImport' | 'check' | 'apply'>>({ inputKey: 0, forceImport: false });
+  const checked = useRef<Checked | undefined>(undefined);
   const generation = useRef(0);
 
   const choose = useCallback((file: File | undefined) => {
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey, file }));
+    setState((last) => ({ inputKey: last.inputKey, forceImport: last.forceImport, file, kind: file && archiveKindOf(file) }));
+  }, []);
+
+  const setForceImport = useCallback((forceImport: boolean) => {
+    generation.current += 1;
+    checked.current = undefined;
+    setState((last) => ({ inputKey: last.inputKey, file: last.file, kind: last.kind, forceImport }));
   }, []);
 
   const post = useCallback(
-    async (config: BulkConfig, dryRun: boolean) => {
+    async (sent: Checked, dryRun: boolean) => {
       const asked = generation.current;
-      const answer = await callTyped(call, operations.importConfiguration, { query: { dryRun, failFast: false }, body: config });
+      const answer =
+        sent.kind === 'bulk'
+          ? await callTyped(call, operations.importConfiguration, { query: { dryRun, failFast: false }, body: sent.config })
+          : await callTyped(call, operations.importConfigArchive, { query: { dryRun, failFast: false, forceImport: sent.forceImport }, body: archiveForm(sent.file) });
       return asked === generation.current ? answer : undefined;
     },
     [call],
   );
 
   const check = useCallback(async () => {
-    const file = state.file;
+    const { file, kind, forceImport } = state;
     if (!file) return;
-    setState((last) => ({ inputKey: last.inputKey, file, busy: 'checking' }));
+    const kept = { file, kind, forceImport };
+    setState((last) => ({ inputKey: last.inputKey, ...kept, busy: 'checking' }));
+    if (kind === 'archive') {
+      // The server reads the zip (and says why it is none).
+      const sent: Checked = { kind: 'archive', file, forceImport };
+      const answer = await post(sent, true);
+      if (!answer) return;
+      if (answer.ok) checked.current = sent;
+      setState((last) => ({ inputKey: last.inputKey, ...kept, ...(answer.ok ? { report: answer.data } : outcomeOfFailure(answer)) }));
+      return;
+    }
     let text: string;
     try {
       text = await file.text();
     } catch {
-      setState((last) => ({ inputKey: last.inputKey, file, error: t('archive.import.unreadable') }));
+      setState((last) => ({ inputKey: last.inputKey, ...kept, error: t('archive.import.unreadable') }));
       return;
     }
     const parsed = parseArchiveFile(text);
     if (!parsed.ok) {
-      setState((last) => ({ inputKey: last.inputKey, file, error: t(`archive.import.${parsed.reason}`) }));
+      setState((last) => ({ inputKey: last.inputKey, ...kept, error: t(`archive.import.${parsed.reason}`) }));
       return;
     }
-    const answer = await post(parsed.config, true);
+    const sent: Checked = { kind: 'bulk', config: parsed.config };
+    const answer = await post(sent, true);
     if (!answer) return;
-    if (answer.ok) checked.current = parsed.config;
-    setState((last) => ({ inputKey: last.inputKey, file, ...(answer.ok ? { report: answer.data } : outcomeOfFailure(answer)) }));
-  }, [post, state.file]);
+    if (answer.ok) checked.current = sent;
+    setState((last) => ({ inputKey: last.inputKey, ...kept, ...(answer.ok ? { report: answer.data } : outcomeOfFailure(answer)) }));
+  }, [post, state]);
 
   const apply = useCallback(async () => {
-    const config = checked.current;
-    if (!config || !state.report) return;
-    const file = state.file;
+    const sent = checked.current;
+    if (!sent || !state.report) return;
+    const kept = { file: state.file, kind: state.kind, forceImport: state.forceImport };
     setState((last) => ({ ...last, busy: 'applying', refusal: undefined }));
-    const answer = await post(config, false);
+    const answer = await post(sent, false);
     if (!answer) return;
     if (!answer.ok) {
       // The server changed since the check: show why, and ask for a new check.
       checked.current = undefined;
-      setState((last) => ({ inputKey: last.inputKey, file, ...outcomeOfFailure(answer) }));
+      setState((last) => ({ inputKey: last.inputKey, ...kept, ...outcomeOfFailure(answer) }));
       return;
     }
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey + 1, imported: t('archive.import.imported', { ...reportCounts(answer.data) }) }));
-  }, [post, state.file, state.report]);
+    setState((last) => ({ inputKey: last.inputKey + 1, forceImport: false, imported: t('archive.import.imported', { ...reportCounts(answer.data) }) }));
+  }, [post, state]);
 
-  return { ...state, choose, check, apply };
+  return { ...state, choose, setForceImport, check, apply };
+}
+
+/** An archive as POST /configArchive/import takes it: a form whose `file` part is the zip. */
+function archiveForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
 }
 
 function outcomeOfFailure(answer: { status: number; error?: Parameters<typeof refusalOf>[0] }): Pick<ArchiveImport, 'refusal' | 'error'> {

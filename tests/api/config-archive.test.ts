@@ -1,0 +1,126 @@
+/**
+ * PingFederate's configuration archive (GET /configArchive/export, POST /configArchive/import,
+ * multipart/form-data): the zip holds the bulk export and its manifest; an import is the bulk
+ * import of its data.json, refusing missing components without forceImport and another major
+ * version without forceUnsupportedImport; a part that is not an archive is 400; auditors export
+ * (they read everything) and get 403 for an import.
+ */
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../generated/api-types.gen';
+import { API_BASE, bearerClient, DEMO_PASSWORD, startTestServer, toApiResponse, XSRF, type ApiClient, type TestServer } from './support/test-server';
+
+type BulkConfig = components['schemas']['BulkConfig'];
+type Report = components['schemas']['BulkImportReport'];
+type Archive = { data: BulkConfig; manifest: Record<string, unknown> };
+
+let server: TestServer;
+let admin: ApiClient;
+let archive: Archive;
+
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
+}, 60_000);
+afterAll(() => server?.stop());
+
+const zipOf = ({ data, manifest }: Archive) => zipSync({ 'archive.json': strToU8(JSON.stringify(manifest)), 'data.json': strToU8(JSON.stringify(data)) });
+
+/** POST /configArchive/import with `file` as the form's file part. */
+const importing = async (file: Uint8Array, query: string, client: ApiClient = admin) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/zip' }), 'data.zip');
+  return toApiResponse(await client.raw(`${API_BASE}/configArchive/import${query}`, { method: 'POST', body: form, headers: XSRF }));
+};
+const summary = (report: Report) => ({ created: report.created, changed: report.changed, deleted: report.deleted });
+
+describe('export', () => {
+  it('answers data.zip holding the bulk export and its manifest', async () => {
+    const answer = await admin.raw(`${API_BASE}/configArchive/export`, { headers: XSRF });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    expect(answer.headers.get('content-disposition')).toBe('attachment; filename="data.zip"');
+    const entries = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(['archive.json', 'data.json']);
+    archive = { data: JSON.parse(strFromU8(entries['data.json'])), manifest: JSON.parse(strFromU8(entries['archive.json'])) };
+    expect(archive.data).toEqual((await admin.api('GET', '/bulk/export')).body);
+    const store = await server.openStore();
+    const state = await store.getConfigurationState().finally(() => store.close());
+    expect(archive.manifest).toEqual({
+      format: 'configuration-archive',
+      formatVersion: 1,
+      pfVersion: archive.data.metadata.pfVersion,
+      exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      exportedBy: 'Administrator',
+      configurationVersion: state.version,
+    });
+  });
+});
+
+describe('import', () => {
+  it('of the archive itself, as a dry run, changes nothing', async () => {
+    const dry = await importing(zipOf(archive), '?dryRun=true&failFast=false');
+    expect(dry.status, dry.text.slice(0, 2000)).toBe(200);
+    expect({ ...summary(dry.body), skipped: dry.body.skipped, dryRun: dry.body.dryRun }).toEqual({ created: [], changed: [], deleted: [], skipped: [], dryRun: true });
+  });
+
+  it('of an edited issuer changes it', async () => {
+    const operations = archive.data.operations.map((operation) => {
+      if (operation.resourceType !== '/oauth/issuers') return operation;
+      const [first, ...rest] = operation.items as { id: string; description?: string }[];
+      return { ...operation, items: [{ ...first, description: 'Changed by an archive' }, ...rest] };
+    });
+    const first = (archive.data.operations.find((o) => o.resourceType === '/oauth/issuers')!.items as { id: string }[])[0];
+    const answer = await importing(zipOf({ ...archive, data: { ...archive.data, operations } }), '');
+    expect(answer.status, answer.text.slice(0, 2000)).toBe(200);
+    expect(answer.body.changed).toEqual([expect.objectContaining({ resourceType: '/oauth/issuers', id: first.id })]);
+    expect((await admin.api('GET', `/oauth/issuers/${first.id}`)).body.description).toBe('Changed by an archive');
+  });
+
+  it('of an unknown resource type is refused without forceImport and skips it with it', async () => {
+    const data = { ...archive.data, operations: [...archive.data.operations, { operationType: 'SAVE' as const, resourceType: '/noSuchThing', items: [] }] };
+    const zip = zipOf({ ...archive, data });
+    const refused = await importing(zip, '?dryRun=true');
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: `operations[${data.operations.length - 1}]`, message: expect.stringContaining('/noSuchThing') })]);
+    const forced = await importing(zip, '?forceImport=true');
+    expect(forced.status, forced.text.slice(0, 2000)).toBe(200);
+    expect(forced.body).toMatchObject({ dryRun: false, skipped: [expect.objectContaining({ resourceType: '/noSuchThing' })] });
+  });
+
+  it('of another major version is refused without forceUnsupportedImport', async () => {
+    const old = zipOf({ manifest: { ...archive.manifest, pfVersion: '10.1.2.0' }, data: { ...archive.data, metadata: { pfVersion: '10.1.2.0' } } });
+    const refused = await importing(old, '?dryRun=true');
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors[0].message).toContain('10.1.2.0');
+    const forced = await importing(old, '?dryRun=true&forceUnsupportedImport=true');
+    expect(forced.status, forced.text.slice(0, 2000)).toBe(200);
+    expect(forced.body.pfVersion).toBe('10.1.2.0');
+  });
+
+  it('of a part that is not an archive is 400, and of a JSON body 415', async () => {
+    const notZip = await importing(strToU8('{"metadata":{}}'), '');
+    expect(notZip.status).toBe(400);
+    expect(notZip.body.message).toMatch(/not a zip archive/);
+    const noManifest = await importing(zipSync({ 'data.json': strToU8(JSON.stringify(archive.data)) }), '');
+    expect(noManifest.status).toBe(400);
+    expect(noManifest.body.message).toMatch(/no archive\.json/);
+    const badJson = await importing(zipSync({ 'data.json': strToU8('{'), 'archive.json': strToU8(JSON.stringify(archive.manifest)) }), '');
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.message).toBe('data.json in the archive is not valid JSON.');
+    const json = await admin.api('POST', '/configArchive/import', { file: Buffer.from(zipOf(archive)).toString('base64') });
+    expect(json.status).toBe(415);
+  });
+});
+
+describe('roles', () => {
+  // The one role rule (shared/operation-access.ts): auditors read everything, so they export
+  // (what they may read, as GET /bulk/export gives them), and change nothing.
+  it('an auditor exports an archive and never imports one', async () => {
+    const auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
+    const exported = await auditor.raw(`${API_BASE}/configArchive/export`, { headers: XSRF });
+    expect(exported.status).toBe(200);
+    expect(JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['archive.json'])).exportedBy).toBe('auditor');
+    expect((await importing(zipOf(archive), '?dryRun=true', auditor)).status).toBe(403);
+  });
+});
