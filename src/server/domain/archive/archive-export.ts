@@ -7,7 +7,7 @@ import { packArchive } from './archive-zip';
 export async function exportArchive(bulk: BulkConfiguration, { server, caller, request }: Pick<HandlerContext, 'server' | 'caller' | 'request'>): Promise<Buffer> {
   // Read first: the export holds this version's configuration at least.
   const { version } = await server.store.getConfigurationState();
-  const data = await bulk.export({ caller, request }, { excludeSecrets: false });
+  const data = await bulk.export({ server, caller, request }, { excludeSecrets: false });
   const manifest: ArchiveManifest = {
     format: ARCHIVE_FORMAT,
     formatVersion: ARCHIVE_FORMAT_VERSION,
