@@ -74,6 +74,9 @@ export function valuesAt(doc: Record<string, unknown>, path: string): string[] {
  */
 export function blankRequiredFields(definition: ResourceDefinition, doc: Record<string, unknown>): ValidationErrorItem[] {
   const missing = definition.required.filter((field) => {
+    // A field of an object the document leaves out is required only once that object is there (as in the contract's schemas).
+    const parent = field.includes('.') ? valueAt(doc, field.slice(0, field.lastIndexOf('.'))) : doc;
+    if (parent === undefined) return false;
     const value = valueAt(doc, field);
     return !Array.isArray(value) && isBlank(value);
   });
