@@ -26,9 +26,20 @@ const page: PageDefinition = {
       {
         field: 'context.type',
         lowercase: true,
+        spelled: {
+          PCV: 'password',
+          AUTHENTICATION_POLICY_CONTRACT: 'authz_req',
+          IDP_ADAPTER: 'authz_req',
+        },
       },
       {
         field: 'context.contextRef.id',
+        prefix: {
+          field: 'context.type',
+          values: {
+            AUTHENTICATION_POLICY_CONTRACT: 'apc.',
+          },
+        },
       },
       {
         field: 'accessTokenManagerRef.id',

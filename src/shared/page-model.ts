@@ -386,6 +386,10 @@ export interface KeyPart {
   field: string;
   /** The value lowercased: PingFederate's access token mapping ids start with the context type so (default|jwt). */
   lowercase?: boolean;
+  /** How the key spells some values (an access token mapping's PCV context as `password`); others as they are. */
+  spelled?: Record<string, string>;
+  /** A prefix chosen by another property's value (a policy contract context's id as `apc.<id>`). */
+  prefix?: { field: string; values: Record<string, string> };
 }
 
 /** Another collection's objects, with the property that names (or is named by) this one; `when`: only objects meeting it. */

@@ -72,14 +72,14 @@ describe(MAPPINGS, () => {
     const listed = await auditor.api('GET', MAPPINGS);
     expect(listed.status).toBe(200);
     expect(Array.isArray(listed.body)).toBe(true);
-    expect(listed.body.map((m: Json) => m.id)).toEqual(expect.arrayContaining(['default|default', 'client_credentials|default', 'authentication_policy_contract|customerLogin|partnerReference']));
+    expect(listed.body.map((m: Json) => m.id)).toEqual(expect.arrayContaining(['default|default', 'client_credentials|default', 'authz_req|apc.customerLogin|partnerReference']));
   });
 
   it('makes the id from the context and the manager, and refuses another id or a second mapping of the pair, changing nothing', async () => {
     const fulfilled = { sub: text('a'), tenant: text('b') };
     const created = await admin.api('POST', MAPPINGS, mapping('twoNames', fulfilled, { type: 'IDP_ADAPTER', contextRef: { id: 'HTMLFormAdapter' } }));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.id).toBe('idp_adapter|HTMLFormAdapter|twoNames');
+    expect(created.body.id).toBe('authz_req|HTMLFormAdapter|twoNames');
     const cc = await admin.api('POST', MAPPINGS, mapping('twoNames', fulfilled, { type: 'CLIENT_CREDENTIALS' }));
     expect(cc.body.id).toBe('client_credentials|twoNames');
 
@@ -99,7 +99,7 @@ describe(MAPPINGS, () => {
     const moved = await admin.api('PUT', `${MAPPINGS}/${encodeURIComponent('client_credentials|twoNames')}`, mapping('otherNames', { sub: text('a'), region: text('b') }, { type: 'CLIENT_CREDENTIALS' }));
     expect(moved.status).toBe(422);
     expect(moved.body.validationErrors[0]).toMatchObject({ fieldPath: 'accessTokenManagerRef.id', message: 'Access token manager cannot be changed.' });
-    for (const id of ['idp_adapter|HTMLFormAdapter|twoNames', 'client_credentials|twoNames']) expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent(id)}`)).status).toBe(204);
+    for (const id of ['authz_req|HTMLFormAdapter|twoNames', 'client_credentials|twoNames']) expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent(id)}`)).status).toBe(204);
   });
 
   it("checks the context's object by its type, and the manager", async () => {
@@ -121,7 +121,7 @@ describe(MAPPINGS, () => {
     const ghost = await admin.api('POST', MAPPINGS, mapping('ghost', fulfilled));
     expect(ghost.status).toBe(422);
     expect(ghost.body.validationErrors[0]).toMatchObject({ fieldPath: 'accessTokenManagerRef.id', message: "Access token manager 'ghost' does not exist." });
-    expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent('pcv|localUsers|twoNames')}`)).status).toBe(204);
+    expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent('password|localUsers|twoNames')}`)).status).toBe(204);
   });
 
   it("fulfils exactly the manager's contract, with a source the page offers, at the attribute's path", async () => {
@@ -165,11 +165,11 @@ describe(MAPPINGS, () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const manager = await admin.api('DELETE', `${MANAGERS}/otherNames`);
     expect(manager.status).toBe(422);
-    expect(manager.body.message).toContain("Access Token Mapping 'idp_adapter|CertificateAdapter|otherNames'");
+    expect(manager.body.message).toContain("Access Token Mapping 'authz_req|CertificateAdapter|otherNames'");
     const adapter = await admin.api('DELETE', '/idp/adapters/CertificateAdapter');
     expect(adapter.status).toBe(422);
-    expect(adapter.body.message).toContain("Access Token Mapping 'idp_adapter|CertificateAdapter|otherNames'");
-    expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent('idp_adapter|CertificateAdapter|otherNames')}`)).status).toBe(204);
+    expect(adapter.body.message).toContain("Access Token Mapping 'authz_req|CertificateAdapter|otherNames'");
+    expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent('authz_req|CertificateAdapter|otherNames')}`)).status).toBe(204);
     expect((await admin.api('DELETE', `${MANAGERS}/otherNames`)).status).toBe(204);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Keys the server makes from an object's own values (a collection's keyFrom): a grant mapping's id
- * is its policy contract's id, an access token mapping's `default|jwt` its context type and manager.
+ * is its policy contract's id, an access token mapping's `default|jwt` its context type and manager,
+ * spelled as PingFederate spells them (`password|<validator>|jwt`, `authz_req|apc.<contract>|jwt`).
  * The key then follows the object, so the parts it is made from cannot change later.
  */
 import type { ResourceDefinition } from '../../shared/route-binding';
@@ -15,7 +16,10 @@ export function madeKey(definition: ResourceDefinition, doc: JsonDocument): stri
     .flatMap((part) => {
       const value = valueAt(doc, part.field);
       if (isBlank(value)) return [];
-      return [part.lowercase ? String(value).toLowerCase() : String(value)];
+      const text = String(value);
+      const spelled = part.spelled?.[text] ?? (part.lowercase ? text.toLowerCase() : text);
+      const prefix = part.prefix ? (part.prefix.values[String(valueAt(doc, part.prefix.field) ?? '')] ?? '') : '';
+      return [prefix + spelled];
     })
     .join('|');
 }

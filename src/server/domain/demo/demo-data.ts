@@ -339,7 +339,7 @@ export const demoAccessTokenMappings = [
     issuanceCriteria: { conditionalCriteria: [] },
   },
   {
-    id: 'authentication_policy_contract|customerLogin|partnerReference',
+    id: 'authz_req|apc.customerLogin|partnerReference',
     context: { type: 'AUTHENTICATION_POLICY_CONTRACT', contextRef: { id: 'customerLogin' } },
     accessTokenManagerRef: { id: 'partnerReference' },
     attributeSources: [],

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../../../src/shared/route-binding';
 import { meets } from '../../../../src/server/resources/conditions';
 import { checkKeyKept, keyOnCreate, madeKey } from '../../../../src/server/resources/made-keys';
 import { ApiError } from '../../../../src/server/http/api-error';
+import { resourceDefinitions } from '../../../../generated/resources.gen';
 
 const mappings = {
   pageId: 'mappings',
@@ -11,7 +12,8 @@ const mappings = {
   store: '/oauth/accessTokenMappings',
   required: [],
   immutable: [],
-  keyFrom: [{ field: 'context.type', lowercase: true }, { field: 'context.contextRef.id' }, { field: 'accessTokenManagerRef.id' }],
+  // The access token mappings page's own parts (schemas/pages/access-token-mappings.page.yaml).
+  keyFrom: Object.values(resourceDefinitions).find((definition) => definition.store === '/oauth/accessTokenMappings')?.keyFrom ?? [],
   messages: {},
 } satisfies ResourceDefinition;
 
@@ -27,7 +29,15 @@ const errorOf = (run: () => void) => {
 describe('keys made from an object (keyFrom)', () => {
   it("joins the parts with '|', leaving blank ones out and lowercasing where asked", () => {
     expect(madeKey(mappings, { context: { type: 'DEFAULT' }, accessTokenManagerRef: { id: 'jwt' } })).toBe('default|jwt');
-    expect(madeKey(mappings, { context: { type: 'IDP_ADAPTER', contextRef: { id: 'OTIdPJava' } }, accessTokenManagerRef: { id: 'jwt' } })).toBe('idp_adapter|OTIdPJava|jwt');
+    expect(madeKey(mappings, { context: { type: 'IDP_ADAPTER', contextRef: { id: 'OTIdPJava' } }, accessTokenManagerRef: { id: 'jwt' } })).toBe('authz_req|OTIdPJava|jwt');
+  });
+
+  it("spells the parts as PingFederate's ids do (the public server profiles' mappings)", () => {
+    const key = (type: string, id?: string) => madeKey(mappings, { context: { type, ...(id ? { contextRef: { id } } : {}) }, accessTokenManagerRef: { id: 'jwt' } });
+    expect(key('CLIENT_CREDENTIALS')).toBe('client_credentials|jwt');
+    expect(key('PCV', 'pingdirectory')).toBe('password|pingdirectory|jwt');
+    expect(key('AUTHENTICATION_POLICY_CONTRACT', 'Zxp6N6W5PH9onACT')).toBe('authz_req|apc.Zxp6N6W5PH9onACT|jwt');
+    expect(key('IDP_ADAPTER', 'html')).toBe('authz_req|html|jwt');
   });
 
   it('fills a missing key on create and refuses another', () => {
