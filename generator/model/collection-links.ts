@@ -35,6 +35,7 @@ export function checkKeyFrom(parts: readonly KeyPart[], properties: Record<strin
     const property = propertyAt(properties, part.field);
     if (!property) fail(`${at}/${i}/field`, `"${part.field}" is not a property of schema "${schemaName}"`);
     if (property.type !== 'string') fail(`${at}/${i}/field`, `"${part.field}" must be a string property to make a key from`);
-    return { field: part.field, ...(part.lowercase ? { lowercase: true } : {}) };
+    if (part.prefix && !propertyAt(properties, part.prefix.field)) fail(`${at}/${i}/prefix/field`, `"${part.prefix.field}" is not a property of schema "${schemaName}"`);
+    return { field: part.field, ...(part.lowercase ? { lowercase: true } : {}), ...(part.spelled ? { spelled: part.spelled } : {}), ...(part.prefix ? { prefix: part.prefix } : {}) };
   });
 }
