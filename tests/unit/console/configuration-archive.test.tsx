@@ -158,4 +158,11 @@ describe('the Configuration Archive screen', () => {
     expect(screen.queryByTestId('archive-import')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('read-only-notice')).toBeTruthy());
   });
+
+  it("offers a crypto administrator the configuration but not the archive, an administrator's", () => {
+    renderScreen({ auditor: false, roles: ['CRYPTO_ADMINISTRATOR'] });
+    expect(screen.getByRole('button', { name: 'Download configuration' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download archive' })).toBeNull();
+    expect(screen.getByTestId('archive-export').textContent).not.toContain('data.zip');
+  });
 });

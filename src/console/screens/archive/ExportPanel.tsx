@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
+import { useAccess } from '../../runtime/access/page-access';
 import { useArchiveExport } from './use-configuration-archive';
 
 /**
@@ -8,13 +10,18 @@ import { useArchiveExport } from './use-configuration-archive';
  */
 export function ExportPanel() {
   const exporting = useArchiveExport();
+  // The archive is an administrator's (x-roles); the bulk export is every account's, as far as it may read.
+  const mayArchive = useAccess().mayRead(operations.exportConfigArchive);
   const titleId = useId();
   return (
     <section className="panel archive-panel" aria-labelledby={titleId} data-testid="archive-export">
       <h2 id={titleId} className="archive-panel__title">
         {t('archive.export.title')}
       </h2>
-      <p className="muted archive-panel__description">{t('archive.export.description')}</p>
+      <p className="muted archive-panel__description">
+        {t('archive.export.description')}
+        {mayArchive && ` ${t('archive.export.archiveDescription')}`}
+      </p>
       <label className="checkbox-label">
         <input type="checkbox" className="checkbox" checked={exporting.excludeSecrets} onChange={(event) => exporting.setExcludeSecrets(event.target.checked)} />
         {t('archive.export.excludeSecrets')}
@@ -23,9 +30,11 @@ export function ExportPanel() {
         <button type="button" className="button button--primary" onClick={() => void exporting.download()} disabled={exporting.busy}>
           {t('archive.export.download')}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => void exporting.downloadArchive()} disabled={exporting.busy}>
-          {t('archive.export.downloadArchive')}
-        </button>
+        {mayArchive && (
+          <button type="button" className="button button--secondary" onClick={() => void exporting.downloadArchive()} disabled={exporting.busy}>
+            {t('archive.export.downloadArchive')}
+          </button>
+        )}
         {exporting.busy && (
           <p className="muted" role="status">
             {t('archive.export.downloading')}
