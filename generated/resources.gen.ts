@@ -36,6 +36,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/oauth/openIdConnect/policies',
         field: 'accessTokenManagerRef.id',
       },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpOAuthGrantAttributeMapping.accessTokenManagerMappings.accessTokenManagerRef.id',
+      },
+      {
+        store: '/oauth/clients',
+        field: 'defaultAccessTokenManagerRef.id',
+      },
     ],
     plugin: {
       descriptorSet: 'access-token-managers',
@@ -402,6 +410,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    references: [
+      {
+        field: 'clientTlsCertificateRef.id',
+        store: '/keyPairs/sslClient',
+      },
+    ],
     usedBy: [
       {
         store: '/idp/adapters',
@@ -422,6 +436,54 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/oauth/accessTokenMappings',
         field: 'attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.ssoOAuthMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.jitProvisioning.userRepository.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpOAuthGrantAttributeMapping.accessTokenManagerMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'wsTrust.tokenGeneratorMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'inboundProvisioning.userRepository.dataStoreRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'attributeQuery.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'wsTrust.tokenProcessorMappings.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'outboundProvision.channels.channelSource.dataSource.id',
       },
     ],
     secrets: [
@@ -522,6 +584,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.fragment.id',
+      },
+      {
+        store: '/localIdentity/identityProfiles',
+        field: 'registrationConfig.registrationWorkflow.id',
       },
     ],
     attributeRules: [
@@ -664,6 +730,70 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
         store: '/authenticationPolicyContracts',
       },
+      {
+        field: 'credentials.signingSettings.alternativeSigningKeyPairRefs.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.decryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.secondaryDecryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.outboundBackChannelAuth.sslAuthKeyPairRef.id',
+        store: '/keyPairs/sslClient',
+      },
+      {
+        field: 'metadataReloadSettings.metadataUrlRef.id',
+        store: '/metadataUrls',
+      },
+      {
+        field: 'idpBrowserSso.oauthAuthenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.ssoOAuthMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.jitProvisioning.userRepository.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpOAuthGrantAttributeMapping.accessTokenManagerMappings.accessTokenManagerRef.id',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'idpOAuthGrantAttributeMapping.accessTokenManagerMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'wsTrust.tokenGeneratorMappings.spTokenGeneratorRef.id',
+        store: '/sp/tokenGenerators',
+      },
+      {
+        field: 'wsTrust.tokenGeneratorMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'inboundProvisioning.userRepository.identityStoreProvisionerRef.id',
+        store: '/identityStoreProvisioners',
+      },
+      {
+        field: 'inboundProvisioning.userRepository.dataStoreRef.id',
+        store: '/dataStores',
+      },
     ],
     usedBy: [
       {
@@ -765,6 +895,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'emailVerificationConfig.notificationPublisherRef.id',
         store: '/notificationPublishers',
       },
+      {
+        field: 'registrationConfig.captchaProviderRef.id',
+        store: '/captchaProviders',
+      },
+      {
+        field: 'registrationConfig.registrationWorkflow.id',
+        store: '/authenticationPolicyFragments',
+      },
     ],
     messages: {
       add: 'Add Profile',
@@ -863,6 +1001,42 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    references: [
+      {
+        field: 'defaultAccessTokenManagerRef.id',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'oidcPolicy.policyGroup.id',
+        store: '/oauth/openIdConnect/policies',
+      },
+      {
+        field: 'requestPolicyRef.id',
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+      },
+      {
+        field: 'tokenExchangeProcessorPolicyRef.id',
+        store: '/oauth/tokenExchange/processor/policies',
+      },
+      {
+        field: 'restrictedScopes',
+        store: '/oauth/authServerSettings/scopes/commonScopes',
+      },
+      {
+        field: 'restrictedScopes',
+        store: '/oauth/authServerSettings/scopes/exclusiveScopes',
+      },
+      {
+        field: 'exclusiveScopes',
+        store: '/oauth/authServerSettings/scopes/exclusiveScopes',
+      },
+    ],
+    usedBy: [
+      {
+        store: '/oauth/accessTokenManagers',
+        field: 'accessControlSettings.allowedClients.id',
+      },
+    ],
     secrets: [
       {
         path: 'clientAuth.secret',
@@ -919,6 +1093,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'attributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
+      },
+    ],
+    usedBy: [
+      {
+        store: '/oauth/clients',
+        field: 'oidcPolicy.policyGroup.id',
       },
     ],
     editableBy: [
@@ -984,6 +1164,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/sp/idpConnections',
+        field: 'metadataReloadSettings.metadataUrlRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'metadataReloadSettings.metadataUrlRef.id',
+      },
+    ],
     serverDefaults: {
       validateSignature: true,
     },
@@ -1094,6 +1284,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'rootNode.children*.action.fragment.id',
         store: '/authenticationPolicyFragments',
+      },
+      {
+        field: 'authenticationApiApplicationRef.id',
+        store: '/authenticationApi/applications',
       },
     ],
     serverDefaults: {
@@ -1243,6 +1437,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/authenticationPolicyFragments',
         field: 'outputs.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.oauthAuthenticationPolicyContractRef.id',
       },
     ],
     serverDefaults: {
@@ -1623,6 +1821,40 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: true,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/sp/idpConnections',
+        field: 'credentials.signingSettings.signingKeyPairRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'credentials.signingSettings.alternativeSigningKeyPairRefs.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'credentials.decryptionKeyPairRef.id',
+      },
+      {
+        store: '/sp/idpConnections',
+        field: 'credentials.secondaryDecryptionKeyPairRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'credentials.signingSettings.signingKeyPairRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'credentials.signingSettings.alternativeSigningKeyPairRefs.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'credentials.decryptionKeyPairRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'credentials.secondaryDecryptionKeyPairRef.id',
+      },
+    ],
     messages: {
       add: 'Generate',
       createTitle: 'Generate Key Pair',
@@ -1717,6 +1949,54 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
         store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'credentials.signingSettings.alternativeSigningKeyPairRefs.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.decryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.secondaryDecryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.outboundBackChannelAuth.sslAuthKeyPairRef.id',
+        store: '/keyPairs/sslClient',
+      },
+      {
+        field: 'metadataReloadSettings.metadataUrlRef.id',
+        store: '/metadataUrls',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'attributeQuery.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'wsTrust.tokenProcessorMappings.idpTokenProcessorRef.id',
+        store: '/idp/tokenProcessors',
+      },
+      {
+        field: 'wsTrust.tokenProcessorMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'wsTrust.requestContractRef.id',
+        store: '/idp/stsRequestParametersContracts',
+      },
+      {
+        field: 'outboundProvision.channels.channelSource.dataSource.id',
+        store: '/dataStores',
       },
     ],
     secrets: [
@@ -1832,6 +2112,24 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         id: 'default-ssl-server',
       },
     },
+    references: [
+      {
+        field: 'runtimeServerCertRef.id',
+        store: '/keyPairs/sslServer',
+      },
+      {
+        field: 'adminConsoleCertRef.id',
+        store: '/keyPairs/sslServer',
+      },
+      {
+        field: 'activeRuntimeServerCerts.id',
+        store: '/keyPairs/sslServer',
+      },
+      {
+        field: 'activeAdminConsoleCerts.id',
+        store: '/keyPairs/sslServer',
+      },
+    ],
     messages: {
       save: 'Save',
       saveFailed: 'Save Failed.',

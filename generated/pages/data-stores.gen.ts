@@ -22,6 +22,12 @@ const page: PageDefinition = {
   collection: {
     generateId: true,
     unique: ['name'],
+    references: [
+      {
+        field: 'clientTlsCertificateRef.id',
+        store: '/keyPairs/sslClient',
+      },
+    ],
     usedBy: [
       {
         store: '/idp/adapters',

@@ -35,6 +35,70 @@ const page: PageDefinition = {
         field: 'idpBrowserSso.authenticationPolicyContractMappings.authenticationPolicyContractRef.id',
         store: '/authenticationPolicyContracts',
       },
+      {
+        field: 'credentials.signingSettings.alternativeSigningKeyPairRefs.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.decryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.secondaryDecryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.outboundBackChannelAuth.sslAuthKeyPairRef.id',
+        store: '/keyPairs/sslClient',
+      },
+      {
+        field: 'metadataReloadSettings.metadataUrlRef.id',
+        store: '/metadataUrls',
+      },
+      {
+        field: 'idpBrowserSso.oauthAuthenticationPolicyContractRef.id',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.authenticationPolicyContractMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.ssoOAuthMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.jitProvisioning.userRepository.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'idpOAuthGrantAttributeMapping.accessTokenManagerMappings.accessTokenManagerRef.id',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'idpOAuthGrantAttributeMapping.accessTokenManagerMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'wsTrust.tokenGeneratorMappings.spTokenGeneratorRef.id',
+        store: '/sp/tokenGenerators',
+      },
+      {
+        field: 'wsTrust.tokenGeneratorMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'inboundProvisioning.userRepository.identityStoreProvisionerRef.id',
+        store: '/identityStoreProvisioners',
+      },
+      {
+        field: 'inboundProvisioning.userRepository.dataStoreRef.id',
+        store: '/dataStores',
+      },
     ],
     usedBy: [
       {

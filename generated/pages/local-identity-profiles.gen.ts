@@ -35,6 +35,14 @@ const page: PageDefinition = {
         field: 'emailVerificationConfig.notificationPublisherRef.id',
         store: '/notificationPublishers',
       },
+      {
+        field: 'registrationConfig.captchaProviderRef.id',
+        store: '/captchaProviders',
+      },
+      {
+        field: 'registrationConfig.registrationWorkflow.id',
+        store: '/authenticationPolicyFragments',
+      },
     ],
   },
   table: {

@@ -22,6 +22,24 @@ const page: PageDefinition = {
   collection: {
     generateId: false,
     unique: [],
+    references: [
+      {
+        field: 'defaultAccessTokenManagerRef.id',
+        store: '/oauth/accessTokenManagers',
+      },
+      {
+        field: 'oidcPolicy.policyGroup.id',
+        store: '/oauth/openIdConnect/policies',
+      },
+      {
+        field: 'requestPolicyRef.id',
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+      },
+      {
+        field: 'tokenExchangeProcessorPolicyRef.id',
+        store: '/oauth/tokenExchange/processor/policies',
+      },
+    ],
   },
   table: {
     columns: [

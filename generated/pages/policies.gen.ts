@@ -53,6 +53,10 @@ const page: PageDefinition = {
               field: 'rootNode.children*.action.fragment.id',
               store: '/authenticationPolicyFragments',
             },
+            {
+              field: 'authenticationApiApplicationRef.id',
+              store: '/authenticationApi/applications',
+            },
           ],
         },
         table: {

@@ -35,6 +35,54 @@ const page: PageDefinition = {
         field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.authenticationPolicyContractRef.id',
         store: '/authenticationPolicyContracts',
       },
+      {
+        field: 'credentials.signingSettings.alternativeSigningKeyPairRefs.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.decryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.secondaryDecryptionKeyPairRef.id',
+        store: '/keyPairs/signing',
+      },
+      {
+        field: 'credentials.outboundBackChannelAuth.sslAuthKeyPairRef.id',
+        store: '/keyPairs/sslClient',
+      },
+      {
+        field: 'metadataReloadSettings.metadataUrlRef.id',
+        store: '/metadataUrls',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'spBrowserSso.authenticationPolicyContractAssertionMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'attributeQuery.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'wsTrust.tokenProcessorMappings.idpTokenProcessorRef.id',
+        store: '/idp/tokenProcessors',
+      },
+      {
+        field: 'wsTrust.tokenProcessorMappings.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'wsTrust.requestContractRef.id',
+        store: '/idp/stsRequestParametersContracts',
+      },
+      {
+        field: 'outboundProvision.channels.channelSource.dataSource.id',
+        store: '/dataStores',
+      },
     ],
   },
   table: {

@@ -8,6 +8,7 @@ import { inlineRefs } from '../model/refs';
 import { secretFields } from '../model/secret-fields';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { compare, literal, sortKeys } from './format';
+import { withLinksBothWays } from './links-both-ways';
 import { buildFile, moduleTo } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
@@ -183,7 +184,7 @@ function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>
 
 /** resources.gen.ts: a ResourceDefinition per page or tab sub-page backing a resource, by page id. */
 export function emitResources(model: GeneratorModel, ctx: EmitContext): GeneratedFile {
-  const definitions = withSharedDocumentRules(Object.fromEntries(resourcePages(model).map((page) => [page.definition.id, resourceDefinition(model, page)])));
+  const definitions = withLinksBothWays(withSharedDocumentRules(Object.fromEntries(resourcePages(model).map((page) => [page.definition.id, resourceDefinition(model, page)]))));
   return buildFile({
     path: 'resources.gen.ts',
     sources: [ctx.pagesGlob, model.contract.file],

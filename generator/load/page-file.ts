@@ -7,13 +7,16 @@ export interface PageFileListRef {
   when?: ValueCondition;
 }
 
+/** A reference: another collection by its list operation, or by the path of a PingFederate collection this server does not serve. */
+export type PageFileReference = { field: string; when?: ValueCondition } & ({ list: string; unserved?: never } | { unserved: string; list?: never });
+
 /** What a page and a tab's sub-page share (schemas/page.schema.json#/definitions/subPage). */
 export interface PageFileBody {
   description?: string;
   view: ViewKind;
   entity?: { schema: string; key: string; label: string; sortBy: string; createSchema?: string };
-  settings?: { schema: string; property: string; default: Record<string, unknown>; references?: PageFileListRef[] };
-  collection?: { generateId?: boolean; keyFrom?: KeyPart[]; unique?: string[]; references?: PageFileListRef[]; usedBy?: PageFileListRef[] };
+  settings?: { schema: string; property: string; default: Record<string, unknown>; references?: PageFileReference[] };
+  collection?: { generateId?: boolean; keyFrom?: KeyPart[]; unique?: string[]; references?: PageFileReference[]; usedBy?: PageFileListRef[] };
   card?: {
     title: string;
     subtitle?: string;

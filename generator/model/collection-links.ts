@@ -22,7 +22,7 @@ export function checkCondition(when: ValueCondition, properties: Record<string, 
 }
 
 /** A reference (field first) or usedBy entry (store first) as the server holds it, with its condition. */
-export function collectionLink(kind: 'reference' | 'usedBy', ref: PageFileListRef, store: string, namingObject: Record<string, JsonSchema>, owner: string, at: string, fail: Fail): CollectionLink {
+export function collectionLink(kind: 'reference' | 'usedBy', ref: Pick<PageFileListRef, 'field' | 'when'>, store: string, namingObject: Record<string, JsonSchema>, owner: string, at: string, fail: Fail): CollectionLink {
   const when = ref.when && checkCondition(ref.when, namingObject, owner, `${at}/when`, fail);
   const link = kind === 'reference' ? { field: ref.field, store } : { store, field: ref.field };
   return { ...link, ...(when ? { when } : {}) };

@@ -18,7 +18,7 @@ import type {
   TableDefinition,
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
-import type { LoadedPage, PageFile, PageFileBody } from '../load/page-file';
+import type { LoadedPage, PageFile, PageFileBody, PageFileReference } from '../load/page-file';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildImports } from './imports';
@@ -77,6 +77,19 @@ class PageBuilder {
     const op = this.contract.operations[operationId];
     if (!op) this.fail(at, `unknown operationId "${operationId}" (not in ${this.contract.file})`);
     return op;
+  }
+
+  /** A reference's link: the store of the list it names, or the path of a collection the contract does not serve. */
+  reference(r: PageFileReference, properties: Record<string, JsonSchema>, schemaName: string, at: string): CollectionLink {
+    const fail = (where: string, reason: string) => this.fail(where, reason);
+    if (r.unserved !== undefined) {
+      const served = Object.values(this.contract.operations).find((op) => op.path === r.unserved);
+      if (served) this.fail(`${at}/unserved`, `"${r.unserved}" is served (${served.operationId}): name its list operation instead`);
+      return collectionLink('reference', r, r.unserved, properties, `schema "${schemaName}"`, at, fail);
+    }
+    const op = this.operation(r.list, `${at}/list`);
+    this.listItemProperties(op, `${at}/list`);
+    return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, at, fail);
   }
 
   ref(op: ContractOperation): OperationRef {
@@ -187,9 +200,7 @@ class PageBuilder {
       settingsReferences = body.settings.references?.map((r, i) => {
         const refAt = `${at}/settings/references/${i}`;
         mustBeProperty(r.field, `${refAt}/field`);
-        const op = this.operation(r.list, `${refAt}/list`);
-        this.listItemProperties(op, `${refAt}/list`);
-        return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, refAt, (where, reason) => this.fail(where, reason));
+        return this.reference(r, properties, schemaName, refAt);
       });
     }
     if (body.view === 'readonlyTable' && contractOps.list) rowProperties = this.listItemProperties(contractOps.list, `${at}/operations/list`);
@@ -338,9 +349,7 @@ class PageBuilder {
       const references = body.collection?.references?.map((r, i) => {
         const refAt = `${at}/collection/references/${i}`;
         mustBeProperty(r.field, `${refAt}/field`);
-        const op = this.operation(r.list, `${refAt}/list`);
-        this.listItemProperties(op, `${refAt}/list`);
-        return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, refAt, failHere);
+        return this.reference(r, properties, schemaName, refAt);
       });
       const usedBy = body.collection?.usedBy?.map((u, i) => {
         const usedAt = `${at}/collection/usedBy/${i}`;

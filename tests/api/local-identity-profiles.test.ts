@@ -29,14 +29,35 @@ beforeAll(async () => {
   await copyOf(admin, '/dataStores', 'corporateDirectory', 'PDdatastore');
   await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'examplePub');
   await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'EmailSMTPPublisherSettings');
+  await copyOf(admin, '/authenticationPolicyFragments', 'internalOrForm', 'registrationid');
 });
+
+/**
+ * The complete example names a CAPTCHA provider: this server serves no /captchaProviders, so such
+ * a reference names nothing and is refused (tested below); the round trip takes the payload without it.
+ */
+const CAPTCHA_AT = 'registrationConfig.captchaProviderRef.id';
+const servedPart = (payload: Json): Json => {
+  if (!payload.registrationConfig?.captchaProviderRef) return payload;
+  const { captchaProviderRef: _captcha, captchaEnabled: _enabled, ...registrationConfig } = payload.registrationConfig;
+  return { ...payload, registrationConfig };
+};
 afterAll(() => server?.stop());
 
 const profile = (id: string, more: Json = {}) => ({ id, name: `${id} profile`, apcId: { id: 'customerLogin' }, ...more });
 
 describe(`${PROFILES}: PingFederate payloads`, () => {
   const validate = referenceValidator('LocalIdentityProfile');
-  for (const [name, payload] of Object.entries(fixtures)) {
+  it('refuses the CAPTCHA provider this server does not serve, changing nothing', async () => {
+    await admin.api('DELETE', `${PROFILES}/${fixtures.complete.id}`);
+    const refused = await admin.api('POST', PROFILES, fixtures.complete);
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: CAPTCHA_AT, message: "Captcha provider 'exampleCapPro' does not exist." }]);
+    expect((await admin.api('GET', `${PROFILES}/${fixtures.complete.id}`)).status).toBe(404);
+  });
+
+  for (const [name, fixture] of Object.entries(fixtures)) {
+    const payload = servedPart(fixture);
     it(`${name}: created, read back and updated unchanged, in PingFederate's shape`, async () => {
       // minimal and complete share one id (one acceptance test).
       await admin.api('DELETE', `${PROFILES}/${payload.id}`);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigurationKeys } from '../../src/server/domain/keys/configuration-keys';
 import { loadOrCreateMasterKey } from '../../src/server/domain/keys/master-key';
+import { copyOf } from './support/demo-copies';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 type Json = Record<string, any>;
@@ -43,6 +44,10 @@ async function storedSecret(clientId: string, path: string): Promise<string | un
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
+  // The access token managers and OpenID Connect policy the terraform examples name.
+  await copyOf(admin, '/oauth/accessTokenManagers', 'default', 'jwt_example');
+  await copyOf(admin, '/oauth/accessTokenManagers', 'default', 'jwt_device_example');
+  await copyOf(admin, '/oauth/openIdConnect/policies', 'partnerOidcPolicy', 'OIDCPolicy');
 });
 afterAll(() => server?.stop());
 

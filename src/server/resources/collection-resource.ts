@@ -15,14 +15,14 @@ import { StreamedItems } from '../http/streamed-items';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
 import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
-import { blankRequiredFields, entriesAt, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
 import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
 import { usersOf } from './object-users';
 import { applyCertificateViews, applyServerDefaults } from './server-computed';
 import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkKeyKept, keyOnCreate, keyTakenError } from './made-keys';
-import { meets } from './conditions';
 import { checkFulfillment } from './fulfillment-rules';
+import { checkReferences } from './reference-checks';
 import { checkTreeAttributeRules } from './tree-attribute-rules';
 import type { SecretField } from '../../shared/route-binding';
 
@@ -326,32 +326,6 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
     await alsoDelete?.(tx, id);
     if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
   });
-}
-
-/** Every referenced object must exist (a collection's default item counts as existing); settings documents' references too. */
-export async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
-  const errors: ValidationErrorItem[] = [];
-  for (const reference of definition.references ?? []) {
-    // Inside a tree the error names the node (rootNode.children[1].action…) and the object by its ref (authenticationSelectorRef); elsewhere the field.
-    const inTree = reference.field.includes('*.');
-    const base = inTree ? (reference.field.split('.').at(-2) ?? '') : reference.field.split('.')[0];
-    const isList = !inTree && Array.isArray(doc[base]);
-    const label = fieldLabel(base.replace(/Ref$/, ''));
-    const noun = isList ? label.replace(/s$/, '') : label;
-    const fallback = defaultItemOf(reference.store);
-    // A conditional reference (an access token mapping's context) names that collection only in its case.
-    if (!meets(doc, reference.when)) continue;
-    for (const { path, value } of entriesAt(doc, reference.field)) {
-      if (fallback && String(fallback.name ?? fallback.id) === value) continue;
-      if (!(await tx.getItem(reference.store, value))) {
-        // In an entry of a list inside the object (a connection's adapter mappings) the error names the entry and the object by its ref too.
-        const inEntry = !inTree && !isList && path.includes('[');
-        const named = inEntry ? fieldLabel((reference.field.split('.').at(-2) ?? '').replace(/Ref$/, '')) : noun;
-        errors.push({ errorId: 'invalid_reference', fieldPath: inTree || inEntry ? path : reference.field, message: `${named} '${value}' does not exist.` });
-      }
-    }
-  }
-  if (errors.length > 0) throw validationFailed(errors);
 }
 
 /** Generated or client-chosen ids follow the id pattern; names used as keys only must not be blank-padded. */

@@ -5,7 +5,7 @@ import { checkFieldRoles } from './field-roles';
 import { validationFailed } from '../http/api-error';
 import type { JsonDocument, Store } from '../store/store';
 import { blankRequiredFields, invalidListEntries } from './resource-rules';
-import { checkReferences } from './collection-resource';
+import { checkReferences } from './reference-checks';
 
 /** Settings are keyed by the store namespace, which stays stable when a page is renamed. */
 export async function getSettingsDocument(store: Store, definition: ResourceDefinition): Promise<JsonDocument> {

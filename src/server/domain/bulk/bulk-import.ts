@@ -21,6 +21,7 @@ import { objectPath, type BulkType } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';
 import { withoutReadOnlyFields } from './read-only-fields';
+import { holdingElsewhere } from '../../resources/reference-checks';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 type ConfigOperation = components['schemas']['ConfigOperation'];
@@ -60,6 +61,19 @@ function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceT
     }
   });
   return { applied, skipped };
+}
+
+/** The keys of the objects the file saves in the types this server skips, by type (reference-checks.ts). */
+function skippedObjects(file: BulkConfig, skipped: BulkImportReport['skipped']): Map<string, Set<string>> {
+  const held = new Map<string, Set<string>>();
+  const types = new Set(skipped.filter((entry) => entry.subResource === undefined).map((entry) => entry.resourceType));
+  for (const operation of file.operations) {
+    if (operation.operationType !== 'SAVE' || operation.subResource !== undefined || !types.has(operation.resourceType)) continue;
+    const keys = held.get(operation.resourceType) ?? new Set<string>();
+    for (const item of operation.items ?? []) if (typeof item.id === 'string') keys.add(item.id);
+    held.set(operation.resourceType, keys);
+  }
+  return held;
 }
 
 class DryRunDone extends Error {}
@@ -102,9 +116,10 @@ export class BulkImport {
     const send = callerRequests(request);
     try {
       await observingChanges(observe, () =>
-        server.store.transaction((tx) =>
-          asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast, server.keys)),
-        ),
+        server.store.transaction((tx) => {
+          holdingElsewhere(tx, skippedObjects(file, skipped));
+          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast, server.keys));
+        }),
       );
     } catch (error) {
       if (!(error instanceof DryRunDone)) throw error;
