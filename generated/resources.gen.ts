@@ -438,6 +438,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'attributeSources.dataStoreRef.id',
       },
       {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicyFragments',
+        field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
       },
@@ -466,6 +474,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'inboundProvisioning.userRepository.dataStoreRef.id',
       },
       {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
       },
@@ -484,6 +500,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'outboundProvision.channels.channelSource.dataSource.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.attributeMapping.attributeSources.dataStoreRef.id',
       },
     ],
     secrets: [
@@ -570,6 +590,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'inputs.id',
         store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
       },
       {
         field: 'outputs.id',
@@ -660,6 +688,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+      },
+      {
+        store: '/idp/spConnections',
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
       },
     ],
     editableBy: [
@@ -793,6 +825,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'inboundProvisioning.userRepository.dataStoreRef.id',
         store: '/dataStores',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.pluginDescriptorRef.id',
+        store: '/sp/adapters/descriptors',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+        store: '/sp/adapters',
       },
     ],
     usedBy: [
@@ -1284,6 +1324,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         field: 'rootNode.children*.action.fragment.id',
         store: '/authenticationPolicyFragments',
+      },
+      {
+        field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
       },
       {
         field: 'authenticationApiApplicationRef.id',
@@ -1893,6 +1941,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
       },
+      {
+        store: '/sp/idpConnections',
+        field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+      },
     ],
     plugin: {
       descriptorSet: 'sp-adapters',
@@ -1996,6 +2048,18 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         field: 'outboundProvision.channels.channelSource.dataSource.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.pluginDescriptorRef.id',
+        store: '/idp/adapters/descriptors',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.attributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
     ],
@@ -2112,24 +2176,6 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         id: 'default-ssl-server',
       },
     },
-    references: [
-      {
-        field: 'runtimeServerCertRef.id',
-        store: '/keyPairs/sslServer',
-      },
-      {
-        field: 'adminConsoleCertRef.id',
-        store: '/keyPairs/sslServer',
-      },
-      {
-        field: 'activeRuntimeServerCerts.id',
-        store: '/keyPairs/sslServer',
-      },
-      {
-        field: 'activeAdminConsoleCerts.id',
-        store: '/keyPairs/sslServer',
-      },
-    ],
     messages: {
       save: 'Save',
       saveFailed: 'Save Failed.',

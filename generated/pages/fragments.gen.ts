@@ -44,6 +44,14 @@ const page: PageDefinition = {
         store: '/authenticationPolicyContracts',
       },
       {
+        field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
         field: 'outputs.id',
         store: '/authenticationPolicyContracts',
       },

@@ -99,6 +99,14 @@ const page: PageDefinition = {
         field: 'inboundProvisioning.userRepository.dataStoreRef.id',
         store: '/dataStores',
       },
+      {
+        field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.pluginDescriptorRef.id',
+        store: '/sp/adapters/descriptors',
+      },
+      {
+        field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+        store: '/sp/adapters',
+      },
     ],
     usedBy: [
       {

@@ -54,6 +54,14 @@ const page: PageDefinition = {
               store: '/authenticationPolicyFragments',
             },
             {
+              field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
+              store: '/dataStores',
+            },
+            {
+              field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+              store: '/dataStores',
+            },
+            {
               field: 'authenticationApiApplicationRef.id',
               store: '/authenticationApi/applications',
             },

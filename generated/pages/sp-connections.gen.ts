@@ -83,6 +83,18 @@ const page: PageDefinition = {
         field: 'outboundProvision.channels.channelSource.dataSource.id',
         store: '/dataStores',
       },
+      {
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.pluginDescriptorRef.id',
+        store: '/idp/adapters/descriptors',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.attributeMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
     ],
   },
   table: {

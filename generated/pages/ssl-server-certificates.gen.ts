@@ -404,24 +404,6 @@ const page: PageDefinition = {
               id: 'default-ssl-server',
             },
           },
-          references: [
-            {
-              field: 'runtimeServerCertRef.id',
-              store: '/keyPairs/sslServer',
-            },
-            {
-              field: 'adminConsoleCertRef.id',
-              store: '/keyPairs/sslServer',
-            },
-            {
-              field: 'activeRuntimeServerCerts.id',
-              store: '/keyPairs/sslServer',
-            },
-            {
-              field: 'activeAdminConsoleCerts.id',
-              store: '/keyPairs/sslServer',
-            },
-          ],
         },
         operations: {
           get: {

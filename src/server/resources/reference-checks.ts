@@ -1,7 +1,10 @@
 /** The references of a write: every object a collection item or settings document names must exist. */
+import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
+import { routeBindings } from '../../../generated/server-routes.gen';
 import type { CollectionLink } from '../../shared/page-model';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { validationFailed, type ValidationErrorItem } from '../http/api-error';
+import { API_BASE } from '../http/caller-requests';
 import { fieldLabel } from '../http/field-labels';
 import type { JsonDocument, StoreWriter } from '../store/store';
 import { meets } from './conditions';
@@ -13,7 +16,7 @@ import { entriesAt } from './resource-rules';
  * documents' references too. References of one field (and condition) to several collections are
  * alternatives: the object may be in any of them (a client's restricted scope is common or exclusive).
  */
-export async function checkReferences(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument): Promise<void> {
+export async function checkReferences(tx: StoreWriter, definition: Pick<ResourceDefinition, 'references'>, doc: JsonDocument): Promise<void> {
   const errors: ValidationErrorItem[] = [];
   for (const alternatives of referencesByField(definition)) {
     const { field, when } = alternatives[0];
@@ -39,7 +42,7 @@ export async function checkReferences(tx: StoreWriter, definition: ResourceDefin
 }
 
 /** The definition's references grouped by field and condition, in their order. */
-function referencesByField(definition: ResourceDefinition): CollectionLink[][] {
+function referencesByField(definition: Pick<ResourceDefinition, 'references'>): CollectionLink[][] {
   const groups = new Map<string, CollectionLink[]>();
   for (const reference of definition.references ?? []) {
     const key = JSON.stringify([reference.field, reference.when ?? null]);
@@ -60,8 +63,17 @@ export function holdingElsewhere(tx: StoreWriter, held: ReadonlyMap<string, Read
   heldElsewhere.set(tx, held);
 }
 
+/** A descriptor set's ids by the path of its list (/idp/adapters/descriptors): a type named by an override's pluginDescriptorRef. */
+const descriptorIds = new Map(
+  Object.values(pluginDescriptorSets).flatMap((set) => {
+    const list = routeBindings.find((binding) => binding.operationId === set.list);
+    return list ? [[list.url.slice(API_BASE.length), new Set(set.descriptors.map((descriptor) => descriptor.id))] as const] : [];
+  }),
+);
+
 async function existsInAny(tx: StoreWriter, stores: readonly string[], id: string): Promise<boolean> {
   for (const store of stores) {
+    if (descriptorIds.get(store)?.has(id)) return true;
     if (heldElsewhere.get(tx)?.get(store)?.has(id)) return true;
     const fallback = defaultItemOf(store);
     if (fallback && String(fallback.name ?? fallback.id) === id) return true;

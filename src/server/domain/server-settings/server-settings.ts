@@ -10,6 +10,7 @@ import type { Handler, ServerContext } from '../../http/handler-types';
 import type { JsonDocument, StoreWriter } from '../../store/store';
 import { defaultBaseUrl } from '../setup/default-base-url';
 import { isHttpUrl } from '../../../shared/http-url';
+import { checkReferences } from '../../resources/reference-checks';
 
 export const SERVER_SETTINGS_KEY = 'serverSettings';
 export const BASE_URL_MALFORMED = 'The base URL is malformed.';
@@ -67,6 +68,18 @@ async function storeSecrets(server: ServerContext, tx: StoreWriter, doc: JsonDoc
   }
 }
 
+/** The notification publishers the settings' notifications name: each must exist. */
+const NOTIFICATION_PUBLISHERS_NAMED = {
+  references: [
+    'licenseEvents.notificationPublisherRef.id',
+    'certificateExpirations.notificationPublisherRef.id',
+    'accountChangesNotificationPublisherRef.id',
+    'metadataNotificationSettings.notificationPublisherRef.id',
+    'threadPoolExhaustionNotificationSettings.notificationPublisherRef.id',
+    'bulkheadAlertNotificationSettings.notificationPublisherRef.id',
+  ].map((field) => ({ field: `notifications.${field}`, store: '/notificationPublishers' })),
+};
+
 export const updateServerSettings: Handler = async ({ server, request, body }) => {
   const doc = structuredClone((body ?? {}) as JsonDocument);
   const federationInfo = isRecord(doc.federationInfo) ? doc.federationInfo : undefined;
@@ -78,6 +91,7 @@ export const updateServerSettings: Handler = async ({ server, request, body }) =
   federationInfo!.baseUrl = baseUrl.trim();
 
   await server.store.transaction(async (tx) => {
+    await checkReferences(tx, NOTIFICATION_PUBLISHERS_NAMED, doc);
     await storeSecrets(server, tx, doc);
     await tx.putSettings(SERVER_SETTINGS_KEY, doc);
   });
