@@ -38,4 +38,14 @@ describe('keyFrom and conditional references: broken sources fail with file, pat
     );
     expect(message).toBe(`${GRANTS}: /collection/references/0/when/in/1: "SOMETHING" is not a value of "attributeContractFulfillment.USER_KEY.source.type"`);
   });
+
+  it('an unserved collection the contract serves', async () => {
+    const message = await failure((t) => t.replace('{ list: getDataStores', '{ unserved: /dataStores'));
+    expect(message).toBe(`${GRANTS}: /collection/references/1/unserved: "/dataStores" is served (getDataStores): name its list operation instead`);
+  });
+
+  it('a reference naming both a list and an unserved collection', async () => {
+    const message = await failure((t) => t.replace('{ list: getDataStores', '{ unserved: /captchaProviders, list: getDataStores'));
+    expect(message).toContain(`${GRANTS}: /collection/references/1`);
+  });
 });
