@@ -23,7 +23,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -66,7 +66,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -88,7 +88,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -136,7 +136,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -200,7 +200,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -243,7 +243,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -289,7 +289,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -413,7 +413,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1676,7 +1676,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1700,7 +1700,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1777,7 +1777,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1801,7 +1801,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1824,7 +1824,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1847,7 +1847,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1870,7 +1870,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1969,7 +1969,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1993,7 +1993,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2016,7 +2016,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2039,7 +2039,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2062,7 +2062,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2086,7 +2086,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2132,7 +2132,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2196,7 +2196,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2221,7 +2221,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2243,7 +2243,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2263,7 +2263,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2283,7 +2283,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2303,7 +2303,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2381,7 +2381,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2464,7 +2464,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2547,7 +2547,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2593,7 +2593,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2642,7 +2642,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2688,7 +2688,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2845,7 +2845,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2891,7 +2891,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2973,7 +2973,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3053,7 +3053,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3078,7 +3078,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3122,7 +3122,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3188,7 +3188,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3254,7 +3254,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8102,7 +8102,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description ID of the resource. */
+        /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
         id: string;
         /** @description Name of the resource. */
         name: string;
@@ -8189,7 +8189,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8215,7 +8215,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8249,7 +8249,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8335,7 +8335,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8361,7 +8361,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8395,7 +8395,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8420,7 +8420,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8446,7 +8446,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8532,7 +8532,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8558,7 +8558,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8592,7 +8592,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8722,7 +8722,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8748,7 +8748,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8782,7 +8782,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8860,7 +8860,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8886,7 +8886,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8920,7 +8920,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8998,7 +8998,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9024,7 +9024,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9058,7 +9058,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9353,7 +9353,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9379,7 +9379,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9413,7 +9413,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11760,7 +11760,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11787,7 +11787,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11813,7 +11813,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11932,7 +11932,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11959,7 +11959,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11985,7 +11985,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12012,7 +12012,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12046,7 +12046,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12080,7 +12080,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12106,7 +12106,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12285,7 +12285,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12312,7 +12312,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12338,7 +12338,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12365,7 +12365,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12399,7 +12399,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12433,7 +12433,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12459,7 +12459,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12493,7 +12493,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12520,7 +12520,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12554,7 +12554,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12633,7 +12633,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12660,7 +12660,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12694,7 +12694,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12835,7 +12835,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12862,7 +12862,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12896,7 +12896,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12922,7 +12922,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12949,7 +12949,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12983,7 +12983,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13009,7 +13009,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13043,7 +13043,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13079,7 +13079,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13106,7 +13106,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13233,7 +13233,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13259,7 +13259,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13293,7 +13293,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13419,7 +13419,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13445,7 +13445,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13479,7 +13479,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13613,7 +13613,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13639,7 +13639,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13673,7 +13673,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13759,7 +13759,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13785,7 +13785,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13819,7 +13819,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13897,7 +13897,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13923,7 +13923,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13957,7 +13957,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14035,7 +14035,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14061,7 +14061,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14095,7 +14095,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14325,7 +14325,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14351,7 +14351,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14385,7 +14385,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14471,7 +14471,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14497,7 +14497,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14531,7 +14531,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14713,7 +14713,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14739,7 +14739,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14773,7 +14773,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14898,7 +14898,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14924,7 +14924,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14958,7 +14958,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14984,7 +14984,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15071,7 +15071,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15097,7 +15097,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15131,7 +15131,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15238,7 +15238,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15265,7 +15265,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15299,7 +15299,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15406,7 +15406,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15433,7 +15433,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15467,7 +15467,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;

@@ -1965,6 +1965,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate.',
           },
           serialNumber: {
@@ -2330,6 +2331,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           clientId: {
             type: 'string',
+            maxLength: 256,
             description: 'A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the \'id\' parameter of the PUT request.',
           },
           enabled: {
@@ -2369,6 +2371,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           name: {
             type: 'string',
+            maxLength: 128,
             description: 'A descriptive name for the client instance. This name appears when the user is prompted for authorization.',
           },
           description: {
@@ -3161,6 +3164,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           attributeName: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the attribute to use in this issuance criterion.',
           },
           condition: {
@@ -3199,6 +3203,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the configuration field.',
           },
           value: {
@@ -3245,6 +3250,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The item ID\'s for the operation. This field only applies to the DELETE operation type.',
             items: {
               type: 'string',
+              maxLength: 512,
             },
           },
         },
@@ -3276,6 +3282,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the table.',
           },
           rows: {
@@ -3472,10 +3479,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           firstName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact first name.',
           },
           lastName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact last name.',
           },
           phone: {
@@ -3519,6 +3528,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
           },
           description: {
@@ -3931,6 +3941,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           username: {
             type: 'string',
+            maxLength: 255,
             description: 'Authorized email username. Required if the password is provided.',
           },
           password: {
@@ -4200,18 +4211,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           saml2EntityId: {
             type: 'string',
+            maxLength: 4096,
             description: 'This ID defines your organization as the entity operating the server for SAML 2.0 transactions. It is usually defined as an organization\'s URL or a DNS address; for example: pingidentity.com. The SAML SourceID used for artifact resolution is derived from this ID using SHA1.',
           },
           autoConnectEntityId: {
             type: 'string',
+            maxLength: 4096,
             description: 'This property has been deprecated and no longer used',
           },
           saml1xIssuerId: {
             type: 'string',
+            maxLength: 4096,
             description: 'This ID identifies your federation server for SAML 1.x transactions. As with SAML 2.0, it is usually defined as an organization\'s URL or a DNS address. The SourceID used for artifact resolution is derived from this ID using SHA1.',
           },
           saml1xSourceId: {
             type: 'string',
+            maxLength: 255,
             description: 'If supplied, the Source ID value entered here is used for SAML 1.x, instead of being derived from the SAML 1.x Issuer/Audience.',
           },
           wsfedRealm: {
@@ -4324,6 +4339,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of this field.',
           },
           value: {
@@ -5572,6 +5588,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
           },
           description: {
@@ -5598,6 +5615,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'A list of column names used to construct the SQL query to retrieve data from the specified table in the datastore.',
             items: {
               type: 'string',
+              maxLength: 255,
             },
           },
           filter: {
@@ -5877,6 +5895,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           fileData: {
@@ -5912,6 +5931,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
           },
           creationBufferDays: {
             type: 'integer',
@@ -6059,6 +6079,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
           },
           description: {
@@ -6899,10 +6920,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           commonName: {
             type: 'string',
+            maxLength: 64,
             description: 'Common name for key pair subject.',
           },
           subjectAlternativeNames: {
@@ -6910,6 +6933,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The subject alternative names (SAN).',
             items: {
               type: 'string',
+              maxLength: 255,
             },
           },
           organization: {
@@ -7095,10 +7119,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p256ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-256 key.',
           },
           p256PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-256 key.',
           },
           p384ActiveCertRef: {
@@ -7113,10 +7139,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p384ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-384 key.',
           },
           p384PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-384 key.',
           },
           p521ActiveCertRef: {
@@ -7131,10 +7159,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p521ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-521 key.',
           },
           p521PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-521 key.',
           },
           rsaActiveCertRef: {
@@ -7149,10 +7179,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           rsaActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active RSA key.',
           },
           rsaPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active RSA key.',
           },
           p256DecryptionActiveCertRef: {
@@ -7167,10 +7199,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p256DecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-256 decryption key.',
           },
           p256DecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-256 decryption key.',
           },
           p384DecryptionActiveCertRef: {
@@ -7185,10 +7219,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p384DecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-384 decryption key.',
           },
           p384DecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-384 decryption key.',
           },
           p521DecryptionActiveCertRef: {
@@ -7203,10 +7239,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p521DecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-521 decryption key.',
           },
           p521DecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-521 decryption key.',
           },
           rsaDecryptionActiveCertRef: {
@@ -7221,10 +7259,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           rsaDecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active RSA decryption key.',
           },
           rsaDecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active RSA decryption key.',
           },
           rsaAlgorithmActiveKeyIds: {
@@ -7978,10 +8018,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID of the connection. This property is system-assigned if not specified.',
           },
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the PingOne connection.',
           },
           description: {
@@ -8002,14 +8044,17 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           credentialId: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID of the PingOne credential. This field is read only.',
           },
           pingOneConnectionId: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID of the PingOne connection. This field is read only.',
           },
           environmentId: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID of the environment of the PingOne credential. This field is read only.',
           },
           creationDate: {
@@ -8019,6 +8064,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           organizationName: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the organization associated with this PingOne connection. This field is read only.',
           },
           region: {
@@ -8779,6 +8825,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           keyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Unique key identifier.',
           },
         },
@@ -9245,10 +9292,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p256ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-256 key.',
           },
           p256PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-256 key.',
           },
           p384ActiveCertRef: {
@@ -9263,10 +9312,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p384ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-384 key.',
           },
           p384PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-384 key.',
           },
           p521ActiveCertRef: {
@@ -9281,10 +9332,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p521ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-521 key.',
           },
           p521PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-521 key.',
           },
           rsaActiveCertRef: {
@@ -9299,10 +9352,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           rsaActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active RSA key.',
           },
           rsaPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active RSA key.',
           },
           rsaAlgorithmActiveKeyIds: {
@@ -9424,6 +9479,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source.',
           },
         },
@@ -10623,6 +10679,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           fileData: {
@@ -10725,6 +10782,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -10766,6 +10824,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -10816,6 +10875,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -10858,6 +10918,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -11001,6 +11062,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11039,6 +11101,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11089,6 +11152,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11218,6 +11282,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11256,6 +11321,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11306,6 +11372,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11412,6 +11479,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11450,6 +11518,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11500,6 +11569,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11629,6 +11699,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11667,6 +11738,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11717,6 +11789,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11784,6 +11857,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11947,6 +12021,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11983,6 +12058,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12025,6 +12101,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12446,6 +12523,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12484,6 +12562,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12534,6 +12613,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12577,6 +12657,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12638,6 +12719,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12892,6 +12974,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12930,6 +13013,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12980,6 +13064,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13047,6 +13132,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13152,6 +13238,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13194,6 +13281,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13245,6 +13333,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14187,6 +14276,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14223,6 +14313,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14268,6 +14359,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14358,6 +14450,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14394,6 +14487,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14436,6 +14530,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14470,6 +14565,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14501,6 +14597,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14546,6 +14643,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14589,6 +14687,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14632,6 +14731,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14668,6 +14768,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14713,6 +14814,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14871,6 +14973,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14907,6 +15010,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14949,6 +15053,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14983,6 +15088,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15014,6 +15120,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15059,6 +15166,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15102,6 +15210,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15458,6 +15567,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15496,6 +15606,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15546,6 +15657,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15658,6 +15770,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15699,6 +15812,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15749,6 +15863,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15855,6 +15970,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15893,6 +16009,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15943,6 +16060,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16010,6 +16128,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16134,6 +16253,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16172,6 +16292,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16222,6 +16343,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16289,6 +16411,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16393,6 +16516,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16431,6 +16555,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16481,6 +16606,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16678,6 +16804,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16716,6 +16843,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16766,6 +16894,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16903,6 +17032,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16941,6 +17071,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16991,6 +17122,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17124,6 +17256,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17162,6 +17295,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17212,6 +17346,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17345,6 +17480,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17383,6 +17519,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17433,6 +17570,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17539,6 +17677,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17577,6 +17716,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17627,6 +17767,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17690,6 +17831,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17811,6 +17953,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17849,6 +17992,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17899,6 +18043,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18028,6 +18173,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18066,6 +18212,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18116,6 +18263,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18155,6 +18303,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18188,6 +18337,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18321,6 +18471,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18359,6 +18510,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18409,6 +18561,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18515,6 +18668,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18553,6 +18707,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18603,6 +18758,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18773,6 +18929,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18811,6 +18968,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18861,6 +19019,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18928,6 +19087,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19047,6 +19207,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19084,6 +19245,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19130,6 +19292,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19167,6 +19330,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19203,6 +19367,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19258,6 +19423,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19294,6 +19460,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19579,6 +19746,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19617,6 +19785,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19667,6 +19836,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19921,6 +20091,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19959,6 +20130,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20009,6 +20181,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20076,6 +20249,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20181,6 +20355,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20223,6 +20398,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20274,6 +20450,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],

@@ -200,6 +200,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'contactInfo.lastName',
@@ -210,6 +211,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'idpBrowserSso.protocol',
@@ -708,11 +710,13 @@ const page: PageDefinition = {
           },
           firstName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact first name.',
             title: 'Contact First Name',
           },
           lastName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact last name.',
             title: 'Contact Last Name',
           },
@@ -941,6 +945,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate.',
                     },
                     serialNumber: {
@@ -1019,6 +1024,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
                     },
                     fileData: {

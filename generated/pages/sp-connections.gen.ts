@@ -190,6 +190,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'contactInfo.lastName',
@@ -200,6 +201,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'spBrowserSso.protocol',
@@ -692,11 +694,13 @@ const page: PageDefinition = {
           },
           firstName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact first name.',
             title: 'Contact First Name',
           },
           lastName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact last name.',
             title: 'Contact Last Name',
           },
@@ -934,6 +938,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate.',
                     },
                     serialNumber: {
@@ -1012,6 +1017,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
                     },
                     fileData: {
