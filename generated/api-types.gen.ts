@@ -5498,23 +5498,37 @@ export interface components {
             /** @description The version of PingFederate this config was generated from. */
             pfVersion: string;
         };
-        /** @description Model describing a list of configuration operations for a given resource type. */
-        ConfigOperation: {
+        /** @description Model describing a list of configuration operations for a given resource type. PingFederate's one model, written as its two kinds so the contract says which list each takes: a SAVE has items, a DELETE itemIds, and neither the other's. */
+        ConfigOperation: components["schemas"]["SaveConfigOperation"] | components["schemas"]["DeleteConfigOperation"];
+        /** @description Saves the objects of a resource type (a settings document as its one item). */
+        SaveConfigOperation: {
             /** @description The identifier for the resource type the operation applies to. */
             resourceType: string;
             /** @description The subresource for the operation. */
             subResource?: string;
             /**
-             * @description The type of operation to be performed.
+             * @description The type of operation to be performed. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            operationType: "SAVE" | "DELETE";
+            operationType: "SAVE";
             /** @description The configuration items for the operation. This field only applies to the SAVE operation type. */
-            items?: {
+            items: {
                 [key: string]: unknown;
             }[];
+        };
+        /** @description Deletes objects of a resource type by their IDs. */
+        DeleteConfigOperation: {
+            /** @description The identifier for the resource type the operation applies to. */
+            resourceType: string;
+            /** @description The subresource for the operation. */
+            subResource?: string;
+            /**
+             * @description The type of operation to be performed. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operationType: "DELETE";
             /** @description The item ID's for the operation. This field only applies to the DELETE operation type. */
-            itemIds?: string[];
+            itemIds: string[];
         };
         BulkImportChange: {
             resourceType: string;

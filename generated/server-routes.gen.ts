@@ -3217,41 +3217,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       ConfigOperation: {
-        type: 'object',
-        required: ['operationType', 'resourceType'],
-        additionalProperties: false,
-        description: 'Model describing a list of configuration operations for a given resource type.',
-        properties: {
-          resourceType: {
-            type: 'string',
-            description: 'The identifier for the resource type the operation applies to.',
+        description: 'Model describing a list of configuration operations for a given resource type. PingFederate\'s one model, written as its two kinds so the contract says which list each takes: a SAVE has items, a DELETE itemIds, and neither the other\'s.',
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/SaveConfigOperation',
           },
-          subResource: {
-            type: 'string',
-            description: 'The subresource for the operation.',
+          {
+            $ref: 'contract#/components/schemas/DeleteConfigOperation',
           },
-          operationType: {
-            type: 'string',
-            description: 'The type of operation to be performed.',
-            enum: ['SAVE', 'DELETE'],
-          },
-          items: {
-            type: 'array',
-            description: 'The configuration items for the operation. This field only applies to the SAVE operation type.',
-            items: {
-              type: 'object',
-              additionalProperties: {
-                description: 'A field of the object, checked by the resource type\'s own create or update operation.',
-              },
-            },
-          },
-          itemIds: {
-            type: 'array',
-            description: 'The item ID\'s for the operation. This field only applies to the DELETE operation type.',
-            items: {
-              type: 'string',
-              maxLength: 512,
-            },
+        ],
+        discriminator: {
+          propertyName: 'operationType',
+          mapping: {
+            SAVE: '#/components/schemas/SaveConfigOperation',
+            DELETE: '#/components/schemas/DeleteConfigOperation',
           },
         },
       },
@@ -3767,6 +3746,35 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           baseUrl: {
             type: 'string',
+          },
+        },
+      },
+      DeleteConfigOperation: {
+        type: 'object',
+        required: ['operationType', 'resourceType', 'itemIds'],
+        additionalProperties: false,
+        description: 'Deletes objects of a resource type by their IDs.',
+        properties: {
+          resourceType: {
+            type: 'string',
+            description: 'The identifier for the resource type the operation applies to.',
+          },
+          subResource: {
+            type: 'string',
+            description: 'The subresource for the operation.',
+          },
+          operationType: {
+            type: 'string',
+            description: 'The type of operation to be performed.',
+            enum: ['DELETE'],
+          },
+          itemIds: {
+            type: 'array',
+            description: 'The item ID\'s for the operation. This field only applies to the DELETE operation type.',
+            items: {
+              type: 'string',
+              maxLength: 512,
+            },
           },
         },
       },
@@ -8921,6 +8929,37 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 1048576,
             description: 'The metadata XML, as text or base64.',
+          },
+        },
+      },
+      SaveConfigOperation: {
+        type: 'object',
+        required: ['operationType', 'resourceType', 'items'],
+        additionalProperties: false,
+        description: 'Saves the objects of a resource type (a settings document as its one item).',
+        properties: {
+          resourceType: {
+            type: 'string',
+            description: 'The identifier for the resource type the operation applies to.',
+          },
+          subResource: {
+            type: 'string',
+            description: 'The subresource for the operation.',
+          },
+          operationType: {
+            type: 'string',
+            description: 'The type of operation to be performed.',
+            enum: ['SAVE'],
+          },
+          items: {
+            type: 'array',
+            description: 'The configuration items for the operation. This field only applies to the SAVE operation type.',
+            items: {
+              type: 'object',
+              additionalProperties: {
+                description: 'A field of the object, checked by the resource type\'s own create or update operation.',
+              },
+            },
           },
         },
       },
