@@ -23,7 +23,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -66,7 +66,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -88,7 +88,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -136,7 +136,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -200,7 +200,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -243,7 +243,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -289,7 +289,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -413,7 +413,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1676,7 +1676,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1700,7 +1700,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1777,7 +1777,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1801,7 +1801,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1824,7 +1824,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1847,7 +1847,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1870,7 +1870,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1969,7 +1969,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -1993,7 +1993,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2016,7 +2016,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2039,7 +2039,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2062,7 +2062,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2086,7 +2086,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2132,7 +2132,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2196,7 +2196,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2221,7 +2221,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2243,7 +2243,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2263,7 +2263,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2283,7 +2283,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2303,7 +2303,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2381,7 +2381,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2464,7 +2464,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2547,7 +2547,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2593,7 +2593,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2642,7 +2642,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2688,7 +2688,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2845,7 +2845,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2891,7 +2891,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -2973,7 +2973,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3053,7 +3053,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3078,7 +3078,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3122,7 +3122,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3188,7 +3188,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -3254,7 +3254,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -5498,23 +5498,37 @@ export interface components {
             /** @description The version of PingFederate this config was generated from. */
             pfVersion: string;
         };
-        /** @description Model describing a list of configuration operations for a given resource type. */
-        ConfigOperation: {
+        /** @description Model describing a list of configuration operations for a given resource type. PingFederate's one model, written as its two kinds so the contract says which list each takes: a SAVE has items, a DELETE itemIds, and neither the other's. */
+        ConfigOperation: components["schemas"]["SaveConfigOperation"] | components["schemas"]["DeleteConfigOperation"];
+        /** @description Saves the objects of a resource type (a settings document as its one item). */
+        SaveConfigOperation: {
             /** @description The identifier for the resource type the operation applies to. */
             resourceType: string;
             /** @description The subresource for the operation. */
             subResource?: string;
             /**
-             * @description The type of operation to be performed.
+             * @description The type of operation to be performed. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            operationType: "SAVE" | "DELETE";
+            operationType: "SAVE";
             /** @description The configuration items for the operation. This field only applies to the SAVE operation type. */
-            items?: {
+            items: {
                 [key: string]: unknown;
             }[];
+        };
+        /** @description Deletes objects of a resource type by their IDs. */
+        DeleteConfigOperation: {
+            /** @description The identifier for the resource type the operation applies to. */
+            resourceType: string;
+            /** @description The subresource for the operation. */
+            subResource?: string;
+            /**
+             * @description The type of operation to be performed. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            operationType: "DELETE";
             /** @description The item ID's for the operation. This field only applies to the DELETE operation type. */
-            itemIds?: string[];
+            itemIds: string[];
         };
         BulkImportChange: {
             resourceType: string;
@@ -8102,7 +8116,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description ID of the resource. */
+        /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
         id: string;
         /** @description Name of the resource. */
         name: string;
@@ -8189,7 +8203,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8215,7 +8229,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8249,7 +8263,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8335,7 +8349,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8361,7 +8375,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8395,7 +8409,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8420,7 +8434,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8446,7 +8460,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8532,7 +8546,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8558,7 +8572,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8592,7 +8606,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8722,7 +8736,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8748,7 +8762,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8782,7 +8796,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8860,7 +8874,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8886,7 +8900,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8920,7 +8934,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -8998,7 +9012,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9024,7 +9038,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9058,7 +9072,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9353,7 +9367,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9379,7 +9393,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -9413,7 +9427,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11760,7 +11774,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11787,7 +11801,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11813,7 +11827,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11932,7 +11946,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11959,7 +11973,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -11985,7 +11999,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12012,7 +12026,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12046,7 +12060,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12080,7 +12094,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12106,7 +12120,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12285,7 +12299,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12312,7 +12326,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12338,7 +12352,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12365,7 +12379,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12399,7 +12413,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12433,7 +12447,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12459,7 +12473,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12493,7 +12507,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12520,7 +12534,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12554,7 +12568,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12633,7 +12647,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12660,7 +12674,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12694,7 +12708,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12835,7 +12849,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12862,7 +12876,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12896,7 +12910,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12922,7 +12936,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12949,7 +12963,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -12983,7 +12997,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13009,7 +13023,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13043,7 +13057,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13079,7 +13093,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13106,7 +13120,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13233,7 +13247,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13259,7 +13273,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13293,7 +13307,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13419,7 +13433,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13445,7 +13459,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13479,7 +13493,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13613,7 +13627,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13639,7 +13653,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13673,7 +13687,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13759,7 +13773,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13785,7 +13799,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13819,7 +13833,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13897,7 +13911,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13923,7 +13937,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -13957,7 +13971,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14035,7 +14049,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14061,7 +14075,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14095,7 +14109,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14325,7 +14339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14351,7 +14365,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14385,7 +14399,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14471,7 +14485,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14497,7 +14511,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14531,7 +14545,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14713,7 +14727,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14739,7 +14753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14773,7 +14787,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14898,7 +14912,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14924,7 +14938,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14958,7 +14972,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -14984,7 +14998,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15071,7 +15085,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15097,7 +15111,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15131,7 +15145,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15238,7 +15252,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15265,7 +15279,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15299,7 +15313,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15406,7 +15420,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15433,7 +15447,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;
@@ -15467,7 +15481,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of the resource. */
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };
             cookie?: never;

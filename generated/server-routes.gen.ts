@@ -1965,6 +1965,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate.',
           },
           serialNumber: {
@@ -2330,6 +2331,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           clientId: {
             type: 'string',
+            maxLength: 256,
             description: 'A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the \'id\' parameter of the PUT request.',
           },
           enabled: {
@@ -2369,6 +2371,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           name: {
             type: 'string',
+            maxLength: 128,
             description: 'A descriptive name for the client instance. This name appears when the user is prompted for authorization.',
           },
           description: {
@@ -3161,6 +3164,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           attributeName: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the attribute to use in this issuance criterion.',
           },
           condition: {
@@ -3199,6 +3203,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the configuration field.',
           },
           value: {
@@ -3212,40 +3217,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       ConfigOperation: {
-        type: 'object',
-        required: ['operationType', 'resourceType'],
-        additionalProperties: false,
-        description: 'Model describing a list of configuration operations for a given resource type.',
-        properties: {
-          resourceType: {
-            type: 'string',
-            description: 'The identifier for the resource type the operation applies to.',
+        description: 'Model describing a list of configuration operations for a given resource type. PingFederate\'s one model, written as its two kinds so the contract says which list each takes: a SAVE has items, a DELETE itemIds, and neither the other\'s.',
+        oneOf: [
+          {
+            $ref: 'contract#/components/schemas/SaveConfigOperation',
           },
-          subResource: {
-            type: 'string',
-            description: 'The subresource for the operation.',
+          {
+            $ref: 'contract#/components/schemas/DeleteConfigOperation',
           },
-          operationType: {
-            type: 'string',
-            description: 'The type of operation to be performed.',
-            enum: ['SAVE', 'DELETE'],
-          },
-          items: {
-            type: 'array',
-            description: 'The configuration items for the operation. This field only applies to the SAVE operation type.',
-            items: {
-              type: 'object',
-              additionalProperties: {
-                description: 'A field of the object, checked by the resource type\'s own create or update operation.',
-              },
-            },
-          },
-          itemIds: {
-            type: 'array',
-            description: 'The item ID\'s for the operation. This field only applies to the DELETE operation type.',
-            items: {
-              type: 'string',
-            },
+        ],
+        discriminator: {
+          propertyName: 'operationType',
+          mapping: {
+            SAVE: '#/components/schemas/SaveConfigOperation',
+            DELETE: '#/components/schemas/DeleteConfigOperation',
           },
         },
       },
@@ -3276,6 +3261,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the table.',
           },
           rows: {
@@ -3472,10 +3458,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           firstName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact first name.',
           },
           lastName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact last name.',
           },
           phone: {
@@ -3519,6 +3507,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
           },
           description: {
@@ -3760,6 +3749,35 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      DeleteConfigOperation: {
+        type: 'object',
+        required: ['operationType', 'resourceType', 'itemIds'],
+        additionalProperties: false,
+        description: 'Deletes objects of a resource type by their IDs.',
+        properties: {
+          resourceType: {
+            type: 'string',
+            description: 'The identifier for the resource type the operation applies to.',
+          },
+          subResource: {
+            type: 'string',
+            description: 'The subresource for the operation.',
+          },
+          operationType: {
+            type: 'string',
+            description: 'The type of operation to be performed.',
+            enum: ['DELETE'],
+          },
+          itemIds: {
+            type: 'array',
+            description: 'The item ID\'s for the operation. This field only applies to the DELETE operation type.',
+            items: {
+              type: 'string',
+              maxLength: 512,
+            },
+          },
+        },
+      },
       DonePolicyAction: {
         type: 'object',
         additionalProperties: false,
@@ -3931,6 +3949,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           username: {
             type: 'string',
+            maxLength: 255,
             description: 'Authorized email username. Required if the password is provided.',
           },
           password: {
@@ -4200,18 +4219,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           saml2EntityId: {
             type: 'string',
+            maxLength: 4096,
             description: 'This ID defines your organization as the entity operating the server for SAML 2.0 transactions. It is usually defined as an organization\'s URL or a DNS address; for example: pingidentity.com. The SAML SourceID used for artifact resolution is derived from this ID using SHA1.',
           },
           autoConnectEntityId: {
             type: 'string',
+            maxLength: 4096,
             description: 'This property has been deprecated and no longer used',
           },
           saml1xIssuerId: {
             type: 'string',
+            maxLength: 4096,
             description: 'This ID identifies your federation server for SAML 1.x transactions. As with SAML 2.0, it is usually defined as an organization\'s URL or a DNS address. The SourceID used for artifact resolution is derived from this ID using SHA1.',
           },
           saml1xSourceId: {
             type: 'string',
+            maxLength: 255,
             description: 'If supplied, the Source ID value entered here is used for SAML 1.x, instead of being derived from the SAML 1.x Issuer/Audience.',
           },
           wsfedRealm: {
@@ -4324,6 +4347,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of this field.',
           },
           value: {
@@ -5572,6 +5596,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
           },
           description: {
@@ -5598,6 +5623,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'A list of column names used to construct the SQL query to retrieve data from the specified table in the datastore.',
             items: {
               type: 'string',
+              maxLength: 255,
             },
           },
           filter: {
@@ -5877,6 +5903,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           fileData: {
@@ -5912,6 +5939,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
           },
           creationBufferDays: {
             type: 'integer',
@@ -6059,6 +6087,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID that defines this attribute source. Only alphanumeric characters allowed.',
           },
           description: {
@@ -6899,10 +6928,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           commonName: {
             type: 'string',
+            maxLength: 64,
             description: 'Common name for key pair subject.',
           },
           subjectAlternativeNames: {
@@ -6910,6 +6941,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The subject alternative names (SAN).',
             items: {
               type: 'string',
+              maxLength: 255,
             },
           },
           organization: {
@@ -7095,10 +7127,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p256ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-256 key.',
           },
           p256PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-256 key.',
           },
           p384ActiveCertRef: {
@@ -7113,10 +7147,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p384ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-384 key.',
           },
           p384PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-384 key.',
           },
           p521ActiveCertRef: {
@@ -7131,10 +7167,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p521ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-521 key.',
           },
           p521PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-521 key.',
           },
           rsaActiveCertRef: {
@@ -7149,10 +7187,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           rsaActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active RSA key.',
           },
           rsaPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active RSA key.',
           },
           p256DecryptionActiveCertRef: {
@@ -7167,10 +7207,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p256DecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-256 decryption key.',
           },
           p256DecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-256 decryption key.',
           },
           p384DecryptionActiveCertRef: {
@@ -7185,10 +7227,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p384DecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-384 decryption key.',
           },
           p384DecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-384 decryption key.',
           },
           p521DecryptionActiveCertRef: {
@@ -7203,10 +7247,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p521DecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-521 decryption key.',
           },
           p521DecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-521 decryption key.',
           },
           rsaDecryptionActiveCertRef: {
@@ -7221,10 +7267,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           rsaDecryptionActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active RSA decryption key.',
           },
           rsaDecryptionPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active RSA decryption key.',
           },
           rsaAlgorithmActiveKeyIds: {
@@ -7978,10 +8026,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID of the connection. This property is system-assigned if not specified.',
           },
           name: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the PingOne connection.',
           },
           description: {
@@ -8002,14 +8052,17 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           credentialId: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID of the PingOne credential. This field is read only.',
           },
           pingOneConnectionId: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID of the PingOne connection. This field is read only.',
           },
           environmentId: {
             type: 'string',
+            maxLength: 255,
             description: 'The ID of the environment of the PingOne credential. This field is read only.',
           },
           creationDate: {
@@ -8019,6 +8072,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           organizationName: {
             type: 'string',
+            maxLength: 255,
             description: 'The name of the organization associated with this PingOne connection. This field is read only.',
           },
           region: {
@@ -8779,6 +8833,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           keyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Unique key identifier.',
           },
         },
@@ -8874,6 +8929,37 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 1048576,
             description: 'The metadata XML, as text or base64.',
+          },
+        },
+      },
+      SaveConfigOperation: {
+        type: 'object',
+        required: ['operationType', 'resourceType', 'items'],
+        additionalProperties: false,
+        description: 'Saves the objects of a resource type (a settings document as its one item).',
+        properties: {
+          resourceType: {
+            type: 'string',
+            description: 'The identifier for the resource type the operation applies to.',
+          },
+          subResource: {
+            type: 'string',
+            description: 'The subresource for the operation.',
+          },
+          operationType: {
+            type: 'string',
+            description: 'The type of operation to be performed.',
+            enum: ['SAVE'],
+          },
+          items: {
+            type: 'array',
+            description: 'The configuration items for the operation. This field only applies to the SAVE operation type.',
+            items: {
+              type: 'object',
+              additionalProperties: {
+                description: 'A field of the object, checked by the resource type\'s own create or update operation.',
+              },
+            },
           },
         },
       },
@@ -9245,10 +9331,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p256ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-256 key.',
           },
           p256PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-256 key.',
           },
           p384ActiveCertRef: {
@@ -9263,10 +9351,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p384ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-384 key.',
           },
           p384PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-384 key.',
           },
           p521ActiveCertRef: {
@@ -9281,10 +9371,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           p521ActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active P-521 key.',
           },
           p521PreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active P-521 key.',
           },
           rsaActiveCertRef: {
@@ -9299,10 +9391,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           rsaActiveKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for currently active RSA key.',
           },
           rsaPreviousKeyId: {
             type: 'string',
+            maxLength: 255,
             description: 'Key Id for previously active RSA key.',
           },
           rsaAlgorithmActiveKeyIds: {
@@ -9424,6 +9518,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           id: {
             type: 'string',
+            maxLength: 255,
             description: 'The attribute source ID that refers to the attribute source that this key references; omitted when the source type is not an attribute source.',
           },
         },
@@ -10623,6 +10718,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           id: {
             type: 'string',
+            maxLength: 64,
             description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
           },
           fileData: {
@@ -10725,6 +10821,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -10766,6 +10863,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -10816,6 +10914,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -10858,6 +10957,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           username: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['username'],
@@ -11001,6 +11101,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11039,6 +11140,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11089,6 +11191,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11218,6 +11321,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11256,6 +11360,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11306,6 +11411,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11412,6 +11518,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11450,6 +11557,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11500,6 +11608,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11629,6 +11738,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11667,6 +11777,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11717,6 +11828,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11784,6 +11896,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11947,6 +12060,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -11983,6 +12097,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12025,6 +12140,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12446,6 +12562,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12484,6 +12601,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12534,6 +12652,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12577,6 +12696,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12638,6 +12758,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12892,6 +13013,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12930,6 +13052,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -12980,6 +13103,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13047,6 +13171,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13152,6 +13277,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13194,6 +13320,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -13245,6 +13372,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14187,6 +14315,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14223,6 +14352,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14268,6 +14398,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14358,6 +14489,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14394,6 +14526,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14436,6 +14569,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14470,6 +14604,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14501,6 +14636,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14546,6 +14682,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14589,6 +14726,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14632,6 +14770,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14668,6 +14807,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14713,6 +14853,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14871,6 +15012,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14907,6 +15049,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14949,6 +15092,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -14983,6 +15127,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15014,6 +15159,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15059,6 +15205,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15102,6 +15249,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15458,6 +15606,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15496,6 +15645,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15546,6 +15696,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15658,6 +15809,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15699,6 +15851,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15749,6 +15902,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15855,6 +16009,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15893,6 +16048,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -15943,6 +16099,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16010,6 +16167,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16134,6 +16292,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16172,6 +16331,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16222,6 +16382,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16289,6 +16450,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16393,6 +16555,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16431,6 +16594,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16481,6 +16645,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -16678,6 +16843,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16716,6 +16882,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16766,6 +16933,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16903,6 +17071,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16941,6 +17110,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -16991,6 +17161,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17124,6 +17295,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17162,6 +17334,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17212,6 +17385,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17345,6 +17519,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17383,6 +17558,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17433,6 +17609,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           name: {
             type: 'string',
+            maxLength: 255,
           },
         },
         required: ['name'],
@@ -17539,6 +17716,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17577,6 +17755,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17627,6 +17806,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17690,6 +17870,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17811,6 +17992,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17849,6 +18031,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -17899,6 +18082,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18028,6 +18212,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18066,6 +18251,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18116,6 +18302,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18155,6 +18342,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18188,6 +18376,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18321,6 +18510,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18359,6 +18549,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18409,6 +18600,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18515,6 +18707,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18553,6 +18746,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18603,6 +18797,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18773,6 +18968,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18811,6 +19007,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18861,6 +19058,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -18928,6 +19126,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19047,6 +19246,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19084,6 +19284,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19130,6 +19331,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19167,6 +19369,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19203,6 +19406,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19258,6 +19462,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19294,6 +19499,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19579,6 +19785,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19617,6 +19824,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19667,6 +19875,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19921,6 +20130,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -19959,6 +20169,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20009,6 +20220,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20076,6 +20288,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20181,6 +20394,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20223,6 +20437,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],
@@ -20274,6 +20489,7 @@ export const routeBindings: RouteBinding[] = [
         properties: {
           id: {
             type: 'string',
+            maxLength: 512,
           },
         },
         required: ['id'],

@@ -272,6 +272,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'contactInfo.lastName',
@@ -282,6 +283,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'idpBrowserSso.protocol',
@@ -780,11 +782,13 @@ const page: PageDefinition = {
           },
           firstName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact first name.',
             title: 'Contact First Name',
           },
           lastName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact last name.',
             title: 'Contact Last Name',
           },
@@ -1013,6 +1017,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate.',
                     },
                     serialNumber: {
@@ -1091,6 +1096,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
                     },
                     fileData: {

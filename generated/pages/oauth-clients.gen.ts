@@ -118,6 +118,7 @@ const page: PageDefinition = {
       generatedId: false,
       help: 'The identifier the client sends with every request; it cannot change later.',
       section: 'general',
+      maxLength: 256,
     },
     {
       name: 'name',
@@ -127,6 +128,7 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: false,
       section: 'general',
+      maxLength: 128,
     },
     {
       name: 'description',
@@ -396,11 +398,13 @@ const page: PageDefinition = {
     properties: {
       clientId: {
         type: 'string',
+        maxLength: 256,
         description: 'A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the \'id\' parameter of the PUT request.',
         title: 'Client ID',
       },
       name: {
         type: 'string',
+        maxLength: 128,
         description: 'A descriptive name for the client instance. This name appears when the user is prompted for authorization.',
         title: 'Name',
       },

@@ -95,6 +95,7 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: true,
+      maxLength: 64,
     },
     {
       name: 'commonName',
@@ -103,6 +104,7 @@ const page: PageDefinition = {
       required: true,
       immutable: false,
       generatedId: false,
+      maxLength: 64,
     },
     {
       name: 'organization',
@@ -191,6 +193,7 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
+      maxLength: 255,
     },
   ],
   imports: [
@@ -244,6 +247,7 @@ const page: PageDefinition = {
             immutable: false,
             generatedId: false,
             help: 'Leave it empty for a generated one, or enter your own: letters, digits, dash, dot and underscore.',
+            maxLength: 64,
           },
         ],
         formSchema: {
@@ -262,6 +266,7 @@ const page: PageDefinition = {
             },
             id: {
               type: 'string',
+              maxLength: 64,
               description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
               title: 'ID',
             },
@@ -292,11 +297,13 @@ const page: PageDefinition = {
     properties: {
       id: {
         type: 'string',
+        maxLength: 64,
         description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
         title: 'ID',
       },
       commonName: {
         type: 'string',
+        maxLength: 64,
         description: 'Common name for key pair subject.',
         title: 'Common Name',
       },
@@ -347,6 +354,7 @@ const page: PageDefinition = {
         description: 'The subject alternative names (SAN).',
         items: {
           type: 'string',
+          maxLength: 255,
         },
         title: 'Subject Alternative Names',
       },

@@ -250,6 +250,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'contactInfo.lastName',
@@ -260,6 +261,7 @@ const page: PageDefinition = {
       generatedId: false,
       section: 'general',
       width: 'half',
+      maxLength: 255,
     },
     {
       name: 'spBrowserSso.protocol',
@@ -752,11 +754,13 @@ const page: PageDefinition = {
           },
           firstName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact first name.',
             title: 'Contact First Name',
           },
           lastName: {
             type: 'string',
+            maxLength: 255,
             description: 'Contact last name.',
             title: 'Contact Last Name',
           },
@@ -994,6 +998,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate.',
                     },
                     serialNumber: {
@@ -1072,6 +1077,7 @@ const page: PageDefinition = {
                   properties: {
                     id: {
                       type: 'string',
+                      maxLength: 64,
                       description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
                     },
                     fileData: {

@@ -104,6 +104,7 @@ const page: PageDefinition = {
             required: false,
             immutable: false,
             generatedId: true,
+            maxLength: 64,
           },
           {
             name: 'commonName',
@@ -113,6 +114,7 @@ const page: PageDefinition = {
             immutable: false,
             generatedId: false,
             placeholder: 'sso.example.com',
+            maxLength: 64,
           },
           {
             name: 'organization',
@@ -202,6 +204,7 @@ const page: PageDefinition = {
             immutable: false,
             generatedId: false,
             help: 'The host names (and IP addresses) clients reach the server by.',
+            maxLength: 255,
           },
         ],
         imports: [
@@ -255,6 +258,7 @@ const page: PageDefinition = {
                   immutable: false,
                   generatedId: false,
                   help: 'Leave it empty for a generated one, or enter your own: letters, digits, dash, dot and underscore.',
+                  maxLength: 64,
                 },
               ],
               formSchema: {
@@ -273,6 +277,7 @@ const page: PageDefinition = {
                   },
                   id: {
                     type: 'string',
+                    maxLength: 64,
                     description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
                     title: 'ID',
                   },
@@ -303,11 +308,13 @@ const page: PageDefinition = {
           properties: {
             id: {
               type: 'string',
+              maxLength: 64,
               description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
               title: 'ID',
             },
             commonName: {
               type: 'string',
+              maxLength: 64,
               description: 'Common name for key pair subject.',
               title: 'Common Name',
             },
@@ -358,6 +365,7 @@ const page: PageDefinition = {
               description: 'The subject alternative names (SAN).',
               items: {
                 type: 'string',
+                maxLength: 255,
               },
               title: 'Subject Alternative Names',
             },

@@ -86,6 +86,7 @@ const page: PageDefinition = {
       immutable: false,
       generatedId: true,
       help: 'Leave it as generated or enter your own: letters, digits, dash, dot and underscore.',
+      maxLength: 64,
     },
     {
       name: 'fileData',
@@ -117,6 +118,7 @@ const page: PageDefinition = {
     properties: {
       id: {
         type: 'string',
+        maxLength: 64,
         description: 'The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
         title: 'ID',
       },

@@ -22,7 +22,7 @@ import { registerLegacyPages } from './domain/legacy/legacy-page';
 import { buildNavTree } from './domain/navigation/nav-tree';
 import { PingOneService, type PingOneServiceOptions } from './domain/pingone/pingone-service';
 import { ensureLog4j2File } from './domain/log-settings/log4j2-file';
-import { bindRoutes } from './http/bind-routes';
+import { bindRoutes, pathParameterLimit } from './http/bind-routes';
 import { registerJwks, registerLogout, registerStaticFiles, spaFallback } from './http/browser-routes';
 import { createContractValidators } from './http/contract-validation';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installErrorHandling, installNotFound } from './http/error-handling';
@@ -107,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     ...loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
+    maxParamLength: pathParameterLimit(routeBindings),
     // Errors raised before routing (malformed URLs) get the same ApiResult treatment.
     frameworkErrors: frameworkErrorHandler,
     // The router and every check after it see one spelling of the path.

@@ -11,6 +11,9 @@ import { bearerClient, DEMO_PASSWORD, startTestServer, XSRF, type ApiClient, typ
 
 type BulkConfig = components['schemas']['BulkConfig'];
 type Report = components['schemas']['BulkImportReport'];
+type ConfigOperation = components['schemas']['ConfigOperation'];
+type SaveOperation = components['schemas']['SaveConfigOperation'];
+const isSave = (operation: ConfigOperation): operation is SaveOperation => operation.operationType === 'SAVE';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -20,7 +23,7 @@ const exported = async (client: ApiClient = admin, query = '') => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body as BulkConfig;
 };
-const operationOf = (config: BulkConfig, resourceType: string) => config.operations.find((o) => o.resourceType === resourceType);
+const operationOf = (config: BulkConfig, resourceType: string) => config.operations.filter(isSave).find((o) => o.resourceType === resourceType);
 const KEY_PAIRS = ['/keyPairs/signing', '/keyPairs/sslServer'];
 
 /**
@@ -115,6 +118,34 @@ describe('an import', () => {
     expect(errorsOf(refused.body)[0]).toMatchObject({ fieldPath: 'metadata.pfVersion' });
     expect(errorsOf(refused.body)[0].message).toContain('PingFederate 10.1.2.0');
     expect(errorsOf(refused.body)[0].message).toContain('upgrade utility');
+  });
+
+  it('refuses an operation whose lists do not fit its type, naming the operation, and applies nothing', async () => {
+    const version = (await admin.api('GET', '/internal/history?numberPerPage=1')).body.totalItems as number;
+    const issuers = issuersOf(initial);
+    // The first operation is sound: it would add an issuer, were the file taken.
+    const sound = { operationType: 'SAVE', resourceType: ISSUERS, items: [...issuers, { id: 'shapeless', name: 'Shapeless', host: 'shapeless.example.com', description: '' }] };
+    const cases: { operation: Record<string, unknown>; fieldPath: string }[] = [
+      // PingFederate's DELETE lists itemIds: with items instead it deleted nothing and answered 200.
+      { operation: { operationType: 'DELETE', resourceType: ISSUERS, items: [{ id: issuers[0].id }] }, fieldPath: 'operations[1].items' },
+      { operation: { operationType: 'DELETE', resourceType: ISSUERS, items: [{ id: issuers[0].id }] }, fieldPath: 'operations[1].itemIds' },
+      { operation: { operationType: 'DELETE', resourceType: ISSUERS, itemIds: [issuers[0].id], items: [] }, fieldPath: 'operations[1].items' },
+      { operation: { operationType: 'SAVE', resourceType: ISSUERS, itemIds: [issuers[0].id], items: issuers }, fieldPath: 'operations[1].itemIds' },
+      // A SAVE without items was a SAVE of none, which deleted every issuer.
+      { operation: { operationType: 'SAVE', resourceType: ISSUERS }, fieldPath: 'operations[1].items' },
+      { operation: { operationType: 'UPDATE', resourceType: ISSUERS, items: issuers }, fieldPath: 'operations[1].operationType' },
+    ];
+    for (const { operation, fieldPath } of cases) {
+      const file = { metadata: { pfVersion: '12.1.0.4' }, operations: [sound, operation] };
+      for (const query of ['', '?dryRun=true']) {
+        const refused = await admin.api('POST', `/bulk/import${query}`, file);
+        expect(refused.status, `${JSON.stringify(operation)}: ${refused.text.slice(0, 500)}`).toBe(422);
+        expect(errorsOf(refused.body), JSON.stringify(operation)).toContainEqual(expect.objectContaining({ fieldPath, message: expect.any(String) }));
+      }
+    }
+    expect((await admin.api('GET', `${ISSUERS}/shapeless`)).status).toBe(404);
+    expect(issuersOf(await exported(admin, '?excludeSecrets=true'))).toEqual(issuers);
+    expect((await admin.api('GET', '/internal/history?numberPerPage=1')).body.totalItems).toBe(version);
   });
 
   it('skips the resource types it does not serve and says so', async () => {
@@ -229,7 +260,7 @@ function asOf121(config: BulkConfig): BulkConfig {
       contract?.coreAttributes.forEach((attribute) => (attribute.namespace ??= ''));
     },
   };
-  for (const operation of config.operations) for (const item of (operation.items ?? []) as Item[]) edits[operation.resourceType]?.(item);
+  for (const operation of config.operations.filter(isSave)) for (const item of operation.items as Item[]) edits[operation.resourceType]?.(item);
   return config;
 }
 
@@ -288,9 +319,9 @@ describe('a public PingFederate server profile', () => {
       expect(served.length).toBe(26);
       const missing = served.flatMap((operation) => {
         const mine = operationOf(back, operation.resourceType);
-        return (operation.items ?? []).flatMap((item, i) => {
+        return (isSave(operation) ? operation.items : []).flatMap((item, i) => {
           const key = ['id', 'clientId', 'username', 'name'].find((k) => k in item) as string;
-          const counterpart = operation.items?.length === 1 && !mine?.items?.some((other) => key && other[key] === item[key]) ? mine?.items?.[0] : mine?.items?.find((other) => other[key] === item[key]);
+          const counterpart = isSave(operation) && operation.items.length === 1 && !mine?.items?.some((other) => key && other[key] === item[key]) ? mine?.items?.[0] : mine?.items?.find((other) => other[key] === item[key]);
           return lost(item, counterpart, `${operation.resourceType}[${i}]`);
         });
       });

@@ -20,6 +20,25 @@ import { StreamedItems, UnexpectedStoredItem } from './streamed-items';
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please check the server logs.';
 export const NO_BODY_MESSAGE = 'This operation does not take a request body.';
 
+/** A character percent-encoded in a URL takes up to 9 (%XX for each of its 3 UTF-8 bytes). */
+const ENCODED_CHARACTER_LENGTH = 9;
+
+/**
+ * The router's limit on a path parameter's raw length (Fastify's maxParamLength, 100 by default):
+ * room for the longest the contract allows, encoded. A longer one would be a 404 from the router;
+ * within it, the contract's bound answers a 422 naming the parameter, and every key the contract
+ * lets a body store can be read back through its path.
+ */
+export function pathParameterLimit(bindings: RouteBinding[]): number {
+  let longest = 0;
+  for (const binding of bindings) {
+    for (const schema of Object.values((binding.schema.params?.properties ?? {}) as Record<string, { maxLength?: number }>)) {
+      longest = Math.max(longest, schema.maxLength ?? 0);
+    }
+  }
+  return longest * ENCODED_CHARACTER_LENGTH;
+}
+
 export interface HandlerLookup {
   (binding: RouteBinding): Handler | undefined;
 }

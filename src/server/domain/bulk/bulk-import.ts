@@ -158,9 +158,10 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
   };
   for (const { index, operation, type } of planned) {
     const at = `operations[${index}]`;
-    if (operation.operationType === 'DELETE') await deleteItems(type, operation.itemIds ?? [], at, send, refusals);
-    else if (type.kind === 'settings') await saveSettings(type, operation.items ?? [], at);
-    else await saveCollection(type, operation.items ?? [], `${at}.items`, at);
+    // The contract holds each kind to its list (a SAVE's items, a DELETE's itemIds).
+    if (operation.operationType === 'DELETE') await deleteItems(type, operation.itemIds, at, send, refusals);
+    else if (type.kind === 'settings') await saveSettings(type, operation.items, at);
+    else await saveCollection(type, operation.items, `${at}.items`, at);
   }
   // A collection the file saves holds the file's objects only: the others go, those that use others first.
   const order = (type: BulkType) => catalog.indexOf(type);
