@@ -1446,7 +1446,7 @@ export interface paths {
         put?: never;
         /**
          * Writes the object back as it was before a change, as a new change.
-         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back). The new change is recorded as the revert of this entry and answered.
+         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back), so a change of secrets alone (a client secret typed anew, a password reset) cannot be reverted (422). The new change is recorded as the revert of this entry and answered.
          */
         post: operations["revertConfigurationChange"];
         delete?: never;
@@ -5570,11 +5570,11 @@ export interface components {
             revertOf?: number;
             /** @description Whether the API has the operation a revert of this change needs and the caller may call it (the operation may still refuse the object). */
             revertible: boolean;
-            /** @description The object before the change; absent for a creation. */
+            /** @description The object before the change; absent for a creation. No secret is ever shown: a secret (a client secret, a password) the change involved stands at its place as `********`. */
             before?: {
                 [key: string]: unknown;
             };
-            /** @description The object after the change; absent for a deletion. */
+            /** @description The object after the change; absent for a deletion. A secret the change set stands at its place as `secret changed` (`********` in a creation), never its value nor its encryption; a secret written back as it was is no change. */
             after?: {
                 [key: string]: unknown;
             };

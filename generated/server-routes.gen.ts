@@ -4587,12 +4587,12 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           before: {
             type: 'object',
-            description: 'The object before the change; absent for a creation.',
+            description: 'The object before the change; absent for a creation. No secret is ever shown: a secret (a client secret, a password) the change involved stands at its place as `********`.',
             additionalProperties: true,
           },
           after: {
             type: 'object',
-            description: 'The object after the change; absent for a deletion.',
+            description: 'The object after the change; absent for a deletion. A secret the change set stands at its place as `secret changed` (`********` in a creation), never its value nor its encryption; a secret written back as it was is no change.',
             additionalProperties: true,
           },
         },

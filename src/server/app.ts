@@ -38,7 +38,7 @@ import { REPO_ROOT } from './runtime-paths';
 import { openStore, type StoreOpener } from './store/open-store';
 import { recordingHistory } from './domain/history/recording-store';
 import { joinableStore } from './store/joined-transactions';
-import { historyNameOf } from './domain/history/server-history';
+import { historyNameOf, secretOwnerObject } from './domain/history/server-history';
 import type { JoinedNode } from './cluster/cluster-node';
 import { clusteredView } from './cluster/clustered-view';
 import { listeningAddress } from './cluster/listening-address';
@@ -121,11 +121,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     throw new Error(`--node-mode ${mode} needs a database URL: the nodes of a cluster share one PostgreSQL database.`);
   }
   // A bulk import's requests join its transaction (joined-transactions.ts), which the recorder records.
+  // The recorder opens secrets with the configuration keys, made on this store below.
+  const keyring: { keys?: ConfigurationKeys } = {};
   const store = joinableStore(
     recordingHistory(await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }), {
       nameOf: historyNameOf(),
       now: () => (options.now ?? Date.now)(),
       retentionMs: (options.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS) * DAY_MS,
+      secrets: { plaintextsOf: (reader, owner) => keyring.keys!.plaintextsOf(owner, reader), objectOf: secretOwnerObject },
     }),
   );
   app.addHook('onClose', async () => store.close());
@@ -134,6 +137,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   try {
     // The master key lives beside the database; the first data key is made on first start.
     const keys = new ConfigurationKeys(store, loadOrCreateMasterKey(options.dataDir));
+    keyring.keys = keys;
     await keys.ensureKey();
 
     // Looked up on each call, so a test's fake Date (vi.useFakeTimers) reaches it too.

@@ -3,7 +3,8 @@
  * every write records who, what, before and after in its own transaction, secrets never in clear;
  * a revert restores a nested field through the object's own operation and is a new change; a
  * refused revert changes nothing; readers see only the types they may read; auditors read all and
- * revert nothing.
+ * revert nothing. A secret or password changed alone is a change of its object, shown masked
+ * ("secret changed"), and cannot be reverted; one written back as it was records nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api-types.gen';
@@ -141,6 +142,84 @@ describe('revert', () => {
     const [entry] = (await objectHistory(auditor, CLIENT)).items;
     expect(entry.revertible).toBe(false);
     expect((await auditor.api('POST', `/internal/history/${entry.id}/revert`)).status).toBe(403);
+  });
+});
+
+describe('secrets and passwords', () => {
+  const SECRET_CLIENT = `${CLIENTS}/history-secret-client`;
+  const NEW_SECRET = 'history-New-Secret-4417';
+  const entriesOf = async (path: string) => (await objectHistory(admin, path)).items;
+
+  beforeAll(async () => {
+    const created = await admin.api('POST', CLIENTS, { clientId: 'history-secret-client', name: 'History Secret Client', grantTypes: ['CLIENT_CREDENTIALS'], clientAuth: { type: 'SECRET', secret: SECRET } });
+    expect(created.status).toBe(201);
+  });
+
+  it('records nothing for a client written back with its encrypted secret, or with the secret left blank and the encrypted one kept', async () => {
+    const before = await entriesOf(SECRET_CLIENT);
+    const read = (await admin.api('GET', SECRET_CLIENT)).body;
+    expect((await admin.api('PUT', SECRET_CLIENT, read)).status).toBe(200);
+    expect((await admin.api('PUT', SECRET_CLIENT, { ...read, clientAuth: { ...read.clientAuth, secret: '' } })).status).toBe(200);
+    expect((await entriesOf(SECRET_CLIENT)).map((e) => e.id)).toEqual(before.map((e) => e.id));
+  });
+
+  it('records a secret typed in the client\'s PUT as an update, masked, by whom and when', async () => {
+    const read = (await admin.api('GET', SECRET_CLIENT)).body;
+    const { encryptedSecret: _kept, ...auth } = read.clientAuth;
+    const started = Date.now();
+    expect((await admin.api('PUT', SECRET_CLIENT, { ...read, clientAuth: { ...auth, secret: NEW_SECRET } })).status).toBe(200);
+    const [entry] = await entriesOf(SECRET_CLIENT);
+    expect(entry).toMatchObject({ operation: 'UPDATE', username: 'Administrator', revertible: false });
+    expect(Date.parse(entry.timestamp)).toBeGreaterThanOrEqual(started - 1000);
+    expect(entry.before?.clientAuth).toMatchObject({ secret: '********' });
+    expect(entry.after?.clientAuth).toMatchObject({ secret: 'secret changed' });
+    expect(JSON.stringify(entry)).not.toContain(NEW_SECRET);
+    expect(JSON.stringify(entry)).not.toContain(read.clientAuth.encryptedSecret);
+  });
+
+  it('records a secret set by PUT …/clientAuth/clientSecret, which cannot be reverted', async () => {
+    const encryptedBefore = (await admin.api('GET', `${SECRET_CLIENT}/clientAuth/clientSecret`)).body.encryptedSecret;
+    expect((await admin.api('PUT', `${SECRET_CLIENT}/clientAuth/clientSecret`, { secret: `${NEW_SECRET}-2` })).status).toBe(200);
+    const [entry] = await entriesOf(SECRET_CLIENT);
+    expect(entry).toMatchObject({ operation: 'UPDATE', username: 'Administrator', after: { clientAuth: { secret: 'secret changed' } } });
+    expect(JSON.stringify(entry)).not.toContain(encryptedBefore);
+    expect(JSON.stringify(entry)).not.toContain(`${NEW_SECRET}-2`);
+    const refused = await admin.api('POST', `/internal/history/${entry.id}/revert`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors[0].message).toMatch(/history keeps no secret/);
+  });
+
+  it('records a settings document\'s secret changed alone (the email server password)', async () => {
+    const read = (await admin.api('GET', '/serverSettings')).body;
+    const changed = { ...read, emailServer: { sourceAddr: 'history@example.com', emailServer: 'smtp.example.com', port: 25, ...read.emailServer, password: 'mail-Secret-9911' } };
+    expect((await admin.api('PUT', '/serverSettings', changed)).status).toBe(200);
+    const again = (await admin.api('GET', '/serverSettings')).body;
+    expect((await admin.api('PUT', '/serverSettings', again)).status).toBe(200);
+    const [latest] = await entriesOf('/serverSettings');
+    expect(latest).toMatchObject({ operation: expect.stringMatching(/CREATE|UPDATE/), username: 'Administrator' });
+    expect(latest.after?.emailServer).toMatchObject({ password: expect.stringMatching(/^(\*{8}|secret changed)$/) });
+    const { encryptedPassword: _encrypted, ...server } = again.emailServer;
+    expect((await admin.api('PUT', '/serverSettings', { ...again, emailServer: { ...server, password: 'mail-Secret-9912' } })).status).toBe(200);
+    const [update] = await entriesOf('/serverSettings');
+    expect(update.id).toBeGreaterThan(latest.id);
+    expect([update.before?.emailServer, update.after?.emailServer]).toMatchObject([{ password: '********' }, { password: 'secret changed' }]);
+    expect(JSON.stringify([latest, update])).not.toMatch(/mail-Secret/);
+  });
+
+  it('records an administrator\'s password reset and an account\'s own change of password, masked', async () => {
+    const account = '/administrativeAccounts/history-account';
+    expect((await userAdmin.api('POST', '/administrativeAccounts', { username: 'history-account', password: 'Initial-Pass-1!', roles: ['ADMINISTRATOR'] })).status).toBe(200);
+    expect((await userAdmin.api('POST', '/administrativeAccounts/history-account/resetPassword', { newPassword: 'Reset-Pass-2!' })).status).toBe(200);
+    const [reset, creation] = (await objectHistory(userAdmin, account)).items;
+    expect(creation).toMatchObject({ operation: 'CREATE', after: { password: '********' } });
+    expect(reset).toMatchObject({ operation: 'UPDATE', username: 'useradmin', before: { password: '********' }, after: { password: 'secret changed' }, revertible: false });
+
+    const own = await server.login('history-account', 'Reset-Pass-2!');
+    expect((await own.api('POST', '/administrativeAccounts/changePassword', { currentPassword: 'Reset-Pass-2!', newPassword: 'Changed-Pass-3!' })).status).toBe(200);
+    const [change] = (await objectHistory(userAdmin, account)).items;
+    expect(change).toMatchObject({ operation: 'UPDATE', username: 'history-account', after: { password: 'secret changed' } });
+    expect(change.id).toBeGreaterThan(reset.id);
+    expect(JSON.stringify([creation, reset, change])).not.toMatch(/Pass-\d|scrypt\$/);
   });
 });
 

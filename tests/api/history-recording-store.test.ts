@@ -3,11 +3,15 @@
  * back together; writing an object twice in one transaction is one change, and a change that ends
  * where it started is none; entries carry the author of the running request and mask secrets;
  * namespaces outside the catalog are not recorded; the retention forgets old entries; queries
- * filter by namespace list, object, user (ignoring case) and time, newest first, paged.
+ * filter by namespace list, object, user (ignoring case) and time, newest first, paged. Secrets,
+ * kept apart from their objects, and accounts' passwords: a change of them alone is a change of
+ * the object, masked; one written back as it was (or re-encrypted by a key rotation) is none.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withChangeAuthor } from '../../src/server/domain/history/change-author';
 import { recordingHistory } from '../../src/server/domain/history/recording-store';
+import { ConfigurationKeys } from '../../src/server/domain/keys/configuration-keys';
 import type { Store } from '../../src/server/store/store';
 import { backends, type OpenedStore } from './support/stores';
 
@@ -18,6 +22,7 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(backends)('history recording on $name', (backend) => {
   let opened: OpenedStore;
   let store: Store;
+  let keys: ConfigurationKeys;
   let clock = Date.UTC(2026, 10, 1);
   beforeAll(async () => {
     opened = await backend.open();
@@ -25,7 +30,14 @@ describe.each(backends)('history recording on $name', (backend) => {
       nameOf: (namespace, id, doc) => (ALL.includes(namespace) ? String(doc?.name ?? id) : undefined),
       now: () => clock,
       retentionMs: 30 * DAY,
+      secrets: {
+        plaintextsOf: (reader, owner) => keys.plaintextsOf(owner, reader),
+        // Owners here are `<namespace>/<id>`, or a settings key.
+        objectOf: (owner) => (owner.startsWith(`${NS}/`) ? { kind: 'item', namespace: NS, id: owner.slice(NS.length + 1) } : ALL.includes(owner) ? { kind: 'settings', namespace: owner, id: owner } : undefined),
+      },
     });
+    keys = new ConfigurationKeys(store, randomBytes(32));
+    await keys.ensureKey();
   }, 60_000);
   afterAll(() => opened?.dispose());
 
@@ -86,6 +98,59 @@ describe.each(backends)('history recording on $name', (backend) => {
     expect(entries[1].after).toBeUndefined();
     expect(entries[1].objectName).toBe('Thing A2');
     expect(JSON.stringify(entries)).not.toContain('hash-never-recorded');
+  });
+
+  it('records a secret written alone as an update of its object, masked; one written back as it was, or re-encrypted, as none', async () => {
+    clock += 1000;
+    await store.transaction((tx) => tx.putItem(NS, 's', 'Secret Thing', { id: 's', name: 'Secret Thing', auth: { type: 'SECRET' } }));
+    const owner = `${NS}/s`;
+    await withChangeAuthor('erin', () => store.transaction((tx) => keys.putSecret(tx, owner, 'auth.secret', 'first-Secret-1')));
+    // The same secret again (a form passing back its encrypted value), and a key rotation: no change.
+    await withChangeAuthor('erin', () =>
+      store.transaction(async (tx) => {
+        await tx.deleteSecrets(owner);
+        await keys.putSecret(tx, owner, 'auth.secret', 'first-Secret-1');
+      }),
+    );
+    await keys.rotate();
+    await withChangeAuthor('frank', () => store.transaction((tx) => keys.putSecret(tx, owner, 'auth.secret', 'second-Secret-2')));
+    await withChangeAuthor('frank', () => store.transaction((tx) => tx.deleteSecrets(owner)));
+
+    const { entries } = await history({ namespace: NS, objectId: 's' });
+    expect(entries.map((e) => [e.operation, e.username])).toEqual([
+      ['UPDATE', 'frank'],
+      ['UPDATE', 'frank'],
+      ['UPDATE', 'erin'],
+      ['CREATE', 'system'],
+    ]);
+    const [removed, changed, first] = entries;
+    expect([first.before, first.after]).toEqual([
+      { id: 's', name: 'Secret Thing', auth: { type: 'SECRET' } },
+      { id: 's', name: 'Secret Thing', auth: { type: 'SECRET', secret: 'secret changed' } },
+    ]);
+    expect([changed.before?.auth, changed.after?.auth]).toEqual([
+      { type: 'SECRET', secret: '********' },
+      { type: 'SECRET', secret: 'secret changed' },
+    ]);
+    expect([removed.before?.auth, removed.after?.auth]).toEqual([{ type: 'SECRET', secret: '********' }, { type: 'SECRET' }]);
+    expect(JSON.stringify(entries)).not.toMatch(/first-Secret|second-Secret/);
+  });
+
+  it('records a secret of a settings document, and an account\'s new password, masked', async () => {
+    clock += 1000;
+    await store.transaction((tx) => tx.putSettings('/test/settings', { name: 'Test Settings', mail: { host: 'smtp.example.com' } }));
+    await withChangeAuthor('grace', () => store.transaction((tx) => keys.putSecret(tx, '/test/settings', 'mail.password', 'mail-Secret-3')));
+    const [settings] = (await history({ namespace: '/test/settings' })).entries;
+    expect(settings).toMatchObject({ operation: 'UPDATE', username: 'grace', after: { mail: { host: 'smtp.example.com', password: 'secret changed' } } });
+
+    const account = (await store.getAccount('Dave'))!;
+    await withChangeAuthor('grace', () => store.transaction((tx) => tx.updateAccount('Dave', { doc: account.doc, passwordHash: 'new-hash-never-recorded' })));
+    // Writing the account as it is, its hash too, changes nothing.
+    await store.transaction((tx) => tx.updateAccount('Dave', { doc: account.doc, passwordHash: 'new-hash-never-recorded' }));
+    const [reset, creation] = (await history({ namespace: '/administrativeAccounts', objectId: 'Dave' })).entries;
+    expect(reset).toMatchObject({ operation: 'UPDATE', username: 'grace', before: { ...account.doc, password: '********' }, after: { ...account.doc, password: 'secret changed' } });
+    expect(creation).toMatchObject({ operation: 'CREATE', after: { password: '********' } });
+    expect(JSON.stringify([settings, reset])).not.toMatch(/mail-Secret|hash-never/);
   });
 
   it('filters by the namespaces given and by time, newest first, paged', async () => {

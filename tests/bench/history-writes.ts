@@ -34,7 +34,7 @@ async function writes(store: Store, count: number, round: number): Promise<numbe
 async function measure(backend: string, databaseUrl: string | undefined, perRound: number, rounds: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'history-bench-'));
   const bare = await openStore({ dataDir, databaseUrl });
-  const recorded = recordingHistory(bare, { nameOf: (_ns, id, doc) => String(doc?.name ?? id), now: Date.now, retentionMs: 90 * 24 * 60 * 60 * 1000 });
+  const recorded = recordingHistory(bare, { nameOf: (_ns, id, doc) => String(doc?.name ?? id), now: Date.now, retentionMs: 90 * 24 * 60 * 60 * 1000, secrets: { plaintextsOf: async () => new Map(), objectOf: () => undefined } });
   try {
     const plain: number[] = [];
     const withHistory: number[] = [];

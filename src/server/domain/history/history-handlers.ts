@@ -14,10 +14,11 @@ import type { HistoryCatalog } from './history-catalog';
 import { maskSecrets } from './masked-secrets';
 import { callerRequests } from '../../http/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
-import { bindingAt, keepEncryptedSecrets, revertCall } from './revert-call';
+import { bindingAt, keepEncryptedSecrets, onlySecretsChanged, revertCall, withoutMasks } from './revert-call';
 
 export const ALREADY_REVERTED = 'The object is already as it was before this change.';
 export const NOT_REVERTIBLE = 'This change cannot be reverted: the API has no operation that writes it back.';
+export const SECRET_NOT_REVERTIBLE = 'This change of a secret cannot be reverted: the history keeps no secret. Type the secret again instead.';
 const UNKNOWN_CHANGE = 'No such change.';
 /** Statuses of the object's own write that a revert answers as they are (its contract declares them). */
 const PASSED_THROUGH = new Set([403, 404, 422]);
@@ -90,7 +91,10 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     const type = entry && catalog.typeOf(entry.namespace);
     if (!entry || !type || !catalog.readableBy(caller).includes(type)) throw notFound(UNKNOWN_CHANGE);
     const current = await currentState(server.store, entry);
-    if (isDeepStrictEqual(current === undefined ? undefined : maskSecrets(current), entry.before)) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
+    if (onlySecretsChanged(entry)) throw validationFailed([{ errorId: 'not_revertible', message: SECRET_NOT_REVERTIBLE }]);
+    // Compared without the marks of secrets, which the current object never has.
+    const unmarked = (doc: JsonDocument | undefined) => (doc === undefined ? undefined : withoutMasks(maskSecrets(doc)));
+    if (isDeepStrictEqual(unmarked(current), entry.before && withoutMasks(entry.before))) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
     const call = revertCall(bindings, entry, current !== undefined);
     if (!call) throw validationFailed([{ errorId: 'not_revertible', message: NOT_REVERTIBLE }]);
     const dispatch = callerRequests(request);

@@ -2,10 +2,11 @@
  * The API call that puts an object back as a history entry found it: the object's own operation,
  * so a revert is validated, checked and authorized like any other write of it.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { RouteBinding } from '../../../shared/route-binding';
 import type { JsonDocument, StoredHistoryEntry } from '../../store/store';
 import { namespacePath } from './history-catalog';
-import { MASK } from './masked-secrets';
+import { MASK, SECRET_CHANGED } from './masked-secrets';
 import { API_BASE } from '../../http/caller-requests';
 
 
@@ -33,10 +34,11 @@ export function bindingAt(bindings: readonly RouteBinding[], method: RevertCall[
 /**
  * The call reverting `entry`, given whether the object exists now: back to `before` by an update
  * (or a creation when it was deleted since), or a deletion when the entry created it. Undefined
- * when the API has no such operation (a replication, the first save of a settings document).
+ * when the API has no such operation (a replication, the first save of a settings document), and
+ * for a change of secrets alone (the history keeps no secret to put back).
  */
 export function revertCall(bindings: readonly RouteBinding[], entry: StoredHistoryEntry, exists: boolean): RevertCall | undefined {
-  if (entry.kind === 'replication') return undefined;
+  if (entry.kind === 'replication' || onlySecretsChanged(entry)) return undefined;
   const path = objectPath(entry);
   const call = (method: RevertCall['method'], at: string, body?: JsonDocument): RevertCall | undefined => {
     const binding = bindingAt(bindings, method, at);
@@ -47,12 +49,16 @@ export function revertCall(bindings: readonly RouteBinding[], entry: StoredHisto
   return call('POST', namespacePath(entry.namespace), entry.before);
 }
 
+/** An update whose only difference is its secrets (a client secret typed anew, a password reset). */
+export const onlySecretsChanged = (entry: StoredHistoryEntry): boolean =>
+  entry.operation === 'UPDATE' && entry.before !== undefined && entry.after !== undefined && isDeepStrictEqual(withoutMasks(entry.before), withoutMasks(entry.after));
+
 /** A masked value is no value: left out, so the object's current secret (or none) applies. */
-function withoutMasks(doc: JsonDocument): JsonDocument {
+export function withoutMasks(doc: JsonDocument): JsonDocument {
   const strip = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(strip);
     if (typeof value !== 'object' || value === null) return value;
-    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== MASK).map(([name, inner]) => [name, strip(inner)]));
+    return Object.fromEntries(Object.entries(value).filter(([, inner]) => inner !== MASK && inner !== SECRET_CHANGED).map(([name, inner]) => [name, strip(inner)]));
   };
   return strip(doc) as JsonDocument;
 }

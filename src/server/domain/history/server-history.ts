@@ -5,7 +5,9 @@ import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { JsonDocument } from '../../store/store';
-import { HistoryCatalog } from './history-catalog';
+import { HistoryCatalog, namespacePath } from './history-catalog';
+import type { HistorySecrets } from './recording-store';
+import { ACCOUNTS_NAMESPACE } from './recording-store';
 
 let catalog: HistoryCatalog | undefined;
 
@@ -29,3 +31,14 @@ export function historyNameOf(definitions: Record<string, ResourceDefinition> = 
     return id;
   };
 }
+
+/**
+ * The object whose secrets an owner of the secrets store holds: a settings document's key, or a
+ * collection's path, a slash and the id (`/oauth/clients/abc`, `keyPairs/signing/xyz`).
+ */
+export const secretOwnerObject: HistorySecrets['objectOf'] = (owner) => {
+  const found = serverHistoryCatalog().objectAt(namespacePath(owner));
+  if (!found || found.type.namespace === ACCOUNTS_NAMESPACE) return undefined;
+  const { namespace } = found.type;
+  return found.objectId === namespace && namespacePath(owner) === namespacePath(namespace) ? { kind: 'settings', namespace, id: namespace } : { kind: 'item', namespace, id: found.objectId };
+};

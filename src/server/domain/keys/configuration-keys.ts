@@ -106,6 +106,13 @@ export class ConfigurationKeys {
     return this.encryptedValue(this.encrypt(current, '', '', Buffer.from(plaintext, 'utf8')));
   }
 
+  /** Every secret of `owner` in clear, by name (the history tells a changed secret from one written back as it was). */
+  async plaintextsOf(owner: string, reader: StoreReader = this.store): Promise<Map<string, string>> {
+    const secrets = new Map<string, string>();
+    for (const secret of await reader.listSecretsOf(owner)) secrets.set(secret.name, (await this.decrypt(reader, secret)).toString('utf8'));
+    return secrets;
+  }
+
   /** The compact JWE of a stored secret (what `encryptedValue` shows). */
   encryptedValue(secret: StoredSecret): string {
     return [protectedHeader(secret.keyId), '', ...[secret.iv, secret.ciphertext, secret.tag].map((v) => b64url(unb64(v)))].join('.');
