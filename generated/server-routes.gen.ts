@@ -2798,8 +2798,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedSecret: {
             type: 'string',
-            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
-            readOnly: true,
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made.',
           },
           secondarySecrets: {
             type: 'array',
@@ -2956,7 +2955,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedSecret: {
             type: 'string',
-            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made.',
           },
           secondarySecrets: {
             type: 'array',
@@ -9028,8 +9027,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedSecret: {
             type: 'string',
-            description: 'For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
-            readOnly: true,
+            description: 'For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made.',
           },
           expiryTime: {
             type: 'string',
