@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './tests/e2e/support/shared-server-guard.ts',
+  // The run's processes first: the run fails if a server or process a spec started outlives it
+  // (tests/support/run-processes.ts); then the shared server's state.
+  globalSetup: ['./tests/support/run-processes-guard.ts', './tests/e2e/support/shared-server-guard.ts'],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',

@@ -3550,8 +3550,8 @@ export interface components {
             type?: "NONE" | "SECRET" | "CERTIFICATE" | "PRIVATE_KEY_JWT" | "CLIENT_SECRET_JWT";
             /** @description Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
             secret?: string;
-            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
-            readonly encryptedSecret?: string;
+            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made. */
+            encryptedSecret?: string;
             /** @description The list of secondary client secrets that are temporarily retained. */
             secondarySecrets?: components["schemas"]["SecondarySecret"][];
             /** @description Client TLS Certificate Issuer DN. */
@@ -3610,7 +3610,7 @@ export interface components {
         ClientSecret: {
             /** @description Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
             secret?: string;
-            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
+            /** @description For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made. */
             encryptedSecret?: string;
             /** @description The list of secondary client secrets that are temporarily retained. */
             secondarySecrets?: components["schemas"]["SecondarySecret"][];
@@ -3637,8 +3637,8 @@ export interface components {
         SecondarySecret: {
             /** @description Secondary client secret for Basic Authentication.  To update the secondary client secret, specify the plaintext value in this field.  This field will not be populated for GET requests. */
             secret?: string;
-            /** @description For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. */
-            readonly encryptedSecret?: string;
+            /** @description For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made. */
+            encryptedSecret?: string;
             /**
              * Format: date-time
              * @description The expiry time of the secondary secret.

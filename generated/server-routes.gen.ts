@@ -2801,8 +2801,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedSecret: {
             type: 'string',
-            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
-            readOnly: true,
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made.',
           },
           secondarySecrets: {
             type: 'array',
@@ -2959,7 +2958,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedSecret: {
             type: 'string',
-            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
+            description: 'For GET requests, this field contains the encrypted client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made.',
           },
           secondarySecrets: {
             type: 'array',
@@ -9114,8 +9113,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedSecret: {
             type: 'string',
-            description: 'For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged.',
-            readOnly: true,
+            description: 'For GET requests, this field contains the encrypted secondary client secret, if one exists.  For POST and PUT requests, if you wish to reuse the existing secret, this field should be passed back unchanged. This server answers it as a compact JWE and takes back only one it made.',
           },
           expiryTime: {
             type: 'string',

@@ -6,12 +6,12 @@ import type { GeneratedFile } from './types';
 
 /** plugin-descriptors.gen.ts: the plugin types the server offers, by descriptor set id. */
 export function emitPluginDescriptors(model: GeneratorModel): GeneratedFile {
-  const sets = Object.fromEntries(model.pluginDescriptors.map((set) => [set.id, { list: set.list, get: set.get, descriptors: set.descriptors, optionSources: set.optionSources }]));
+  const sets = Object.fromEntries(model.pluginDescriptors.map((set) => [set.id, { list: set.list, get: set.get, descriptors: set.descriptors, optionSources: set.optionSources, integerFields: set.integerFields }]));
   return buildFile({
     path: 'plugin-descriptors.gen.ts',
     sources: model.pluginDescriptors.length ? ['schemas/plugin-descriptors/*.descriptors.yaml'] : [model.contract.file],
     build(file, slots) {
-      file.addImportDeclaration({ isTypeOnly: true, namedImports: ['PluginDescriptor', 'PluginOptionSource'], moduleSpecifier: moduleTo(file, 'src/shared/plugin-configuration.ts') });
+      file.addImportDeclaration({ isTypeOnly: true, namedImports: ['PluginDescriptor', 'PluginIntegerField', 'PluginOptionSource'], moduleSpecifier: moduleTo(file, 'src/shared/plugin-configuration.ts') });
       file.addInterface({
         isExported: true,
         name: 'PluginDescriptorSet',
@@ -20,6 +20,7 @@ export function emitPluginDescriptors(model: GeneratorModel): GeneratedFile {
           { name: 'get', type: 'string' },
           { name: 'descriptors', type: 'PluginDescriptor[]' },
           { name: 'optionSources', type: 'PluginOptionSource[]', docs: ["Fields whose options the server fills from a collection's objects."] },
+          { name: 'integerFields', type: 'PluginIntegerField[]', docs: ['TEXT fields the server checks as whole numbers.'] },
         ],
       });
       file.addVariableStatement({

@@ -1,5 +1,5 @@
 import { Ajv } from 'ajv';
-import { PLUGIN_FIELD_TYPES, isChoiceField, type FieldDescriptor, type PluginDescriptor, type PluginOptionSource } from '../../src/shared/plugin-configuration';
+import { PLUGIN_FIELD_TYPES, integerProblem, isChoiceField, type FieldDescriptor, type PluginDescriptor, type PluginIntegerField, type PluginOptionSource } from '../../src/shared/plugin-configuration';
 import type { SourceIssue } from '../errors';
 import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
 import { flattenPages } from './page';
@@ -57,37 +57,79 @@ function checkDescriptor(descriptor: PluginDescriptor, at: string, report: Repor
 
 /** The descriptor key naming the list operation of the collection whose objects are a field's choices. */
 export const OPTIONS_FROM = 'x-options-from';
+/** The descriptor key making a TEXT field a whole number, optionally within {minimum, maximum}. */
+export const INTEGER = 'x-integer';
 
 type RawField = Record<string, unknown>;
+type FieldAt = { table?: string; field: string };
+
+/** The option source an `x-options-from` key names, or a report of why it cannot be one. */
+function optionSourceOf(contract: ContractModel, field: RawField, fieldAt: string, report: Report): { store: string } | undefined {
+  const operationId = field[OPTIONS_FROM];
+  const operation = typeof operationId === 'string' ? contract.operations[operationId] : undefined;
+  if (!operation || operation.method !== 'get' || operation.path.includes('{')) {
+    report(`${fieldAt}/${OPTIONS_FROM}`, 'must be the operationId of the GET operation that lists a collection');
+  } else if (field.type !== 'SELECT' && field.type !== 'FILTERABLE_SELECT') {
+    report(`${fieldAt}/${OPTIONS_FROM}`, `only a SELECT or FILTERABLE_SELECT takes its options from a collection ("${String(field.type)}" does not)`);
+  } else if (Array.isArray(field.optionValues) && field.optionValues.length > 0) {
+    report(`${fieldAt}/optionValues`, `must be empty: the server fills the options from ${String(operationId)}`);
+  } else {
+    return { store: operation.path };
+  }
+  return undefined;
+}
+
+const BOUNDS = ['minimum', 'maximum'] as const;
+
+/** The bounds an `x-integer` key gives ({} or true: any whole number), or a report of why they are wrong. */
+function integerRuleOf(field: RawField, ref: FieldAt, fieldAt: string, report: Report): Omit<PluginIntegerField, 'descriptor'> | undefined {
+  const value = field[INTEGER];
+  const at = `${fieldAt}/${INTEGER}`;
+  if (field.type !== 'TEXT') return void report(at, `only a TEXT field holds a whole number ("${String(field.type)}" does not)`);
+  if (field.encrypted === true) return void report(at, 'an encrypted field cannot be checked as a whole number');
+  if (value === true) return { ...ref };
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).some((key) => !(BOUNDS as readonly string[]).includes(key))) {
+    return void report(at, 'must be true or {minimum, maximum} (each optional)');
+  }
+  const bounds = value as Record<string, unknown>;
+  if (BOUNDS.some((key) => bounds[key] !== undefined && !Number.isSafeInteger(bounds[key]))) return void report(at, 'minimum and maximum are whole numbers');
+  const rule = { ...ref, ...(bounds.minimum === undefined ? {} : { minimum: bounds.minimum as number }), ...(bounds.maximum === undefined ? {} : { maximum: bounds.maximum as number }) };
+  if (rule.minimum !== undefined && rule.maximum !== undefined && rule.minimum > rule.maximum) return void report(at, 'minimum is greater than maximum');
+  if (typeof field.defaultValue === 'string') {
+    const problem = integerProblem({ descriptor: '', ...rule }, field.defaultValue, String(field.name));
+    if (problem) return void report(`${fieldAt}/defaultValue`, `"${field.defaultValue}" breaks its own x-integer rule: ${problem}`);
+  }
+  return rule;
+}
 
 /**
- * A descriptor as served, without its `x-options-from` keys, and the option sources they named: a
- * SELECT whose options are left empty for the server to fill from the list operation's collection.
+ * A descriptor as served, without its server-side keys, and what they said: `x-options-from`, a
+ * SELECT whose options are left empty for the server to fill from the list operation's collection;
+ * `x-integer`, a TEXT field the server checks as a whole number.
  */
-function takeOptionSources(contract: ContractModel, raw: unknown, at: string, report: Report): { descriptor: unknown; sources: PluginOptionSource[] } {
+function takeServerKeys(contract: ContractModel, raw: unknown, at: string, report: Report): { descriptor: unknown; sources: PluginOptionSource[]; integers: PluginIntegerField[] } {
   const descriptor = structuredClone(raw) as { id?: unknown; configDescriptor?: { fields?: RawField[]; tables?: { name?: unknown; columns?: RawField[] }[] } };
   const sources: PluginOptionSource[] = [];
+  const integers: PluginIntegerField[] = [];
   const take = (field: RawField, fieldAt: string, table?: string) => {
-    if (!(OPTIONS_FROM in field)) return;
-    const operationId = field[OPTIONS_FROM];
-    delete field[OPTIONS_FROM];
-    const operation = typeof operationId === 'string' ? contract.operations[operationId] : undefined;
-    if (!operation || operation.method !== 'get' || operation.path.includes('{')) {
-      report(`${fieldAt}/${OPTIONS_FROM}`, 'must be the operationId of the GET operation that lists a collection');
-    } else if (field.type !== 'SELECT' && field.type !== 'FILTERABLE_SELECT') {
-      report(`${fieldAt}/${OPTIONS_FROM}`, `only a SELECT or FILTERABLE_SELECT takes its options from a collection ("${String(field.type)}" does not)`);
-    } else if (Array.isArray(field.optionValues) && field.optionValues.length > 0) {
-      report(`${fieldAt}/optionValues`, `must be empty: the server fills the options from ${String(operationId)}`);
-    } else {
-      sources.push({ descriptor: String(descriptor.id), ...(table === undefined ? {} : { table }), field: String(field.name), store: operation.path });
+    const ref: FieldAt = { ...(table === undefined ? {} : { table }), field: String(field.name) };
+    if (OPTIONS_FROM in field) {
+      const source = optionSourceOf(contract, field, fieldAt, report);
+      if (source) sources.push({ descriptor: String(descriptor.id), ...ref, ...source });
     }
+    if (INTEGER in field) {
+      const rule = integerRuleOf(field, ref, fieldAt, report);
+      if (rule) integers.push({ descriptor: String(descriptor.id), ...rule });
+    }
+    delete field[OPTIONS_FROM];
+    delete field[INTEGER];
   };
   const config = descriptor.configDescriptor;
   (Array.isArray(config?.fields) ? config.fields : []).forEach((field, i) => take(field, `${at}/configDescriptor/fields/${i}`));
   (Array.isArray(config?.tables) ? config.tables : []).forEach((table, t) =>
     (Array.isArray(table.columns) ? table.columns : []).forEach((column, i) => take(column, `${at}/configDescriptor/tables/${t}/columns/${i}`, String(table.name))),
   );
-  return { descriptor, sources };
+  return { descriptor, sources, integers };
 }
 
 /** Each option source's list operation must be the list of a collection page: the server fills options from that collection. */
@@ -123,9 +165,11 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
     if (!validate) report('/', `the contract has no ${DESCRIPTOR_SCHEMA} schema`);
     if (!Array.isArray(doc.descriptors) || doc.descriptors.length === 0) report('/descriptors', 'must be a non-empty list of plugin descriptors');
     const optionSources: PluginOptionSource[] = [];
+    const integerFields: PluginIntegerField[] = [];
     const descriptors = (Array.isArray(doc.descriptors) ? doc.descriptors : []).map((raw, i) => {
-      const taken = takeOptionSources(contract, raw, `/descriptors/${i}`, report);
+      const taken = takeServerKeys(contract, raw, `/descriptors/${i}`, report);
       optionSources.push(...taken.sources);
+      integerFields.push(...taken.integers);
       return taken.descriptor as PluginDescriptor;
     });
     const ids = new Set<string>();
@@ -139,7 +183,7 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
       ids.add(descriptor.id);
       checkDescriptor(descriptor, at, report);
     });
-    if (list && get) sets.push({ id, file, list: list.operationId, get: get.operationId, descriptors, optionSources });
+    if (list && get) sets.push({ id, file, list: list.operationId, get: get.operationId, descriptors, optionSources, integerFields });
   }
   return { sets, issues };
 }

@@ -1,6 +1,6 @@
 import type { HttpMethod, JsonSchema, PageDefinition } from '../../src/shared/page-model';
 import type { AuthMode, ReplicateOnSave, RequestMediaType } from '../../src/shared/route-binding';
-import type { PluginDescriptor, PluginOptionSource } from '../../src/shared/plugin-configuration';
+import type { PluginDescriptor, PluginIntegerField, PluginOptionSource } from '../../src/shared/plugin-configuration';
 import type { PageFileBody } from '../load/page-file';
 
 export interface ContractParameter {
@@ -74,6 +74,8 @@ export interface PluginDescriptorSet {
   descriptors: PluginDescriptor[];
   /** Fields whose choices are the objects of a collection (`x-options-from`), removed from `descriptors`. */
   optionSources: PluginOptionSource[];
+  /** TEXT fields holding a whole number (`x-integer`), removed from `descriptors`. */
+  integerFields: PluginIntegerField[];
 }
 
 /** Everything the emitters need: the contract, the resolved pages (sorted by id) and the plugin descriptor sets. */

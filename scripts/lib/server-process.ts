@@ -67,11 +67,13 @@ export class ServerProcess {
     const log = openSync(this.options.logFile, 'a');
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN, '--port', String(this.options.port), ...this.options.args], {
       cwd: REPO_ROOT,
-      stdio: ['ignore', log, log],
+      // An IPC channel: the node ends when the launcher or test that started it ends, however abruptly.
+      stdio: ['ignore', log, log, 'ipc'],
       // Its own process group: Ctrl-C in a terminal reaches the launcher only, which stops the
       // nodes in its order (the active console last).
       detached: true,
     });
+    child.channel?.unref();
     closeSync(log);
     this.child = child;
     this.expectingExit = false;

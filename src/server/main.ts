@@ -210,3 +210,8 @@ async function stop(signal: string): Promise<void> {
 }
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
+// Started by a parent with an IPC channel (a test run, the cluster launcher): ends when the parent does, however abruptly.
+if (process.channel) {
+  process.channel.unref();
+  process.on('disconnect', () => void stop('parent gone'));
+}

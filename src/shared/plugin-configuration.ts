@@ -40,14 +40,59 @@ export interface PluginOptionSource {
 }
 
 /**
+ * A TEXT field whose value is a whole number (descriptor key `x-integer: {minimum, maximum}`: a
+ * port, a timeout, a count): PingFederate's plugins check these with their own validators, which
+ * its descriptors do not carry, so the key is taken off the served descriptor and the server
+ * refuses another value (422 on the field).
+ */
+export interface PluginIntegerField {
+  descriptor: string;
+  /** The table whose column it is; none for a field of the configuration itself. */
+  table?: string;
+  field: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** One field of a descriptor's configuration, or one column of its table. */
+type FieldRef = { table?: string; field: string };
+
+/**
  * The non-blank values a configuration gives the field of `source` (every row's, for a column),
  * with PingFederate's paths under `at` (`configuration.tables[0].rows[1].fields[0].value`).
  */
-export function optionSourceValues(configuration: PluginConfiguration | undefined, source: PluginOptionSource, at = 'configuration'): { path: string; value: string }[] {
+export function optionSourceValues(configuration: PluginConfiguration | undefined, source: FieldRef, at = 'configuration'): { path: string; value: string }[] {
   const inFields = (fields: ConfigField[] | undefined, fieldsAt: string) =>
     (fields ?? []).flatMap((field, index) => (field.name === source.field && typeof field.value === 'string' && field.value !== '' ? [{ path: `${fieldsAt}[${index}].value`, value: field.value }] : []));
   if (!source.table) return inFields(configuration?.fields, `${at}.fields`);
   return (configuration?.tables ?? []).flatMap((table, t) => (table.name === source.table ? (table.rows ?? []).flatMap((row, r) => inFields(row.fields, `${at}.tables[${t}].rows[${r}].fields`)) : []));
+}
+
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/** What is wrong with one value of an integer field (undefined: nothing); `label` names the field. */
+export function integerProblem(rule: PluginIntegerField, value: string, label = rule.field): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  const number = WHOLE_NUMBER.test(text) ? Number(text) : NaN;
+  const { minimum, maximum } = rule;
+  const range = minimum !== undefined && maximum !== undefined ? ` from ${minimum} to ${maximum}` : minimum !== undefined ? ` of at least ${minimum}` : maximum !== undefined ? ` of at most ${maximum}` : '';
+  if (!Number.isSafeInteger(number) || (minimum !== undefined && number < minimum) || (maximum !== undefined && number > maximum)) return `'${label}' must be a whole number${range}.`;
+  return undefined;
+}
+
+/** The values of a configuration that break its integer fields' rules, with PingFederate's paths. */
+export function integerProblems(rules: readonly PluginIntegerField[], plugin: PluginDescriptor, configuration: PluginConfiguration, at = 'configuration'): ConfigurationProblem[] {
+  const config = plugin.configDescriptor ?? {};
+  return rules.flatMap((rule) => {
+    const fields = rule.table === undefined ? config.fields : config.tables?.find((table) => table.name === rule.table)?.columns;
+    const descriptor = fields?.find((field) => field.name === rule.field);
+    const label = descriptor ? fieldLabelOf(descriptor) : rule.field;
+    return optionSourceValues(configuration, rule, at).flatMap(({ path, value }) => {
+      const message = integerProblem(rule, value, label);
+      return message ? [{ fieldPath: path, errorId: 'invalid_field' as const, message }] : [];
+    });
+  });
 }
 
 /** Values of these fields are secrets: never answered, kept encrypted, sent back as encryptedValue. */

@@ -24,7 +24,9 @@ interface DemoProcess {
 
 /** The server as `npm start -- --demo` runs it; resolves once it listens, with the fake's URL it printed. */
 async function startDemoProcess(dataDir: string): Promise<DemoProcess> {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts', '--demo', '--port', '0', '--data-dir', dataDir], {
+  // One process (node --import tsx), not the tsx command: tsx would run the server as its child, and
+  // killing tsx would leave the server and its fake PingOne running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', '--demo', '--port', '0', '--data-dir', dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise<DemoProcess>((resolve, reject) => {
@@ -51,8 +53,13 @@ describe('--demo PingOne', () => {
   beforeAll(async () => {
     demo = await startDemoProcess(dataDir);
   }, 60_000);
-  afterAll(() => {
-    if (demo?.child.exitCode === null) demo.child.kill('SIGKILL');
+  afterAll(async () => {
+    // SIGTERM, as the last test does: the server stops its fake PingOne before it exits.
+    if (demo && demo.child.exitCode === null && demo.child.signalCode === null) {
+      const exited = new Promise((resolve) => demo.child.once('exit', resolve));
+      demo.child.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 

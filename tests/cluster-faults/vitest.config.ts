@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/cluster-faults/**/*.test.ts'],
+    // Servers and PostgreSQL stopped when each file ends, and none outliving the run (tests/support).
+    globalSetup: ['tests/support/run-processes-guard.ts'],
+    setupFiles: ['tests/support/file-processes-guard.ts'],
     maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,

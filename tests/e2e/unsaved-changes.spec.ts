@@ -47,17 +47,35 @@ test('a generated form asks before a navigation link leaves it; Keep editing sta
   await expect(page.getByRole('heading', { level: 1, name: 'Virtual Host Names' })).toBeVisible();
 });
 
+/** Makes the page's file reads (Blob arrayBuffer and text) wait until releaseFileReads. */
+async function holdFileReads(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const held = window as unknown as { releaseFileReads?: () => void };
+    const gate = new Promise<void>((resolve) => (held.releaseFileReads = resolve));
+    const { arrayBuffer, text } = Blob.prototype;
+    Blob.prototype.arrayBuffer = function (this: Blob) { return gate.then(() => arrayBuffer.call(this)); };
+    Blob.prototype.text = function (this: Blob) { return gate.then(() => text.call(this)); };
+    void gate.then(() => Object.assign(Blob.prototype, { arrayBuffer, text }));
+  });
+}
+
+const releaseFileReads = (page: Page) => page.evaluate(() => (window as unknown as { releaseFileReads: () => void }).releaseFileReads());
+
 test('a dialog with edits asks before Escape or Cancel closes it', async () => {
   const page = signedOn();
   await visit(page, '/authentication/integration/idp-connections');
   await page.getByRole('button', { name: 'Import Metadata' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Metadata' });
+  // The file is chosen but not yet read (a busy machine, a large file): reads wait until released.
+  await holdFileReads(page);
   await dialog.getByLabel('Metadata File').setInputFiles({ name: 'idp.xml', mimeType: 'application/xml', buffer: Buffer.from('<EntityDescriptor/>') });
 
+  // Closed at once: the choice alone is an edit.
   await page.keyboard.press('Escape');
   await expect(question(page)).toBeVisible();
   await question(page).getByRole('button', { name: 'Keep editing' }).click();
   await expect(dialog).toBeVisible();
+  await releaseFileReads(page);
 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await question(page).getByRole('button', { name: 'Discard changes' }).click();

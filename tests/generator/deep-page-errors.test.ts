@@ -58,6 +58,11 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     expect(message).toMatch(/write-only property "clientAuth\.(secondarySecrets\[\]\.)?secret" needs x-encrypted-as/);
   });
 
+  it('a readOnly property answering a secret encrypted (clients send it back to keep the secret)', async () => {
+    const message = await failure(CONTRACT, (t) => t.replace('takes back only one it made.\n', 'takes back only one it made.\n          readOnly: true\n'));
+    expect(message).toMatch(/x-encrypted-as of "[^"]*secret": "encryptedSecret" is sent back to keep the secret, so it cannot be readOnly/);
+  });
+
   it('shownWhen on a field that does not decide, with a value it cannot have, or on a required field', async () => {
     expect(await failure(PAGE, (t) => t.replace('in: [CERTIFICATE] }', 'in: [CERT] }'))).toMatch(/\/shownWhen\/in\/0: "CERT" is not a value of "clientAuth.type"/);
     expect(await failure(PAGE, (t) => t.replace('shownWhen: { field: clientAuth.type, in: [PRIVATE_KEY_JWT] }', 'shownWhen: { field: clientAuth.kind, in: [PRIVATE_KEY_JWT] }'))).toMatch(/\/shownWhen\/field: "clientAuth.kind" is not another field of this page/);

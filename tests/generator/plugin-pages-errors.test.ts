@@ -50,6 +50,22 @@ describe('descriptor fields whose options are a collection (x-options-from)', ()
   });
 });
 
+describe('descriptor fields holding a whole number (x-integer)', () => {
+  const SMTP = 'schemas/plugin-descriptors/notification-publishers.descriptors.yaml';
+  const PORT = 'defaultValue: "25", advanced: false, x-integer: { minimum: 1, maximum: 65535 } }';
+
+  it('only on a plain TEXT field, with whole-number bounds in order that its default keeps', async () => {
+    expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 1, max: 65535 } }'))).toMatch(/fields\/3\/x-integer: must be true or \{minimum, maximum\}/);
+    expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 1.5 } }'))).toMatch(/fields\/3\/x-integer: minimum and maximum are whole numbers/);
+    expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 10, maximum: 1 } }'))).toMatch(/fields\/3\/x-integer: minimum is greater than maximum/);
+    expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 100 } }'))).toMatch(/fields\/3\/defaultValue: "25" breaks its own x-integer rule: 'SMTP Port' must be a whole number of at least 100/);
+    expect(await failure(SMTP, (t) => t.replace('encrypted: true, description: The password for the email server if it requires authentication., advanced: false }', 'encrypted: true, description: The password for the email server if it requires authentication., advanced: false, x-integer: true }'))).toMatch(
+      /x-integer: an encrypted field cannot be checked as a whole number/,
+    );
+    expect(await failure(SMTP, (t) => t.replace('defaultValue: "true", advanced: false }', 'defaultValue: "true", advanced: false, x-integer: true }'))).toMatch(/x-integer: only a TEXT field holds a whole number \("CHECK_BOX" does not\)/);
+  });
+});
+
 describe('plugin pages: broken sources fail with file, path and reason', () => {
   it('a descriptor set that does not exist, a page without the configuration field or the type select', async () => {
     expect(await failure(PAGE, (t) => t.replace('plugin: password-credential-validators', 'plugin: password-validators'))).toContain(`${PAGE}: /plugin: no descriptor set "password-validators"`);

@@ -2,11 +2,12 @@
  * Collections of plugin instances (ResourceDefinition.plugin): the descriptor sets the server
  * offers (generated/plugin-descriptors.gen.ts, from schemas/plugin-descriptors), served on the
  * descriptor operations, and the rules an instance's configuration follows: a known type, fields
- * and tables its descriptor has, PingFederate's defaults for what a request leaves out, and the
+ * and tables its descriptor has, whole numbers where the descriptor set says so (x-integer),
+ * PingFederate's defaults for what a request leaves out, and the
  * values of secret fields (HASHED_TEXT, encrypted TEXT) kept as secrets (see secret-fields).
  */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
-import { configurationProblems, contractAttributeNames, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
+import { configurationProblems, contractAttributeNames, integerProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
 import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
 import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
 import type { Handler } from '../http/handler-types';
@@ -66,7 +67,8 @@ export function preparedPluginInstance(definition: ResourceDefinition, doc: Json
   if (!rules) return definition.plugin ? { ...doc, lastModified: new Date().toISOString() } : doc;
   const descriptor = descriptorFor(rules, doc);
   const configuration = withDefaults(descriptor, (doc[rules.configuration] ?? {}) as PluginConfiguration);
-  const problems = [...configurationProblems(descriptor, configuration, rules.configuration), ...extendedContractProblems(descriptor, doc)];
+  const integers = (pluginDescriptorSets[rules.descriptorSet]?.integerFields ?? []).filter((rule) => rule.descriptor === descriptor.id);
+  const problems = [...configurationProblems(descriptor, configuration, rules.configuration), ...integerProblems(integers, descriptor, configuration, rules.configuration), ...extendedContractProblems(descriptor, doc)];
   if (problems.length > 0) throw validationFailed(problems);
   const prepared: JsonDocument = { ...doc, [rules.configuration]: configuration, lastModified: new Date().toISOString() };
   if (rules.attributeContract) prepared[rules.attributeContract] = withCoreAttributes(descriptor, doc[rules.attributeContract]);

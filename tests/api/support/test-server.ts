@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../../../src/server/app';
 import { openStore } from '../../../src/server/store/open-store';
 import type { Store } from '../../../src/server/store/store';
+import { serverClosed, serverOpened } from '../../support/open-servers';
 import { createTestDatabase, type TestDatabase } from './postgres';
 
 export const DEMO_PASSWORD = '2FederateM0re!';
@@ -120,6 +121,13 @@ async function start(testOptions: TestServerOptions, database: TestDatabase | un
     };
   };
 
+  // Listed while it listens: the end of the file fails if a test left it open (tests/support/file-processes-guard.ts).
+  const listed = { baseUrl, close: () => closeApp() };
+  const closeApp = async () => {
+    serverClosed(listed);
+    await app.close();
+  };
+  serverOpened(listed);
   const server: TestServer = {
     baseUrl,
     dataDir,
@@ -137,14 +145,14 @@ async function start(testOptions: TestServerOptions, database: TestDatabase | un
       return Object.assign(client(() => ({ Cookie: cookie })), { cookie, setCookie });
     },
     openStore: () => (options.openStore ?? openStore)({ dataDir, databaseUrl: options.databaseUrl }),
-    close: () => app.close(),
+    close: () => closeApp(),
     async restart(restartOptions = testOptions) {
-      await app.close();
+      await closeApp();
       const { databaseUrl, openStore: opener, backend } = testOptions;
       return start({ ...restartOptions, dataDir, databaseUrl, openStore: opener, backend }, database);
     },
     async stop() {
-      await app.close();
+      await closeApp();
       rmSync(dataDir, { recursive: true, force: true });
       await database?.drop();
     },

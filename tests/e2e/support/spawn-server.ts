@@ -43,7 +43,11 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   if (options.args) args.push(...options.args);
   // The console build the rest of the run uses (see playwright.config.ts).
   if (process.env.E2E_STATIC_DIR) args.push('--static-dir', process.env.E2E_STATIC_DIR);
-  const child = spawn(process.execPath, args, { stdio: 'ignore', detached: true });
+  // Its own process group (stop() signals the server and its fake PingOne together) and an IPC
+  // channel: when this worker ends, even killed after a timeout, the server ends with it.
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], detached: true });
+  child.unref();
+  child.channel?.unref();
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/login`, child);
   const stop = () => stopProcess(child);

@@ -1,10 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy } from './templates';
+import { useFileChoice } from '../unsaved/use-file-choice';
 import { fileFieldValue } from './file-value';
 
 /** A string read from a file the administrator chooses (file-value.ts says how it is encoded). */
 export function FileWidget(props: WidgetProps) {
   const { id, disabled, readonly, required, onChange, onBlur, onFocus, options } = props;
+  const readChosen = useFileChoice();
   return (
     <input
       id={id}
@@ -18,7 +20,7 @@ export function FileWidget(props: WidgetProps) {
       onChange={(event) => {
         const file = event.target.files?.[0];
         if (!file) return onChange(options.emptyValue);
-        void file.arrayBuffer().then((buffer) => onChange(fileFieldValue(new Uint8Array(buffer))));
+        readChosen(file.arrayBuffer(), (buffer) => onChange(fileFieldValue(new Uint8Array(buffer))));
       }}
       onBlur={() => onBlur(id, props.value)}
       onFocus={() => onFocus(id, props.value)}

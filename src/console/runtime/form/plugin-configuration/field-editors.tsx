@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { isSecretField, type ConfigField, type FieldDescriptor, type PluginFieldType } from '../../../../shared/plugin-configuration';
 import { t } from '../../../i18n/t';
+import { useFileChoice } from '../../unsaved/use-file-choice';
 
 /** What every editor of a descriptor field gets: the value as PingFederate holds it ({name, value, encryptedValue}). */
 export interface FieldEditorProps {
@@ -107,6 +108,7 @@ function RadioGroupEditor(p: FieldEditorProps) {
 
 /** A file's text becomes the value (certificates, metadata); the box says how much is loaded. */
 function UploadFileEditor(p: FieldEditorProps) {
+  const readChosen = useFileChoice();
   const length = p.value?.value?.length ?? 0;
   return (
     <div className="plugin-field__upload">
@@ -115,7 +117,7 @@ function UploadFileEditor(p: FieldEditorProps) {
         type="file"
         onChange={(e) => {
           const file = e.target.files?.[0];
-          if (file) void file.text().then((text) => p.onChange(set(p, text)));
+          if (file) readChosen(file.text(), (text) => p.onChange(set(p, text)));
         }}
       />
       <span className="plugin-field__upload-state">{length ? t('plugin.fileLoaded', { count: length }) : t('plugin.noFile')}</span>
