@@ -1951,6 +1951,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           secretKey: {
             type: 'string',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSecretKey',
             description: 'Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.',
           },
           encryptedSecretKey: {
@@ -3935,6 +3937,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           password: {
             type: 'string',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedPassword',
             description: 'User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests.',
           },
           encryptedPassword: {
@@ -10668,6 +10672,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'items[].password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -10706,6 +10716,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -10747,6 +10763,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -10797,6 +10819,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -13303,6 +13331,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
   },
   {
     operationId: 'getActiveAdministrators',
@@ -18174,6 +18212,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'secret',
+        encryptedAs: 'encryptedSecret',
+      },
+      {
+        path: 'secondarySecrets[].secret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
   },
   {
     operationId: 'updateOauthClientSecret',
@@ -18219,6 +18267,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'secret',
+        encryptedAs: 'encryptedSecret',
+      },
+      {
+        path: 'secondarySecrets[].secret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
   },
   {
     operationId: 'getOauthIssuers',
@@ -19404,6 +19462,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'emailServer.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'captchaSettings.secretKey',
+        encryptedAs: 'encryptedSecretKey',
+      },
+    ],
   },
   {
     operationId: 'updateServerSettings',
@@ -19437,6 +19505,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'emailServer.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'captchaSettings.secretKey',
+        encryptedAs: 'encryptedSecretKey',
+      },
+    ],
   },
   {
     operationId: 'getLogSettings',
@@ -20332,6 +20410,20 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'oidcClientCredentials.clientSecret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
   },
   {
     operationId: 'getVirtualHostNamesSettings',
