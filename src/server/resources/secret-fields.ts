@@ -4,11 +4,11 @@
  * (`x-keeps-secrets`). On a write each secret leaves the object for the secrets store, encrypted
  * with the current configuration key: a typed value is taken as the new secret, else the
  * `encryptedAs` sibling, when it is a value this server encrypted, keeps the secret it stands for
- * (PingFederate's rule for passing it back unchanged), else a secret left out keeps the stored one
- * at its place (not inside a list, whose rows have no identity but their order). On a read the
- * sibling carries the secret's JWE; the plaintext is never answered. An unchanged secret keeps its
- * stored row, so it is answered as the same JWE on every read and a save that changes nothing
- * changes nothing in the store.
+ * (PingFederate's rule for passing it back unchanged), else a secret sent blank keeps the stored
+ * one at its place (not inside a list, whose rows have no identity but their order), and one sent
+ * neither way is removed. On a read the sibling carries the secret's JWE; the plaintext is never
+ * answered. An unchanged secret keeps its stored row, so it is answered as the same JWE on every
+ * read and a save that changes nothing changes nothing in the store.
  */
 import type { SecretField } from '../../shared/route-binding';
 import { validationFailed, type ValidationErrorItem } from '../http/api-error';
@@ -21,7 +21,7 @@ export const secretOwner = (store: string, id: string) => `${store}/${id}`;
 /** The secrets store's owner of a settings document's secrets (no collection owner starts so). */
 export const documentSecretOwner = (store: string) => `settings:${store}`;
 
-/** What a write asks for its secrets: a plaintext by concrete path, and the paths whose stored secret it keeps. */
+/** What a write asks for its secrets: a plaintext by concrete path, and the paths left blank, whose stored secret it keeps. */
 export interface SecretsOfWrite {
   values: Map<string, string>;
   kept: Set<string>;
@@ -82,7 +82,9 @@ export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, 
         } else {
           secrets.set(slot.path, opened);
         }
-      } else if (!inList(slot.path)) {
+      } else if ((typed === '' || typed === null) && !inList(slot.path)) {
+        // Left blank (the secret sent, empty): the stored one stays. Neither it nor its encrypted
+        // value sent: the object has no secret there any more (a client whose authentication is NONE).
         kept.add(slot.path);
       }
     }
