@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
 import type { JsonSchema } from '../../src/shared/page-model';
-import type { RouteBinding } from '../../src/shared/route-binding';
+import { ConfigurationKeys } from '../../src/server/domain/keys/configuration-keys';
+import { loadOrCreateMasterKey } from '../../src/server/domain/keys/master-key';
+import { getSettingsDocument, putSettingsDocument } from '../../src/server/resources/settings-resource';
+import type { ResourceDefinition, RouteBinding } from '../../src/shared/route-binding';
 import { withValueAt } from './support/contract-values';
 import { withRawDatabase } from './support/raw-database';
 import { openStoreDump } from './support/store-dump';
@@ -203,4 +206,80 @@ describe('every secret the contract declares', () => {
       });
     }
   }
+});
+
+// No page's settings document has a secret yet: the generic settings resource is driven here
+// directly, over the real store, with the secrets the generator lists for a settings page
+// (tests/generator/secret-places.test.ts): a nested object's and a list row's.
+describe("a settings document's secrets (the generic settings resource)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.stop());
+
+  const definition: ResourceDefinition = {
+    pageId: 'secret-settings',
+    kind: 'settings',
+    schema: 'ServerSettings',
+    store: '/test/secretSettings',
+    required: [],
+    immutable: [],
+    settingsDefault: {},
+    secrets: [
+      { path: 'emailServer.password', encryptedAs: 'encryptedPassword' },
+      { path: 'users[].password', encryptedAs: 'encryptedPassword' },
+    ],
+    messages: {},
+  };
+
+  it('seals them, answers them only encrypted and the same while unchanged, keeps them when blank, changes them when typed', async () => {
+    const store = await server.openStore();
+    try {
+      const keys = new ConfigurationKeys(store, loadOrCreateMasterKey(server.dataDir));
+      const rows = () => withRawDatabase(server, (db) => db.query("SELECT * FROM secrets WHERE owner LIKE 'settings:%' ORDER BY name"));
+      const rawText = async () => {
+        const dump = await openStoreDump(server);
+        try {
+          return JSON.stringify(await dump.dump());
+        } finally {
+          await dump.close();
+        }
+      };
+      const put = (doc: Json) => putSettingsDocument(store, definition, doc, undefined, keys);
+
+      const saved = await put({ emailServer: { username: 'mailer', password: 'Smtp-plain-1!' }, users: [{ username: 'a', password: 'Row-plain-1!' }, { username: 'b' }] });
+      const mailJwe = valueAt(saved, ['emailServer', 'encryptedPassword']);
+      const rowJwe = valueAt(saved, ['users', 0, 'encryptedPassword']);
+      expect([isJwe(mailJwe), isJwe(rowJwe)]).toEqual([true, true]);
+      expect(saved).toEqual({ emailServer: { username: 'mailer', encryptedPassword: mailJwe }, users: [{ username: 'a', encryptedPassword: rowJwe }, { username: 'b' }] });
+      const text = await rawText();
+      for (const plain of ['Smtp-plain-1!', 'Row-plain-1!']) expect(text).not.toContain(plain);
+      expect((await rows()).length).toBe(2);
+
+      // The same answer on every read, and GET→PUT changes no row.
+      expect(await getSettingsDocument(store, definition, keys)).toEqual(saved);
+      const before = await rows();
+      expect(await put(await getSettingsDocument(store, definition, keys))).toEqual(saved);
+      expect(await rows()).toEqual(before);
+
+      // Left blank: the nested one without its encrypted value, the row's with it (its only name).
+      expect(await put({ emailServer: { username: 'mailer', password: '' }, users: [{ username: 'a', password: '', encryptedPassword: rowJwe }, { username: 'b' }] })).toEqual(saved);
+      expect(await rows()).toEqual(before);
+
+      // Typed: only that one changes; its row moves with the list when an earlier row goes.
+      const typed = await put({ emailServer: { username: 'mailer', password: 'Smtp-plain-2!', encryptedPassword: mailJwe }, users: [{ username: 'b' }, { username: 'a', encryptedPassword: rowJwe }] });
+      expect(valueAt(typed, ['emailServer', 'encryptedPassword'])).not.toBe(mailJwe);
+      expect(valueAt(typed, ['users', 0])).toEqual({ username: 'b' });
+      expect(await keys.getSecret('settings:/test/secretSettings', 'users.1.password')).toBe('Row-plain-1!');
+      expect(await keys.getSecret('settings:/test/secretSettings', 'emailServer.password')).toBe('Smtp-plain-2!');
+      expect(await rawText()).not.toContain('Smtp-plain-2!');
+
+      // Sent neither way (the email server gone, the row without it): the secret goes.
+      expect(await put({ users: [{ username: 'b' }, { username: 'a' }] })).toEqual({ users: [{ username: 'b' }, { username: 'a' }] });
+      expect(await rows()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
 });
