@@ -1951,6 +1951,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           secretKey: {
             type: 'string',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSecretKey',
             description: 'Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.',
           },
           encryptedSecretKey: {
@@ -3953,6 +3955,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           password: {
             type: 'string',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedPassword',
             description: 'User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests.',
           },
           encryptedPassword: {
@@ -10762,6 +10766,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'items[].password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -10800,6 +10810,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -10842,6 +10858,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -10893,6 +10915,12 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
     resource: {
       pageId: 'administrative-accounts',
       kind: 'collection',
@@ -13429,6 +13457,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
   },
   {
     operationId: 'getActiveAdministrators',
@@ -18360,6 +18398,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'secret',
+        encryptedAs: 'encryptedSecret',
+      },
+      {
+        path: 'secondarySecrets[].secret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
   },
   {
     operationId: 'updateOauthClientSecret',
@@ -18406,6 +18454,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'secret',
+        encryptedAs: 'encryptedSecret',
+      },
+      {
+        path: 'secondarySecrets[].secret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
   },
   {
     operationId: 'getOauthIssuers',
@@ -19608,6 +19666,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'emailServer.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'captchaSettings.secretKey',
+        encryptedAs: 'encryptedSecretKey',
+      },
+    ],
   },
   {
     operationId: 'updateServerSettings',
@@ -19641,6 +19709,16 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'emailServer.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'captchaSettings.secretKey',
+        encryptedAs: 'encryptedSecretKey',
+      },
+    ],
   },
   {
     operationId: 'getLogSettings',
@@ -20546,6 +20624,20 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    secrets: [
+      {
+        path: 'credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'oidcClientCredentials.clientSecret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
   },
   {
     operationId: 'getVirtualHostNamesSettings',

@@ -4,7 +4,7 @@ import { collectionPathOf } from '../model/fulfillment';
 import type { FulfillmentRule, ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
-import { inlineRefs } from '../model/refs';
+import { SCHEMA_REF_PREFIX } from '../model/refs';
 import { secretFields } from '../model/secret-fields';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { compare, literal, sortKeys } from './format';
@@ -37,7 +37,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   if (resourceKind(d.view) === 'collection') {
     const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
     const query = new Set(model.contract.operations[list.operationId].parameters.filter((p) => p.in === 'query').map((p) => p.name));
-    const secrets = secretFields(inlineRefs(model.contract.schemas[schemaName], model.contract.schemas, file, `${at}/entity/schema`) as JsonSchema, file, `${at}/entity/schema`);
+    const secrets = secretFields(model.contract.schemas, { $ref: `${SCHEMA_REF_PREFIX}${schemaName}` }, file, `${at}/entity/schema`);
     return {
       pageId: d.id,
       kind: 'collection',
@@ -73,7 +73,20 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   }
   const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
   const references = d.settings?.references?.length ? { references: d.settings.references } : {};
-  return { pageId: d.id, kind: 'settings', schema: schemaName, store: get.path, required, immutable, settingsDefault: d.settings?.default, ...references, ...editableBy, messages };
+  const secrets = secretFields(model.contract.schemas, { $ref: `${SCHEMA_REF_PREFIX}${schemaName}` }, file, `${at}/settings/schema`);
+  return {
+    pageId: d.id,
+    kind: 'settings',
+    schema: schemaName,
+    store: get.path,
+    required,
+    immutable,
+    settingsDefault: d.settings?.default,
+    ...references,
+    ...(secrets.length > 0 ? { secrets } : {}),
+    ...editableBy,
+    messages,
+  };
 }
 
 /**
@@ -143,7 +156,7 @@ export function resourcePages(model: GeneratorModel): PageModel[] {
 
 /**
  * Settings pages that edit the same document (one store) each get the rules of all of them: the
- * required fields, references and per-field roles, and the default document (which they must agree
+ * required fields, references, per-field roles and secrets, and the default document (which they must agree
  * on). Whichever page's definition the server binds, a save is checked the same.
  */
 function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>): Record<string, ResourceDefinition> {
@@ -167,6 +180,7 @@ function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>
     const required = [...new Set(sharing.flatMap((d) => d.required))].sort(compare);
     const references = unique(sharing.flatMap((d) => d.references ?? []));
     const editableBy = unique(sharing.flatMap((d) => d.editableBy ?? []));
+    const secrets = unique(sharing.flatMap((d) => d.secrets ?? []));
     const documentName = sharing.find((d) => d.messages.documentName)?.messages.documentName;
     for (const definition of sharing) {
       merged[definition.pageId] = {
@@ -176,6 +190,7 @@ function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>
         settingsDefault: sortKeys(settingsDefault),
         ...(references.length > 0 ? { references } : {}),
         ...(editableBy.length > 0 ? { editableBy } : {}),
+        ...(secrets.length > 0 ? { secrets } : {}),
       };
     }
   }

@@ -1,6 +1,7 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { JsonSchema } from '../../src/shared/page-model';
 import type { RouteBinding } from '../../src/shared/route-binding';
+import { keptSecretsOf } from '../model/operation-secrets';
 import { rewriteRefs } from '../model/refs';
 import type { ContractOperation, ContractParameter, GeneratorModel } from '../model/types';
 import { compare, literal, sortKeys } from './format';
@@ -48,7 +49,8 @@ function descriptorsByOperation(model: GeneratorModel): Map<string, NonNullable<
   return map;
 }
 
-function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding['resource'], descriptors: RouteBinding['descriptors']): RouteBinding {
+function binding(model: GeneratorModel, op: ContractOperation, resource: RouteBinding['resource'], descriptors: RouteBinding['descriptors']): RouteBinding {
+  const secrets = keptSecretsOf(model, op, resource !== undefined);
   const params = parametersSchema(op.parameters.filter((p) => p.in === 'path'));
   const querystring = parametersSchema(op.parameters.filter((p) => p.in === 'query'));
   const schema: RouteBinding['schema'] = {
@@ -60,7 +62,7 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
   return {
     operationId: op.operationId,
     method: op.method.toUpperCase() as RouteBinding['method'],
-    url: baseUrl + op.path.replace(/\{([^}]+)\}/g, ':$1'),
+    url: model.contract.baseUrl + op.path.replace(/\{([^}]+)\}/g, ':$1'),
     auth: op.auth,
     roles: op.roles,
     mutation: op.method !== 'get' && op.readOnly !== true,
@@ -71,6 +73,7 @@ function binding(op: ContractOperation, baseUrl: string, resource: RouteBinding[
     ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
     ...(op.requestBody?.mediaType === 'multipart/form-data' ? { bodyMediaType: op.requestBody.mediaType } : {}),
     schema,
+    ...(secrets ? { secrets } : {}),
     ...(resource ? { resource } : {}),
     ...(descriptors ? { descriptors } : {}),
   };
@@ -81,7 +84,7 @@ export function emitServerRoutes(model: GeneratorModel, ctx: EmitContext): Gener
   const resources = resourcesByOperation(model);
   const descriptors = descriptorsByOperation(model);
   const bindings = Object.values(model.contract.operations)
-    .map((op) => binding(op, model.contract.baseUrl, resources.get(op.operationId), descriptors.get(op.operationId)))
+    .map((op) => binding(model, op, resources.get(op.operationId), descriptors.get(op.operationId)))
     .sort((a, b) => compare(a.url, b.url) || METHOD_ORDER.indexOf(a.method.toLowerCase()) - METHOD_ORDER.indexOf(b.method.toLowerCase()));
   const contractSchemas = {
     $id: CONTRACT_PREFIX,

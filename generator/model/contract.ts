@@ -100,6 +100,9 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
     if (method === 'get') fail(ctx.file, `${at}/x-replicate-on-save`, 'only a POST, PUT or DELETE saves anything');
     result.replicateOnSave = replicateOnSave as ReplicateOnSave;
   }
+  const keepsSecrets = op['x-keeps-secrets'];
+  if (keepsSecrets !== undefined && typeof keepsSecrets !== 'boolean') fail(ctx.file, `${at}/x-keeps-secrets`, 'must be a boolean');
+  if (keepsSecrets) result.keepsSecrets = true;
   if (typeof op.summary === 'string') result.summary = op.summary;
   if (op.requestBody !== undefined) {
     const body = deref(ctx.document, op.requestBody, ctx.file, `${at}/requestBody`);

@@ -40,6 +40,8 @@ export interface ContractOperation {
   readOnly?: boolean;
   /** `x-replicate-on-save`: which cluster setting makes a successful call replicate at once. */
   replicateOnSave?: ReplicateOnSave;
+  /** `x-keeps-secrets: true`: its hand-written handler keeps the secrets of its schemas (secret-fields). */
+  keepsSecrets?: boolean;
 }
 
 export interface ContractModel {

@@ -50,6 +50,12 @@ export interface RouteBinding {
     /** Status code → body schema; null when the status has no body. */
     response: Record<string, JsonSchema | null>;
   };
+  /**
+   * x-keeps-secrets: the hand-written handler keeps the secrets (writeOnly + x-encrypted-as) of the
+   * operation's body (else its answer) with the generic resources' mechanism
+   * (src/server/resources/secret-fields.ts); they are listed here.
+   */
+  secrets?: SecretField[];
   /** Set when a page schema binds this operation to a generic resource. */
   resource?: { pageId: string; kind: 'collection' | 'settings'; action: PageAction };
   /** Set when a plugin descriptor set answers this operation: its list, or one descriptor by id. */
@@ -58,7 +64,7 @@ export interface RouteBinding {
 
 /** What the server's generic resources need to know about a page (generated/resources.gen.ts). */
 /**
- * A write-only secret of a collection's objects, PingFederate's encryptedValue pattern: `path`
+ * A write-only secret of a stored object (a collection's item, a settings document), PingFederate's encryptedValue pattern: `path`
  * (dotted, `[]` steps into list items, e.g. `clientAuth.secret`) is never answered nor stored in
  * the object; it is kept encrypted in the secrets store and answered as the sibling `encryptedAs`
  * (its compact JWE), which a client may send back unchanged to keep it.
@@ -93,7 +99,7 @@ export interface ResourceDefinition {
   /** Collections and settings: references that must exist; collections: objects that use this one (see CollectionDefinition). */
   references?: CollectionLink[];
   usedBy?: CollectionLink[];
-  /** Collections: write-only secrets (contract `writeOnly` + `x-encrypted-as`), see SecretField. */
+  /** Collections and settings: write-only secrets (contract `writeOnly` + `x-encrypted-as`), see SecretField. */
   secrets?: SecretField[];
   /**
    * Collections of plugin instances: the descriptor set (generated/plugin-descriptors.gen.ts) whose

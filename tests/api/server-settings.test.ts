@@ -65,11 +65,21 @@ describe('server settings', () => {
     expect(encrypted.split('.')).toHaveLength(5); // a compact JWE
     expect(saved.text).not.toContain('smtp-secret');
 
-    // Passing the encrypted value back keeps the secret; leaving it out removes it.
+    // Passing the encrypted value back, or leaving the password out, keeps it (the same encrypted
+    // value); a value this server did not encrypt is refused; removing the email server removes it.
     const kept = await admin.api('PUT', '/serverSettings', { ...base, emailServer: { ...EMAIL_SERVER, encryptedPassword: encrypted } });
     expect(kept.body.emailServer.encryptedPassword).toBe(encrypted);
-    const dropped = await admin.api('PUT', '/serverSettings', { ...base, emailServer: { ...EMAIL_SERVER } });
-    expect(dropped.body.emailServer).not.toHaveProperty('encryptedPassword');
+    const left = await admin.api('PUT', '/serverSettings', { ...base, emailServer: { ...EMAIL_SERVER, password: '' } });
+    expect(left.body.emailServer.encryptedPassword).toBe(encrypted);
+    const foreign = await admin.api('PUT', '/serverSettings', { ...base, emailServer: { ...EMAIL_SERVER, encryptedPassword: 'a.b.c.d.e' } });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.validationErrors[0]).toMatchObject({ fieldPath: 'emailServer.password' });
+    const retyped = await admin.api('PUT', '/serverSettings', { ...base, emailServer: { ...EMAIL_SERVER, password: 'smtp-secret-2', encryptedPassword: encrypted } });
+    expect(retyped.body.emailServer.encryptedPassword).not.toBe(encrypted);
+    const dropped = await admin.api('PUT', '/serverSettings', base);
+    expect(dropped.body).not.toHaveProperty('emailServer');
+    const again = await admin.api('PUT', '/serverSettings', { ...base, emailServer: { ...EMAIL_SERVER } });
+    expect(again.body.emailServer).not.toHaveProperty('encryptedPassword');
   });
 
   it('are for administrators; auditors read', async () => {

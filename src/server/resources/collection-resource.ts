@@ -14,7 +14,7 @@ import type { JsonDocument, Store, StoreReader, StoreWriter } from '../store/sto
 import { StreamedItems } from '../http/streamed-items';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
-import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets } from './secret-fields';
+import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets, type SecretsOfWrite } from './secret-fields';
 import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
 import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
 import { usersOf } from './object-users';
@@ -224,13 +224,13 @@ async function presented(reader: StoreReader, definition: ResourceDefinition, do
 }
 
 /** Takes the secrets out of `doc` (see secret-fields); none when the collection has none. */
-async function secretsOf(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<Map<string, string> | undefined> {
+async function secretsOf(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<SecretsOfWrite | undefined> {
   if (!hasSecrets(definition)) return undefined;
   return takeSecrets(reader, keysFor(definition, keys), secretFieldsOf(definition, doc), doc);
 }
 
 /** Stores an object and its secrets, and answers it as a read would. */
-async function putObject(tx: StoreWriter, definition: ResourceDefinition, id: string, doc: JsonDocument, secrets: Map<string, string> | undefined, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
+async function putObject(tx: StoreWriter, definition: ResourceDefinition, id: string, doc: JsonDocument, secrets: SecretsOfWrite | undefined, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
   await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
   if (!secrets) return doc;
   await storeSecrets(tx, keysFor(definition, keys), secretOwner(definition.store, id), secrets);

@@ -28,9 +28,9 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
     switch (binding.resource.action) {
       case 'get':
       case 'list':
-        return async ({ server }) => ({ status: 200, body: await getSettingsDocument(server.store, definition) });
+        return async ({ server }) => ({ status: 200, body: await getSettingsDocument(server.store, definition, server.keys) });
       case 'update':
-        return async ({ server, body, caller }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, body as JsonDocument, caller) });
+        return async ({ server, body, caller }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, body as JsonDocument, caller, server.keys) });
       default:
         return undefined;
     }

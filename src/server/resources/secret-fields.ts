@@ -1,17 +1,31 @@
 /**
- * Write-only secrets of collection objects (ResourceDefinition.secrets). On a write each secret
- * leaves the object for the secrets store, encrypted with the current configuration key: a typed
- * value is taken as the new secret, else the `encryptedAs` sibling, when it is a value this server
- * encrypted, keeps the secret it stands for (PingFederate's rule for passing it back unchanged).
- * On a read the sibling carries the secret's JWE; the plaintext is never answered.
+ * Write-only secrets of stored objects: collection items and settings documents
+ * (ResourceDefinition.secrets), and the hand-written resources that declare theirs
+ * (`x-keeps-secrets`). On a write each secret leaves the object for the secrets store, encrypted
+ * with the current configuration key: a typed value is taken as the new secret, else the
+ * `encryptedAs` sibling, when it is a value this server encrypted, keeps the secret it stands for
+ * (PingFederate's rule for passing it back unchanged), else a secret sent blank keeps the stored
+ * one at its place (not inside a list, whose rows have no identity but their order), and one sent
+ * neither way is removed. On a read the sibling carries the secret's JWE; the plaintext is never
+ * answered. An unchanged secret keeps its stored row, so it is answered as the same JWE on every
+ * read and a save that changes nothing changes nothing in the store.
  */
 import type { SecretField } from '../../shared/route-binding';
 import { validationFailed, type ValidationErrorItem } from '../http/api-error';
 import type { JsonDocument, StoreReader, StoreWriter } from '../store/store';
 import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
 
-/** The secrets store's owner of one object's secrets. */
+/** The secrets store's owner of one collection object's secrets. */
 export const secretOwner = (store: string, id: string) => `${store}/${id}`;
+
+/** The secrets store's owner of a settings document's secrets (no collection owner starts so). */
+export const documentSecretOwner = (store: string) => `settings:${store}`;
+
+/** What a write asks for its secrets: a plaintext by concrete path, and the paths left blank, whose stored secret it keeps. */
+export interface SecretsOfWrite {
+  values: Map<string, string>;
+  kept: Set<string>;
+}
 
 /** A place in a document where a secret may sit: its parent object and concrete path (`a.b.0.secret`). */
 interface SecretSlot {
@@ -44,9 +58,13 @@ const isObject = (value: unknown): value is JsonDocument => typeof value === 'ob
 /** The API's field path of a concrete secret path (`a.0.b` → `a[0].b`). */
 const fieldPath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 
-/** The plaintext secrets `doc` asks to keep, by concrete path; the secrets leave `doc`. 422 for an encrypted value this server did not make. */
-export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, fields: readonly SecretField[], doc: JsonDocument): Promise<Map<string, string>> {
+/** A concrete path inside a list (`a.0.b`): its row is named only by its place. */
+const inList = (path: string) => /\.\d+(\.|$)/.test(path);
+
+/** The secrets `doc` asks for (see SecretsOfWrite); the secrets and their siblings leave `doc`. 422 for an encrypted value this server did not make. */
+export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, fields: readonly SecretField[], doc: JsonDocument): Promise<SecretsOfWrite> {
   const secrets = new Map<string, string>();
+  const kept = new Set<string>();
   const errors: ValidationErrorItem[] = [];
   for (const field of fields) {
     for (const slot of slotsOf(doc, field)) {
@@ -57,24 +75,37 @@ export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, 
       if (typeof typed === 'string' && typed !== '') {
         secrets.set(slot.path, typed);
       } else if (typeof encrypted === 'string' && encrypted !== '') {
-        const kept = await keys.openEncryptedValue(encrypted, reader);
-        if (kept === undefined) {
+        const opened = await keys.openEncryptedValue(encrypted, reader);
+        if (opened === undefined) {
           // Reported on the secret itself: typing it again is the way out.
           errors.push({ errorId: 'invalid_field', fieldPath: fieldPath(slot.path), message: 'The encrypted value was not made by this server; type the secret again.' });
         } else {
-          secrets.set(slot.path, kept);
+          secrets.set(slot.path, opened);
         }
+      } else if ((typed === '' || typed === null) && !inList(slot.path)) {
+        // Left blank (the secret sent, empty): the stored one stays. Neither it nor its encrypted
+        // value sent: the object has no secret there any more (a client whose authentication is NONE).
+        kept.add(slot.path);
       }
     }
   }
   if (errors.length > 0) throw validationFailed(errors);
-  return secrets;
+  return { values: secrets, kept };
 }
 
-/** Replaces the stored secrets of `owner` with `secrets`. */
-export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, owner: string, secrets: Map<string, string>): Promise<void> {
-  await tx.deleteSecrets(owner);
-  for (const [path, plaintext] of secrets) await keys.putSecret(tx, owner, path, plaintext);
+/**
+ * Makes the stored secrets of `owner` what `write` asks: a secret neither given nor kept is
+ * deleted, a new or changed one is encrypted anew, an unchanged or kept one keeps its row.
+ */
+export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, owner: string, write: SecretsOfWrite): Promise<void> {
+  const stored = new Set((await tx.listSecretsOf(owner)).map((secret) => secret.name));
+  for (const name of stored) {
+    if (!write.values.has(name) && !write.kept.has(name)) await tx.deleteSecrets(owner, name);
+  }
+  for (const [path, plaintext] of write.values) {
+    if (stored.has(path) && (await keys.getSecret(owner, path, tx)) === plaintext) continue;
+    await keys.putSecret(tx, owner, path, plaintext);
+  }
 }
 
 /** A copy of a stored object with each secret's JWE at its `encryptedAs` sibling. */

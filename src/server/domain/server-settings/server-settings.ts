@@ -1,72 +1,36 @@
 /**
  * GET and PUT /serverSettings: one document in the store settings. Until it is first saved the
- * answer is a default whose base URL is the one the setup wizard suggests. Secret fields (the
- * email server password, the CAPTCHA secret key) go to the secrets store, encrypted, and are
- * answered only in their encrypted form.
+ * answer is a default whose base URL is the one the setup wizard suggests. Its secrets (the email
+ * server password, the CAPTCHA secret key: the contract's, x-keeps-secrets) are kept as a settings
+ * document's are (secret-fields.ts): encrypted in the secrets store, answered only encrypted.
  */
 import type { FastifyRequest } from 'fastify';
+import type { SecretField } from '../../../shared/route-binding';
 import { fieldError, validationFailed } from '../../http/api-error';
 import type { Handler, ServerContext } from '../../http/handler-types';
-import type { JsonDocument, StoreWriter } from '../../store/store';
+import { storeSecrets, takeSecrets, withEncryptedSecrets } from '../../resources/secret-fields';
+import type { JsonDocument } from '../../store/store';
 import { defaultBaseUrl } from '../setup/default-base-url';
 import { isHttpUrl } from '../../../shared/http-url';
 import { checkReferences } from '../../resources/reference-checks';
 
 export const SERVER_SETTINGS_KEY = 'serverSettings';
 export const BASE_URL_MALFORMED = 'The base URL is malformed.';
+/** The secrets' owner (its rows predate the settings documents' `settings:` owners). */
 const SECRET_OWNER = SERVER_SETTINGS_KEY;
-
-/** A secret inside a section of the document: its clear field and its encrypted field. */
-const SECRETS = [
-  { section: 'emailServer', clear: 'password', encrypted: 'encryptedPassword' },
-  { section: 'captchaSettings', clear: 'secretKey', encrypted: 'encryptedSecretKey' },
-];
-const secretName = (s: (typeof SECRETS)[number]) => `${s.section}.${s.clear}`;
 
 const isRecord = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-
-async function withEncryptedSecrets(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
-  const answer: JsonDocument = structuredClone(doc);
-  for (const s of SECRETS) {
-    const secret = await server.store.getSecret(SECRET_OWNER, secretName(s));
-    if (secret && isRecord(answer[s.section])) (answer[s.section] as JsonDocument)[s.encrypted] = server.keys.encryptedValue(secret);
-  }
-  return answer;
-}
-
-async function readServerSettings(server: ServerContext, request: FastifyRequest): Promise<JsonDocument> {
+async function readServerSettings(server: ServerContext, request: FastifyRequest, secrets: readonly SecretField[]): Promise<JsonDocument> {
   const stored = await server.store.getSettings(SERVER_SETTINGS_KEY);
-  if (stored) return withEncryptedSecrets(server, stored);
+  if (stored) return withEncryptedSecrets(server.store, server.keys, secrets, SECRET_OWNER, stored);
   return { contactInfo: {}, federationInfo: { baseUrl: defaultBaseUrl(server, request) } };
 }
 
-export const getServerSettings: Handler = async ({ server, request }) => ({
+export const getServerSettings: Handler = async ({ server, request, binding }) => ({
   status: 200,
-  body: await readServerSettings(server, request),
+  body: await readServerSettings(server, request, binding.secrets ?? []),
 });
-
-/** Keeps, replaces or drops each secret as the PUT says; the stored document holds none. */
-async function storeSecrets(server: ServerContext, tx: StoreWriter, doc: JsonDocument): Promise<void> {
-  for (const s of SECRETS) {
-    const section = doc[s.section];
-    if (!isRecord(section)) {
-      await tx.deleteSecrets(SECRET_OWNER, secretName(s));
-      continue;
-    }
-    const clear = section[s.clear];
-    const encrypted = section[s.encrypted];
-    delete section[s.clear];
-    delete section[s.encrypted];
-    if (typeof clear === 'string' && clear !== '') {
-      await server.keys.putSecret(tx, SECRET_OWNER, secretName(s), clear);
-    } else {
-      const current = await tx.getSecret(SECRET_OWNER, secretName(s));
-      // Passing back the encrypted value unchanged keeps the secret; anything else removes it.
-      if (!current || encrypted !== server.keys.encryptedValue(current)) await tx.deleteSecrets(SECRET_OWNER, secretName(s));
-    }
-  }
-}
 
 /** The notification publishers the settings' notifications name: each must exist. */
 const NOTIFICATION_PUBLISHERS_NAMED = {
@@ -80,7 +44,8 @@ const NOTIFICATION_PUBLISHERS_NAMED = {
   ].map((field) => ({ field: `notifications.${field}`, store: '/notificationPublishers' })),
 };
 
-export const updateServerSettings: Handler = async ({ server, request, body }) => {
+export const updateServerSettings: Handler = async ({ server, request, body, binding }) => {
+  const secretFields = binding.secrets ?? [];
   const doc = structuredClone((body ?? {}) as JsonDocument);
   const federationInfo = isRecord(doc.federationInfo) ? doc.federationInfo : undefined;
   const baseUrl = federationInfo?.baseUrl;
@@ -90,10 +55,11 @@ export const updateServerSettings: Handler = async ({ server, request, body }) =
   if (!isHttpUrl(baseUrl.trim())) throw fieldError('federationInfo.baseUrl', BASE_URL_MALFORMED);
   federationInfo!.baseUrl = baseUrl.trim();
 
+  const secrets = await takeSecrets(server.store, server.keys, secretFields, doc);
   await server.store.transaction(async (tx) => {
     await checkReferences(tx, NOTIFICATION_PUBLISHERS_NAMED, doc);
-    await storeSecrets(server, tx, doc);
+    await storeSecrets(tx, server.keys, SECRET_OWNER, secrets);
     await tx.putSettings(SERVER_SETTINGS_KEY, doc);
   });
-  return { status: 200, body: await readServerSettings(server, request) };
+  return { status: 200, body: await readServerSettings(server, request, secretFields) };
 };
