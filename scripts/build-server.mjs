@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const SERVER_ENTRIES = [
   'server/main.ts',
-  // Started by the server itself: the expression worker thread and the fake PingOne process.
+  // Started by the server itself: the expression and archive worker threads and the fake PingOne process.
   'server/domain/expressions/expression-worker.ts',
+  'server/domain/archive/archive-read-worker.ts',
   'tools/fake-pingone/main.ts',
 ];
 

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, apiResult, type ApiResult } from './api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
-import { jsonBodyProblem, MAX_JSON_NESTING } from './json-nesting';
+import { jsonBodyProblem, jsonProblemMessage } from './json-nesting';
 import { MULTIPART_FILE_LIMIT_BYTES } from './multipart-body';
 import { fullyDecodedPath } from './normalize-path';
 
@@ -69,9 +69,6 @@ function classify(error: FastifyError): { status: number; result: ApiResult } {
   return { status: 500, result: apiResult('internal_error', INTERNAL_ERROR_MESSAGE) };
 }
 
-const tooDeep = () =>
-  new ApiError(400, apiResult('bad_request', `The request body is nested deeper than ${MAX_JSON_NESTING} levels.`));
-const holdsNul = () => new ApiError(400, apiResult('bad_request', 'The request body must not contain the NUL character (U+0000).'));
 
 function answer(request: FastifyRequest, reply: FastifyReply, status: number, result: ApiResult): FastifyReply {
   reply.code(status);
@@ -94,8 +91,9 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   // Only JSON bodies are accepted here (anything else is 415; installMultipart adds forms after this). Empty bodies pass as undefined so
   // body-less POSTs that still send a JSON content type are fine. Bodies nested deeper than
-  // MAX_JSON_NESTING are refused here, for every route, before any handler or validator recurses,
-  // and so are bodies holding U+0000 (see json-nesting.ts).
+  // MAX_JSON_NESTING, or with an array or object of more than MAX_JSON_MEMBERS members, are refused
+  // here, for every route, before any handler or validator walks them, and so are bodies holding
+  // U+0000 (see json-nesting.ts).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(/^application\/([\w.+-]+\+)?json(\s*;.*)?$/i, { parseAs: 'string' }, (request, body, done) => {
@@ -104,7 +102,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     defaultJsonParser(request, text, (error, value) => {
       if (error) return done(error);
       const problem = jsonBodyProblem(value);
-      if (problem) return done(problem === 'tooDeep' ? tooDeep() : holdsNul(), undefined);
+      if (problem) return done(new ApiError(400, apiResult('bad_request', jsonProblemMessage(problem, 'The request body'))), undefined);
       done(null, value);
     });
   });

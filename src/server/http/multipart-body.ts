@@ -17,6 +17,8 @@ export const MULTIPART_FILE_LIMIT_BYTES = 50 * 1024 * 1024;
 /** The largest plain field, and how many parts a form may have. */
 const FIELD_LIMIT_BYTES = 1024 * 1024;
 const PARTS_LIMIT = 16;
+/** A part's name (the contract's are a word); the parser itself bounds only the part's headers (80 KB). */
+export const PART_NAME_LIMIT = 100;
 
 export async function installMultipart(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MULTIPART_FILE_LIMIT_BYTES, fieldSize: FIELD_LIMIT_BYTES, parts: PARTS_LIMIT }, throwFileSizeLimit: true });
@@ -44,15 +46,17 @@ export async function contractBody(request: FastifyRequest, binding: RouteBindin
 }
 
 /**
- * Reads every part: a file as base64, a field as its text. A part named twice, U+0000 in a name or
- * a text (refused in JSON bodies too: json-nesting.ts) or a form that does not parse is a
- * malformed request (400); the plugin's limits answer 413 (error-handling.ts).
+ * Reads every part: a file as base64, a field as its text. A part named twice or with a name
+ * longer than PART_NAME_LIMIT, U+0000 in a name or a text (refused in JSON bodies too:
+ * json-nesting.ts) or a form that does not parse is a malformed request (400); the plugin's
+ * limits answer 413 (error-handling.ts).
  */
 async function multipartBody(request: FastifyRequest): Promise<Record<string, string>> {
   const body: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (holdsNulCharacter(part.fieldname)) throw badRequest('The form must not contain the NUL character (U+0000).');
+      if (part.fieldname.length > PART_NAME_LIMIT) throw badRequest(`The form has a part whose name is longer than ${PART_NAME_LIMIT} characters.`);
       if (Object.hasOwn(body, part.fieldname)) throw badRequest(`The form has more than one part named '${part.fieldname}'.`);
       if (part.type === 'file') body[part.fieldname] = (await part.toBuffer()).toString('base64');
       else if (part.valueTruncated) throw new ApiError(413, apiResult('request_too_large', `The form's part '${part.fieldname}' exceeds the limit of ${FIELD_LIMIT_BYTES} bytes.`));

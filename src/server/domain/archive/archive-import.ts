@@ -9,7 +9,8 @@ import type { ImportCaller } from '../bulk/bulk-import';
 import type { BulkConfiguration } from '../bulk/bulk-handlers';
 import { checkedBulkFile } from './archive-data-check';
 import { checkedManifest } from './archive-manifest';
-import { DATA_ENTRY, MANIFEST_ENTRY, unpackArchive } from './archive-zip';
+import { unpackArchive } from './archive-unpack';
+import { DATA_ENTRY, MANIFEST_ENTRY } from './archive-zip';
 import { refuseMissingComponents } from './missing-components';
 
 type BulkImportReport = components['schemas']['BulkImportReport'];
@@ -24,7 +25,7 @@ export interface ArchiveImportOptions {
 }
 
 export async function importArchive(bulk: BulkConfiguration, from: ImportCaller, zip: Uint8Array, options: ArchiveImportOptions): Promise<BulkImportReport> {
-  const { data, manifest } = unpackArchive(zip);
+  const { data, manifest } = await unpackArchive(zip);
   const { pfVersion } = checkedManifest(manifest);
   const file = checkedBulkFile(data);
   if (file.metadata.pfVersion !== pfVersion) {

@@ -5,10 +5,10 @@
  * one is started for the next evaluation. A worker that dies (its heap limit) fails only the
  * evaluation it was running. Requests beyond the workers wait in a bounded queue.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { EvaluationOutcome, EvaluationRequest } from './expression-evaluation';
 import { WORKER_RESOURCE_LIMITS } from './expression-limits';
-import { builtEntry, RUNNING_BUILT } from '../../runtime-paths';
+import { startWorkerThread } from '../../worker-thread';
 
 export interface PoolOptions {
   workers: number;
@@ -26,11 +26,7 @@ interface Slot {
   running?: { id: number; job: Job; timer: NodeJS.Timeout };
 }
 
-// Under tsx a worker boots the TypeScript loader first (expression-worker-boot.mjs); the build
-// has the worker as its own JavaScript entry.
-const BOOT = new URL('./expression-worker-boot.mjs', import.meta.url);
-const ENTRY = new URL('./expression-worker.ts', import.meta.url).href;
-const BUILT_WORKER = builtEntry('server/domain/expressions/expression-worker.ts');
+const WORKER_ENTRY = 'server/domain/expressions/expression-worker.ts';
 
 export const POOL_TEXTS = {
   timeout: (ms: number) => `The expression took longer than ${ms} ms and was stopped.`,
@@ -80,9 +76,7 @@ export class ExpressionWorkerPool {
   }
 
   #start(): void {
-    const worker = RUNNING_BUILT
-      ? new Worker(BUILT_WORKER, { resourceLimits: WORKER_RESOURCE_LIMITS })
-      : new Worker(BOOT, { workerData: { entry: ENTRY }, resourceLimits: WORKER_RESOURCE_LIMITS });
+    const worker = startWorkerThread(WORKER_ENTRY, { resourceLimits: WORKER_RESOURCE_LIMITS });
     const slot: Slot = { worker };
     let ready = false;
     this.#slots.add(slot);
