@@ -9,9 +9,9 @@ import { readArchive } from './archive-read';
 
 const port = parentPort;
 if (port === null) throw new Error('archive-read-worker.ts runs as a worker thread only');
-port.once('message', (zip: Uint8Array) => {
+port.once('message', async (zip: Uint8Array) => {
   try {
-    port.postMessage({ contents: readArchive(zip) });
+    port.postMessage({ contents: await readArchive(zip) });
   } catch (error) {
     const refusal = error instanceof ApiError ? error : new ApiError(400, apiResult('bad_request', 'The archive could not be read.'));
     port.postMessage({ refusal: { status: refusal.statusCode, result: refusal.result } });

@@ -10,7 +10,8 @@ import { badRequest } from '../../http/api-error';
 import { jsonBodyProblem, jsonProblemMessage, type JsonLimits } from '../../http/json-nesting';
 import { MAX_ARCHIVE_ENTRIES, MAX_ARCHIVE_JSON_VALUES, MAX_DATA_BYTES, MAX_ENTRY_BYTES, MAX_MANIFEST_BYTES, MAX_TOTAL_INFLATED_BYTES } from './archive-limits';
 import { DATA_ENTRY, MANIFEST_ENTRY } from './archive-zip';
-import { entryBytes, entryTooLarge, readZipDirectory, type ZipEntry } from './zip-directory';
+import { entryBytes, entryTooLarge, readZipEntries, type ZipEntry } from './zip-entries';
+import type yauzl from 'yauzl';
 
 export interface ArchiveContents {
   data: unknown;
@@ -25,11 +26,19 @@ export function isUnsafeEntryName(name: string): boolean {
   return name === '' || name.includes('\u0000') || name.includes('\\') || name.startsWith('/') || /^[A-Za-z]:/.test(name) || name.split('/').includes('..');
 }
 
-export function readArchive(zip: Uint8Array): ArchiveContents {
-  const directory = readZipDirectory(zip, MAX_ARCHIVE_ENTRIES);
+export async function readArchive(bytes: Uint8Array): Promise<ArchiveContents> {
+  const { zip, entries } = await readZipEntries(bytes, MAX_ARCHIVE_ENTRIES);
+  try {
+    return await readEntries(zip, entries);
+  } finally {
+    zip.close();
+  }
+}
+
+async function readEntries(zip: yauzl.ZipFile, entries: ZipEntry[]): Promise<ArchiveContents> {
   const seen = new Set<string>();
   let total = 0;
-  for (const entry of directory.entries) {
+  for (const entry of entries) {
     if (isUnsafeEntryName(entry.name)) {
       throw badRequest(`The archive has an entry with an unsafe name (${JSON.stringify(entry.name)}): entry names are relative paths without '..', backslashes or NUL.`);
     }
@@ -42,16 +51,16 @@ export function readArchive(zip: Uint8Array): ArchiveContents {
     total += entry.size;
     if (total > MAX_TOTAL_INFLATED_BYTES) throw entryTooLarge(`The archive's entries are larger than ${MAX_TOTAL_INFLATED_BYTES} bytes together once inflated.`);
   }
-  const wanted = (name: string) => directory.entries.find((entry) => entry.name === name);
+  const wanted = (name: string) => entries.find((entry) => entry.name === name);
   const data = wanted(DATA_ENTRY);
   const manifest = wanted(MANIFEST_ENTRY);
   const missing = [data ? undefined : DATA_ENTRY, manifest ? undefined : MANIFEST_ENTRY].filter((name) => name !== undefined);
   if (missing.length > 0) throw badRequest(`The archive has no ${missing.join(' and no ')}: it is not a configuration archive.`);
-  return { manifest: parsedEntry(zip, directory, manifest!), data: parsedEntry(zip, directory, data!) };
+  return { manifest: await parsedEntry(zip, manifest!), data: await parsedEntry(zip, data!) };
 }
 
-function parsedEntry(zip: Uint8Array, directory: Parameters<typeof entryBytes>[1], entry: ZipEntry): unknown {
-  const bytes = entryBytes(zip, directory, entry);
+async function parsedEntry(zip: yauzl.ZipFile, entry: ZipEntry): Promise<unknown> {
+  const bytes = await entryBytes(zip, entry);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
