@@ -107,7 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     ...loggerOptions(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
-    maxParamLength: pathParameterLimit(routeBindings),
+    routerOptions: { maxParamLength: pathParameterLimit(routeBindings) },
     // Errors raised before routing (malformed URLs) get the same ApiResult treatment.
     frameworkErrors: frameworkErrorHandler,
     // The router and every check after it see one spelling of the path.
