@@ -11,7 +11,7 @@ import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { ApiError, apiResult } from '../../http/api-error';
 import { mayCallBinding } from '../../http/authorize';
 import { callerRequests, type CallerRequest } from '../../http/caller-requests';
-import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { SERVER_VERSION } from '../../product';
 import { objectPath, type BulkType } from './bulk-catalog';
 
 type BulkConfig = components['schemas']['BulkConfig'];

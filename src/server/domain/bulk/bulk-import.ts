@@ -16,7 +16,7 @@ import type { ConfigurationKeys } from '../keys/configuration-keys';
 import type { HistoryCatalog } from '../history/history-catalog';
 import { namespacePath } from '../history/history-catalog';
 import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/recording-store';
-import { SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { SERVER_VERSION } from '../../product';
 import { objectPath, type BulkType } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';

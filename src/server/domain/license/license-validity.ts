@@ -2,7 +2,7 @@
  * Whether a genuine license applies to this server now: product, version, and the time window
  * (issue date to expiration date plus grace period). Answers the reasons it does not.
  */
-import { CONSOLE_TITLE, SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { CONSOLE_TITLE, SERVER_VERSION } from '../../product';
 import type { LicenseTerms } from './license-terms';
 
 export const LICENSED_PRODUCT = CONSOLE_TITLE;

@@ -6,7 +6,8 @@ import type { Handler } from '../../http/handler-types';
 import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/license-handlers';
 import { checkCredential } from '../pingone/pingone-connections';
 import { getServerSettings, updateServerSettings } from '../server-settings/server-settings';
-import { CONSOLE_TITLE, DEFAULT_HELP_URL, SERVER_VERSION } from '../ui-settings/ui-settings-handler';
+import { CONSOLE_TITLE, SERVER_VERSION } from '../../product';
+import { DEFAULT_HELP_URL } from '../navigation/documentation-urls';
 import { defaultBaseUrl } from './default-base-url';
 
 const getDefaultBaseUrl: Handler = async ({ server, request }) => ({

@@ -5,10 +5,8 @@ import { DEFAULT_HELP_URL, documentationUrls } from '../navigation/documentation
 import type { NavItem } from '../navigation/nav-item';
 import { pingOneAdminTarget } from './pingone-admin-url';
 import { accountManagementVisible, adminVisible } from './visibility';
+import { CONSOLE_TITLE, SERVER_VERSION } from '../../product';
 
-export { DEFAULT_HELP_URL };
-export const CONSOLE_TITLE = 'PingFederate';
-export const SERVER_VERSION = '12.1.0';
 
 export function uiSettingsHandler(navTree: NavItem[]): Handler {
   const docs = documentationUrls(navTree);
