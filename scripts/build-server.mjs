@@ -11,8 +11,8 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 export const SERVER_ENTRIES = [
   'server/main.ts',
   // Started by the server itself: the expression and archive worker threads and the fake PingOne process.
-  'server/domain/expressions/expression-worker.ts',
-  'server/domain/archive/archive-read-worker.ts',
+  'server/services/expressions/expression-worker.ts',
+  'server/features/archive/archive-read-worker.ts',
   'tools/fake-pingone/main.ts',
 ];
 

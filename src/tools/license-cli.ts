@@ -8,10 +8,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { issueLicenseFile } from '../server/domain/license/license-file';
-import { licenseTermProblems, type LicenseGroup, type LicenseTerms } from '../server/domain/license/license-terms';
-import { DEVELOPMENT_CREDENTIAL_KEY, DEVELOPMENT_LICENSE_KEY, readPrivateKey, TrustedKeys } from '../server/domain/license/signing-keys';
-import { issueCredential, readCredential } from '../server/domain/pingone/credential-token';
+import { issueLicenseFile } from '../server/features/license/license-file';
+import { licenseTermProblems, type LicenseGroup, type LicenseTerms } from '../server/features/license/license-terms';
+import { DEVELOPMENT_CREDENTIAL_KEY, DEVELOPMENT_LICENSE_KEY, readPrivateKey, TrustedKeys } from '../server/services/trusted-signers/signing-keys';
+import { issueCredential, readCredential } from '../server/features/pingone/credential-token';
 
 const HELP = `Usage:
   npm run license -- issue --out FILE [options]

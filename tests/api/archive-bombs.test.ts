@@ -12,11 +12,11 @@ import {
   MAX_DATA_BYTES,
   MAX_MANIFEST_BYTES,
   MAX_TOTAL_INFLATED_BYTES,
-} from '../../src/server/domain/archive/archive-limits';
-import { MAX_JSON_MEMBERS, MAX_JSON_NESTING } from '../../src/server/http/json-nesting';
+} from '../../src/server/features/archive/archive-limits';
+import { MAX_JSON_MEMBERS, MAX_JSON_NESTING } from '../../src/server/core/json-nesting';
 import { MULTIPART_FILE_LIMIT_BYTES, PART_NAME_LIMIT } from '../../src/server/http/multipart-body';
 import type { Store } from '../../src/server/store/store';
-import { STORED_SIZE_LIE } from '../../src/server/domain/archive/zip-entries';
+import { STORED_SIZE_LIE } from '../../src/server/features/archive/zip-entries';
 import { rawZip, zip64EndRecordClaiming, type RawEntry } from './support/raw-zip';
 import { API_BASE, bearerClient, DEMO_PASSWORD, startTestServer, toApiResponse, XSRF, type ApiClient, type ApiResponse, type TestServer } from './support/test-server';
 

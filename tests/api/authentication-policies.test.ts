@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_MESSAGES } from '../../src/shared/attribute-rules';
-import { expressionProblem } from '../../src/server/domain/expressions/expression-language';
+import { expressionProblem } from '../../src/server/services/expressions/expression-language';
 import { EXPRESSION_RULES_REFUSED } from '../../src/server/resources/tree-attribute-rules';
 import { copyOf } from './support/demo-copies';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';

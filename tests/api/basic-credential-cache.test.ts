@@ -1,7 +1,7 @@
 // A repeated correct HTTP Basic credential is verified from memory instead of scrypt; these pin
 // that the shortcut never accepts what the full check would refuse.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/domain/accounts/password-hash';
+import { hashPassword } from '../../src/server/services/passwords/password-hash';
 import { setAccountPasswordHash } from './support/account-rows';
 import { controlSessionClock } from './support/session-clock';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeBindings } from '../../generated/server-routes.gen';
-import type { ApiResult } from '../../src/server/http/api-error';
+import type { ApiResult } from '../../src/server/core/api-error';
 import { badRequestKinds, type BadRequest } from './support/bad-requests';
 import { contractAjv, minimalValue } from './support/contract-values';
 import { fuzzSeed, seededRandom } from './support/seeded-random';

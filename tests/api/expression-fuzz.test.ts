@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expressionProblem } from '../../src/server/domain/expressions/expression-language';
+import { expressionProblem } from '../../src/server/services/expressions/expression-language';
 import { fuzzSeed, seededRandom, type Random } from './support/seeded-random';
 import { API_BASE, DEMO_PASSWORD, XSRF } from './support/test-server';
 

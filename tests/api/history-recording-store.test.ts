@@ -9,9 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChangeAuthor } from '../../src/server/domain/history/change-author';
-import { recordingHistory } from '../../src/server/domain/history/recording-store';
-import { ConfigurationKeys } from '../../src/server/domain/keys/configuration-keys';
+import { withChangeAuthor } from '../../src/server/services/change-author';
+import { recordingHistory } from '../../src/server/features/history/recording-store';
+import { ConfigurationKeys } from '../../src/server/services/keys/configuration-keys';
 import type { Store } from '../../src/server/store/store';
 import { backends, type OpenedStore } from './support/stores';
 

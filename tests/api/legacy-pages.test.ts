@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCOPE_RESTRICTIONS } from '../../src/server/domain/legacy/access-token-manager';
+import { SCOPE_RESTRICTIONS } from '../../src/server/features/legacy/access-token-manager';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 import { outsideKeyPair } from './support/signing-keys';
 

@@ -1,11 +1,11 @@
 /** The license file format and the credential token format, without a server. */
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../src/server/domain/license/canonical-json';
-import { LicenseFileError, parseLicenseFile, readLicenseFile, signedBytes } from '../../src/server/domain/license/license-file';
-import { licenseValidityProblems } from '../../src/server/domain/license/license-validity';
-import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, keyIdOf, TrustedKeys } from '../../src/server/domain/license/signing-keys';
-import { CredentialError, readCredential } from '../../src/server/domain/pingone/credential-token';
+import { canonicalJson } from '../../src/server/services/canonical-json';
+import { LicenseFileError, parseLicenseFile, readLicenseFile, signedBytes } from '../../src/server/features/license/license-file';
+import { licenseValidityProblems } from '../../src/server/features/license/license-validity';
+import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, keyIdOf, TrustedKeys } from '../../src/server/services/trusted-signers/signing-keys';
+import { CredentialError, readCredential } from '../../src/server/features/pingone/credential-token';
 import { credentialFixtures, VALID_CREDENTIAL_INFO } from '../fixtures/licenses/credential-fixtures';
 import { developmentLicenseKey, licenseFixtures, signLicense, VALID_LICENSE_TERMS } from '../fixtures/licenses/license-fixtures';
 

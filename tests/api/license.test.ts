@@ -1,7 +1,7 @@
 /** The license over HTTP: upload, validation, what is stored, standing and notifications. */
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueLicenseFile } from '../../src/server/domain/license/license-file';
+import { issueLicenseFile } from '../../src/server/features/license/license-file';
 import type { Store } from '../../src/server/store/store';
 import { INVALID_LICENSE_FIXTURES, licenseFixtures, signLicense, toFileData, VALID_LICENSE_TERMS, type LicenseFixtureName } from '../fixtures/licenses/license-fixtures';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';

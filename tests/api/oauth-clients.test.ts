@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationKeys } from '../../src/server/domain/keys/configuration-keys';
-import { loadOrCreateMasterKey } from '../../src/server/domain/keys/master-key';
+import { ConfigurationKeys } from '../../src/server/services/keys/configuration-keys';
+import { loadOrCreateMasterKey } from '../../src/server/services/keys/master-key';
 import { copyOf } from './support/demo-copies';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 

@@ -6,8 +6,8 @@
  * PingFederate's own payloads: plugin-fixtures.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigurationKeys } from '../../src/server/domain/keys/configuration-keys';
-import { loadOrCreateMasterKey } from '../../src/server/domain/keys/master-key';
+import { ConfigurationKeys } from '../../src/server/services/keys/configuration-keys';
+import { loadOrCreateMasterKey } from '../../src/server/services/keys/master-key';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 import { descriptorOf, type Json } from './support/plugin-instances';
 

@@ -1,9 +1,9 @@
 /** PingOne credentials checked offline, and PingOne connections created from them. */
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCredential } from '../../src/server/domain/pingone/credential-token';
+import { issueCredential } from '../../src/server/features/pingone/credential-token';
 import { credentialFixtures, credentialToken, VALID_CREDENTIAL_INFO } from '../fixtures/licenses/credential-fixtures';
-import { demoPingOneConnections } from '../../src/server/domain/demo/pingone-demo-data';
+import { demoPingOneConnections } from '../../src/server/features/demo/pingone-demo-data';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 const tokens = credentialFixtures();

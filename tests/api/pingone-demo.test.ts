@@ -13,7 +13,7 @@ import {
   DEMO_PINGONE_ADAPTER_ID,
   DEMO_REJECTED_CONNECTION_ID,
   demoPingOneConnections,
-} from '../../src/server/domain/demo/pingone-demo-data';
+} from '../../src/server/features/demo/pingone-demo-data';
 import { API_BASE, DEMO_PASSWORD, XSRF } from './support/test-server';
 
 interface DemoProcess {

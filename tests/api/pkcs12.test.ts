@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { x509 } from '../../src/server/domain/keys/signing/x509';
+import { x509 } from '../../src/server/services/certificates/x509';
 import { KEY_PAIRS, newKeySettings } from './support/signing-keys';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 

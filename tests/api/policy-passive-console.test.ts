@@ -3,7 +3,7 @@
  * like any other configuration change (SPEC 2.1, 6), changing nothing; the active console takes them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PASSIVE_ADMIN_NODE_MESSAGE } from '../../src/server/domain/cluster/passive-console';
+import { PASSIVE_ADMIN_NODE_MESSAGE } from '../../src/server/kernel/passive-console';
 import { startCluster, type TestCluster } from '../cluster/support/cluster';
 import { DEMO_PASSWORD, type TestServer } from './support/test-server';
 

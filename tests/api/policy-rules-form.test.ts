@@ -7,9 +7,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RULE_MESSAGES } from '../../src/shared/attribute-rules';
-import { expressionProblem } from '../../src/server/domain/expressions/expression-language';
-import { DEFAULT_SUCCESS_INVALID, MALFORMED_RULES, NOT_PERMITTED, UNKNOWN_NODE_MESSAGE } from '../../src/server/domain/legacy/rules-save';
-import { AUDITOR_MESSAGE, FOREIGN_ORIGIN_MESSAGE } from '../../src/server/domain/legacy/form-saves';
+import { expressionProblem } from '../../src/server/services/expressions/expression-language';
+import { DEFAULT_SUCCESS_INVALID, MALFORMED_RULES, NOT_PERMITTED, UNKNOWN_NODE_MESSAGE } from '../../src/server/features/legacy/rules-save';
+import { AUDITOR_MESSAGE, FOREIGN_ORIGIN_MESSAGE } from '../../src/server/features/legacy/form-saves';
 import { EXPRESSION_RULES_REFUSED } from '../../src/server/resources/tree-attribute-rules';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 

@@ -3,7 +3,7 @@
  * contract's request schemas are closed) and bodies nested deeper than the shared parser's limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_NESTING } from '../../src/server/http/json-nesting';
+import { MAX_JSON_NESTING } from '../../src/server/core/json-nesting';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 const BASE = { federationInfo: { baseUrl: 'https://sso.example.com' } };

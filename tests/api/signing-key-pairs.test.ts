@@ -5,9 +5,9 @@
  */
 import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { x509 } from '../../src/server/domain/keys/signing/x509';
-import { KEY_ALGORITHMS } from '../../src/server/domain/keys/signing/key-algorithms';
-import { DEMO_SIGNING_KEYS } from '../../src/server/domain/demo/demo-signing-keys';
+import { x509 } from '../../src/server/services/certificates/x509';
+import { KEY_ALGORITHMS } from '../../src/server/features/signing-keys/key-algorithms';
+import { DEMO_SIGNING_KEYS } from '../../src/server/features/demo/demo-signing-keys';
 import { KEY_PAIRS, newKeySettings, outsideKeyPair } from './support/signing-keys';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 

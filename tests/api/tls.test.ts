@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../src/server/app';
+import { buildServer } from '../../src/server/compose/app';
 import { DEMO_PASSWORD, XSRF } from './support/test-server';
 
 const dir = mkdtempSync(join(tmpdir(), 'console-tls-'));

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
-import { recordingHistory } from '../../src/server/domain/history/recording-store';
+import { recordingHistory } from '../../src/server/features/history/recording-store';
 import { openStore } from '../../src/server/store/open-store';
 import type { Store } from '../../src/server/store/store';
 

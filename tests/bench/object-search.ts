@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
-import { buildServer } from '../../src/server/app';
+import { buildServer } from '../../src/server/compose/app';
 import { openStore } from '../../src/server/store/open-store';
 
 const XSRF = { 'X-XSRF-Header': 'PingFederate', 'Content-Type': 'application/json' };

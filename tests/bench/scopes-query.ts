@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../../src/server/app';
+import { buildServer } from '../../src/server/compose/app';
 import { openSqliteStore } from '../../src/server/store/sqlite-store';
 
 const COMMON_SCOPES = '/oauth/authServerSettings/scopes/commonScopes';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../scripts/lib/throwaway-postgres';
-import { buildServer } from '../../src/server/app';
+import { buildServer } from '../../src/server/compose/app';
 
 const XSRF = { 'X-XSRF-Header': 'PingFederate', 'Content-Type': 'application/json' };
 

@@ -4,7 +4,7 @@
  * 403 not_clustered answers of a standalone server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_CLUSTERED_MESSAGE } from '../../src/server/domain/cluster/cluster-handlers';
+import { NOT_CLUSTERED_MESSAGE } from '../../src/server/features/cluster/cluster-handlers';
 import { contractAjv } from '../api/support/contract-values';
 import { expectValidAgainstReference } from '../api/support/reference-schemas';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../api/support/test-server';

@@ -4,7 +4,7 @@
  * transaction; exactly one ACTIVE however the switches and starts race).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PASSIVE_ADMIN_NODE_MESSAGE } from '../../src/server/domain/cluster/passive-console';
+import { PASSIVE_ADMIN_NODE_MESSAGE } from '../../src/server/kernel/passive-console';
 import { withRawDatabase } from '../api/support/raw-database';
 import { openStoreDump } from '../api/support/store-dump';
 import { DEMO_PASSWORD, type TestServer } from '../api/support/test-server';

@@ -4,7 +4,7 @@
 import { seriousFindings } from './support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/server/app';
+import { DEFAULT_SESSION_TIMEOUT_MS } from '../../src/server/compose/app';
 import { startClockedServer, type ClockedServer } from './support/clocked-server';
 import { DEMO_PASSWORD } from './support/session';
 

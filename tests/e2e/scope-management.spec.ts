@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoDefaultScopeDescription } from '../../src/server/domain/demo/demo-data';
+import { demoDefaultScopeDescription } from '../../src/server/features/demo/demo-data';
 import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn, uniqueToken } from './support/session';
 import { dragWithMouse } from './support/drag';

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { selfSignedCaPem } from '../../src/server/domain/keys/trusted-cas/self-signed-ca';
+import { selfSignedCaPem } from '../../src/server/features/trusted-cas/self-signed-ca';
 import { seriousFindings } from './support/axe';
 import { watchBrowserErrors } from './support/browser-errors';
 import { testWithOwnServer } from './support/own-server';

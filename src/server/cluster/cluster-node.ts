@@ -3,7 +3,7 @@
  * this node (its id from the data directory) and starts its heartbeats.
  */
 import type { Store } from '../store/store';
-import { SERVER_VERSION } from '../product';
+import { SERVER_VERSION } from '../core/product';
 import { openClusterPool } from './cluster-pool';
 import { loadOrCreateNodeId } from './node-id';
 import { DEFAULT_HEARTBEAT_MS, type ClusteredMode, type NodeOptions } from './node-options';

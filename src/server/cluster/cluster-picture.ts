@@ -9,7 +9,7 @@ import type {
   ClusterNodeSummary,
   ClusterStatus,
   ReplicationInfo,
-} from '../domain/cluster/cluster-view';
+} from '../services/cluster-view';
 import type { ConfigurationState } from '../store/store';
 import { MISSED_HEARTBEATS_OUT_OF_CONTACT } from './node-options';
 import type { NodeRow } from './node-queries';

@@ -3,8 +3,8 @@
  * cluster_nodes and the configuration state on each call, so what one node changes (a role
  * switch, a replication) is what every node reports at once.
  */
-import type { ActivePassiveConsoleInfo, ClusterView, SynchronizationInfo } from '../domain/cluster/cluster-view';
-import { CLIENT_STORAGE } from '../domain/cluster/cluster-view';
+import type { ActivePassiveConsoleInfo, ClusterView, SynchronizationInfo } from '../services/cluster-view';
+import { CLIENT_STORAGE } from '../services/cluster-view';
 import type { Store } from '../store/store';
 import { adminConsoleInfoOf, clusterStatus, inContact, nodeSummary, replicationInfo, type ClusterPicture } from './cluster-picture';
 import { MISSED_HEARTBEATS_OUT_OF_CONTACT } from './node-options';

@@ -3,8 +3,8 @@
  * metadata of the applied configuration. The endpoints live under the federation base URL; a
  * virtual issuer changes `issuer`, to https://<host><path>, and asks the JWKS for its key set (?v=).
  */
-import { ENGINE_HTTPS_PORT } from '../domain/setup/default-base-url';
-import { JWKS_PATH } from '../domain/keys/signing/jwks-route';
+import { ENGINE_HTTPS_PORT } from '../kernel/default-base-url';
+import { JWKS_PATH } from '../features/signing-keys/jwks-route';
 import type { AppliedConfiguration } from './applied-configuration';
 
 /** What this engine's token service supports (the PingFederate 12.1 engine's lists). */

@@ -7,17 +7,17 @@
  * No admin API, no console: every other path is a JSON 404.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerOptions } from '../app';
+import type { ServerOptions } from '../compose/app';
 import { joinCluster, type JoinedNode } from '../cluster/cluster-node';
 import { listeningAddress } from '../cluster/listening-address';
 import { DEFAULT_HEARTBEAT_MS } from '../cluster/node-options';
-import { apiResult } from '../http/api-error';
+import { apiResult } from '../core/api-error';
 import { frameworkErrorHandler, installErrorHandling } from '../http/error-handling';
 import { normalizeRequestUrl } from '../http/normalize-path';
-import { installSecurityHeaders } from '../http/security-headers';
+import { installSecurityHeaders } from '../kernel/security-headers';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/store';
-import { registerJwksRoute } from '../domain/keys/signing/jwks-route';
+import { registerJwksRoute } from '../features/signing-keys/jwks-route';
 import { discoveryDocument } from './discovery-document';
 import { ReplicationListener } from './replication-listener';
 import { Replicator } from './replicator';

@@ -7,15 +7,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
-import { ApiError, apiResult, badRequest, validationFailed } from './api-error';
-import { authorize } from './authorize';
-import { IMPORT_HEADER, withinImportOf } from '../domain/bulk/import-requests';
-import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../domain/history/change-author';
-import { toValidationErrors, type ContractValidators } from './contract-validation';
-import type { Handler, ServerContext } from './handler-types';
+import { ApiError, apiResult, badRequest, validationFailed } from '../core/api-error';
+import { authorize } from '../kernel/authorize';
+import { IMPORT_HEADER, withinImportOf } from '../features/bulk/import-requests';
+import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
+import { toValidationErrors, type ContractValidators } from '../services/contract/contract-validation';
+import type { Handler, ServerContext } from '../kernel/handler-types';
 import { contractBody } from './multipart-body';
 import { replicateOnSave } from './replicate-on-save';
-import { StreamedItems, UnexpectedStoredItem } from './streamed-items';
+import { StreamedItems, UnexpectedStoredItem } from '../kernel/streamed-items';
 
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred. Please check the server logs.';
 export const NO_BODY_MESSAGE = 'This operation does not take a request body.';

@@ -6,10 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { endSession } from '../domain/auth/console-sessions';
-import { loadKeyMaterial } from '../domain/keys/signing/jwks';
-import { registerJwksRoute } from '../domain/keys/signing/jwks-route';
-import type { ServerContext } from './handler-types';
+import { endSession } from '../kernel/console-sessions';
+import { loadKeyMaterial } from '../features/signing-keys/jwks';
+import { registerJwksRoute } from '../features/signing-keys/jwks-route';
+import type { ServerContext } from '../kernel/handler-types';
 
 export const MISSING_BUILD_MESSAGE = 'The console has not been built yet. Run `npm run build`, then reload this page.';
 

@@ -3,9 +3,9 @@
  * ApiResult (API paths) or a short text (other paths), never a stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, apiResult, type ApiResult } from './api-error';
+import { ApiError, apiResult, type ApiResult } from '../core/api-error';
 import { INTERNAL_ERROR_MESSAGE } from './bind-routes';
-import { jsonBodyProblem, jsonProblemMessage } from './json-nesting';
+import { jsonBodyProblem, jsonProblemMessage } from '../core/json-nesting';
 import { MULTIPART_FILE_LIMIT_BYTES } from './multipart-body';
 import { fullyDecodedPath } from './normalize-path';
 

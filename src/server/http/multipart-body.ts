@@ -8,8 +8,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
-import { ApiError, apiResult, badRequest } from './api-error';
-import { holdsNulCharacter } from './json-nesting';
+import { ApiError, apiResult, badRequest } from '../core/api-error';
+import { holdsNulCharacter } from '../core/json-nesting';
 
 export const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
 /** The largest file part (a configuration archive). */

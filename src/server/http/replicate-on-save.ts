@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
-import { getClusterSettings } from '../domain/cluster/cluster-settings';
-import type { ServerContext } from './handler-types';
+import { getClusterSettings } from '../features/cluster/cluster-settings';
+import type { ServerContext } from '../kernel/handler-types';
 import { inJoinedTransaction } from '../store/joined-transactions';
 
 const SETTING = { connections: 'replicateConnectionsOnSave', clients: 'replicateClientsOnSave' } as const;

@@ -1,6 +1,6 @@
 /** Every admin API request must carry X-XSRF-Header: PingFederate (a header no form can send). */
 import type { FastifyInstance } from 'fastify';
-import { apiResult } from './api-error';
+import { apiResult } from '../core/api-error';
 import { isApiPath } from './error-handling';
 
 export const XSRF_HEADER = 'x-xsrf-header';

@@ -6,7 +6,7 @@
 import { fieldRoleMessage } from '../../shared/field-roles';
 import { holdsOneOf, type RoleHolder } from '../../shared/operation-access';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { validationFailed, type ValidationErrorItem } from '../http/api-error';
+import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { JsonDocument } from '../store/store';
 import { valueAt } from './resource-rules';
 

@@ -10,7 +10,7 @@ import { fieldRoleMessage } from '../../shared/field-roles';
 import { contractNames, fulfillmentProblems, type FulfillmentMap } from '../../shared/fulfillment';
 import { holdsOneOf, type RoleHolder } from '../../shared/operation-access';
 import type { FulfillmentRule, ResourceDefinition } from '../../shared/route-binding';
-import { validationFailed, type ValidationErrorItem } from '../http/api-error';
+import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { JsonDocument, StoreReader } from '../store/store';
 import { isBlank, valueAt } from './resource-rules';
 

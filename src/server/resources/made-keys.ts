@@ -5,8 +5,8 @@
  * The key then follows the object, so the parts it is made from cannot change later.
  */
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { fieldError } from '../http/api-error';
-import { fieldLabel } from '../http/field-labels';
+import { fieldError } from '../core/api-error';
+import { fieldLabel } from '../services/contract/field-labels';
 import type { JsonDocument } from '../store/store';
 import { isBlank, resourceMessage, valueAt } from './resource-rules';
 

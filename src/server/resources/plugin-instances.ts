@@ -9,8 +9,8 @@
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
 import { configurationProblems, contractAttributeNames, integerProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
 import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
-import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../http/api-error';
-import type { Handler } from '../http/handler-types';
+import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../core/api-error';
+import type { Handler } from '../kernel/handler-types';
 import type { JsonDocument } from '../store/store';
 import { withCollectionOptions } from './plugin-option-sources';
 import { isBlank, valueAt } from './resource-rules';

@@ -6,7 +6,7 @@
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
 import { fieldLabelOf, optionSourceValues, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor, type PluginOptionSource } from '../../shared/plugin-configuration';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { validationFailed, type ValidationErrorItem } from '../http/api-error';
+import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { JsonDocument, StoreReader } from '../store/store';
 import { collectionAt } from './object-users';
 import { valueAt } from './resource-rules';

@@ -3,9 +3,9 @@ import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen'
 import { routeBindings } from '../../../generated/server-routes.gen';
 import type { CollectionLink } from '../../shared/page-model';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { validationFailed, type ValidationErrorItem } from '../http/api-error';
-import { API_BASE } from '../http/caller-requests';
-import { fieldLabel } from '../http/field-labels';
+import { validationFailed, type ValidationErrorItem } from '../core/api-error';
+import { API_BASE } from '../kernel/caller-requests';
+import { fieldLabel } from '../services/contract/field-labels';
 import type { JsonDocument, StoreWriter } from '../store/store';
 import { meets } from './conditions';
 import { defaultItemOf } from './default-items';

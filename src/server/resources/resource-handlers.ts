@@ -1,6 +1,6 @@
 /** Handlers for bindings the schemas tie to generic code: a page's collection or settings resource, a plugin descriptor set. */
 import type { ResourceDefinition, RouteBinding } from '../../shared/route-binding';
-import type { Handler } from '../http/handler-types';
+import type { Handler } from '../kernel/handler-types';
 import type { JsonDocument } from '../store/store';
 import {
   createCollectionItem,

@@ -1,7 +1,7 @@
 /** Checks the generic resources apply beyond the contract's JSON Schema. */
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { fieldLabel } from '../http/field-labels';
-import type { ValidationErrorItem } from '../http/api-error';
+import { fieldLabel } from '../services/contract/field-labels';
+import type { ValidationErrorItem } from '../core/api-error';
 
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -11,9 +11,9 @@
  * read and a save that changes nothing changes nothing in the store.
  */
 import type { SecretField } from '../../shared/route-binding';
-import { validationFailed, type ValidationErrorItem } from '../http/api-error';
+import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { JsonDocument, StoreReader, StoreWriter } from '../store/store';
-import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
+import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 
 /** The secrets store's owner of one collection object's secrets. */
 export const secretOwner = (store: string, id: string) => `${store}/${id}`;

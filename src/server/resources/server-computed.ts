@@ -7,10 +7,10 @@
  * (`CN=common, O=org, C=us`, e-mail as EMAILADDRESS), times to the second.
  */
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { certificatePem } from '../domain/keys/certificate-file';
-import { certificateView, type CertificateView } from '../domain/keys/signing/certificate-view';
-import { x509 } from '../domain/keys/signing/x509';
-import { fieldError } from '../http/api-error';
+import { certificatePem } from '../services/certificates/certificate-file';
+import { certificateView, type CertificateView } from '../services/certificates/certificate-view';
+import { x509 } from '../services/certificates/x509';
+import { fieldError } from '../core/api-error';
 import type { JsonDocument } from '../store/store';
 
 const EMAIL_ADDRESS_OID = '1.2.840.113549.1.9.1';

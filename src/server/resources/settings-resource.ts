@@ -5,8 +5,8 @@
 import type { RoleHolder } from '../../shared/operation-access';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { checkFieldRoles } from './field-roles';
-import { validationFailed } from '../http/api-error';
-import type { ConfigurationKeys } from '../domain/keys/configuration-keys';
+import { validationFailed } from '../core/api-error';
+import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreReader } from '../store/store';
 import { blankRequiredFields, invalidListEntries } from './resource-rules';
 import { checkReferences } from './reference-checks';

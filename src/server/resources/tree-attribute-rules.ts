@@ -10,10 +10,10 @@ import { checkAttributeRules, EXPRESSION_SOURCE_TYPE } from '../../shared/attrib
 import type { RoleHolder } from '../../shared/operation-access';
 import { adapterOf, fromPfAttributeRules, PF_RULE_FIELDS, type PfAttributeRule, type PfAttributeRules, type RuleTreeNode } from '../../shared/pf-attribute-rules';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { ApiError, apiResult, validationFailed, type ValidationErrorItem } from '../http/api-error';
-import { canonicalJson } from '../domain/license/canonical-json';
-import { expressionProblem } from '../domain/expressions/expression-language';
-import { authenticationSources } from '../domain/policies/authentication-sources';
+import { ApiError, apiResult, validationFailed, type ValidationErrorItem } from '../core/api-error';
+import { canonicalJson } from '../services/canonical-json';
+import { expressionProblem } from '../services/expressions/expression-language';
+import { authenticationSources } from '../services/authentication-sources';
 import type { JsonDocument, StoreReader } from '../store/store';
 
 export const EXPRESSION_ADMINISTRATOR = 'EXPRESSION_ADMINISTRATOR';

@@ -1,6 +1,6 @@
 /**
  * The claims of the PingOne credential the server sends as a bearer token (`header.body.signature`,
- * see src/server/domain/pingone/credential-token.ts). The fake reads the body only: whether the
+ * see src/server/features/pingone/credential-token.ts). The fake reads the body only: whether the
  * credential is accepted is decided by its mode, which tests set through the control endpoints.
  */
 import type { IncomingMessage } from 'node:http';

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { builtEntry, RUNNING_BUILT } from '../../server/runtime-paths';
+import { builtEntry, RUNNING_BUILT } from '../../server/core/runtime-paths';
 
 export interface SpawnedFakePingOne {
   url: string;

@@ -3,7 +3,7 @@
  * thing of an otherwise valid request (types, required fields, unknown fields at any depth,
  * size, nesting, JSON syntax, content type, odd unicode, path ids); a form's in bad-forms.ts.
  */
-import { holdsNulCharacter } from '../../../src/server/http/json-nesting';
+import { holdsNulCharacter } from '../../../src/server/core/json-nesting';
 import type { RouteBinding } from '../../../src/shared/route-binding';
 import type { JsonSchema } from '../../../src/shared/page-model';
 import { badFormKinds } from './bad-forms';

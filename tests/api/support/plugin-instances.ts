@@ -1,8 +1,8 @@
 /** Reading plugin instances the way the API answers them: secret fields as encryptedValue, server additions apart. */
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { ConfigurationKeys } from '../../../src/server/domain/keys/configuration-keys';
-import { loadOrCreateMasterKey } from '../../../src/server/domain/keys/master-key';
+import { ConfigurationKeys } from '../../../src/server/services/keys/configuration-keys';
+import { loadOrCreateMasterKey } from '../../../src/server/services/keys/master-key';
 import type { ApiClient, TestServer } from './test-server';
 
 export type Json = Record<string, any>;

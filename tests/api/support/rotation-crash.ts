@@ -3,8 +3,8 @@
  * process (no cleanup, no rollback call) after `crashAfter` secrets were re-encrypted.
  *   node --import tsx tests/api/support/rotation-crash.ts <dataDir> <crashAfter>
  */
-import { ConfigurationKeys } from '../../../src/server/domain/keys/configuration-keys';
-import { loadOrCreateMasterKey } from '../../../src/server/domain/keys/master-key';
+import { ConfigurationKeys } from '../../../src/server/services/keys/configuration-keys';
+import { loadOrCreateMasterKey } from '../../../src/server/services/keys/master-key';
 import { openSqliteStore } from '../../../src/server/store/sqlite-store';
 
 const [dataDir, crashAfter] = process.argv.slice(2);

@@ -4,10 +4,10 @@
  * a test server's store the way another process of the server would.
  */
 import { createPrivateKey, webcrypto } from 'node:crypto';
-import { x509 } from '../../../src/server/domain/keys/signing/x509';
-import { ConfigurationKeys } from '../../../src/server/domain/keys/configuration-keys';
-import { loadOrCreateMasterKey } from '../../../src/server/domain/keys/master-key';
-import { signJwt } from '../../../src/server/domain/keys/signing/sign-jwt';
+import { x509 } from '../../../src/server/services/certificates/x509';
+import { ConfigurationKeys } from '../../../src/server/services/keys/configuration-keys';
+import { loadOrCreateMasterKey } from '../../../src/server/services/keys/master-key';
+import { signJwt } from '../../../src/server/features/signing-keys/sign-jwt';
 import type { Store } from '../../../src/server/store/store';
 import type { TestServer } from './test-server';
 

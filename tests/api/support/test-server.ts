@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from '../../../src/server/app';
+import { buildServer, type ServerOptions } from '../../../src/server/compose/app';
 import { openStore } from '../../../src/server/store/open-store';
 import type { Store } from '../../../src/server/store/store';
 import { serverClosed, serverOpened } from '../../support/open-servers';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MASTER_KEY_FILE_NAME } from '../../../src/server/domain/keys/master-key';
+import { MASTER_KEY_FILE_NAME } from '../../../src/server/services/keys/master-key';
 import { listeningAddress } from '../../../src/server/cluster/listening-address';
 import type { NodeOptions } from '../../../src/server/cluster/node-options';
 import { buildEngine } from '../../../src/server/engine/engine-app';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer, type ServerOptions } from '../../../src/server/app';
+import { buildServer, type ServerOptions } from '../../../src/server/compose/app';
 
 export interface ClockedServer {
   url: string;

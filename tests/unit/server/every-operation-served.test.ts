@@ -5,8 +5,8 @@ import { resourceDefinitions } from '../../../generated/resources.gen';
 import { pageNavigation } from '../../../generated/navigation.gen';
 import { contractSchemas, routeBindings } from '../../../generated/server-routes.gen';
 import type { RouteBinding } from '../../../src/shared/route-binding';
-import { createDomainHandlers } from '../../../src/server/domain/domain-handlers';
-import { buildNavTree } from '../../../src/server/domain/navigation/nav-tree';
+import { createDomainHandlers } from '../../../src/server/features/areas';
+import { buildNavTree } from '../../../src/server/features/navigation/nav-tree';
 import { genericHandler } from '../../../src/server/resources/resource-handlers';
 
 const REF = 'contract#/components/schemas/';

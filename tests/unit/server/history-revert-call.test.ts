@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeBindings } from '../../../generated/server-routes.gen';
-import { MASK } from '../../../src/server/domain/history/masked-secrets';
-import { keepEncryptedSecrets, revertCall } from '../../../src/server/domain/history/revert-call';
+import { MASK } from '../../../src/server/features/history/masked-secrets';
+import { keepEncryptedSecrets, revertCall } from '../../../src/server/features/history/revert-call';
 import type { StoredHistoryEntry } from '../../../src/server/store/store';
 
 const entry = (change: Partial<StoredHistoryEntry>): StoredHistoryEntry => ({

@@ -2,7 +2,7 @@
 // the member its type names only: a field of another type is refused as unknown, a missing field of
 // the named type is named, and a type that is not one of the members is refused.
 import { describe, expect, it } from 'vitest';
-import { createContractValidators, toValidationErrors } from '../../../src/server/http/contract-validation';
+import { createContractValidators, toValidationErrors } from '../../../src/server/services/contract/contract-validation';
 
 const member = (kind: string, field: string) => ({
   type: 'object',

@@ -13,8 +13,8 @@ import { resourceDefinitions } from '../../../generated/resources.gen';
 import { pageNavigation } from '../../../generated/navigation.gen';
 import { contractSchemas, routeBindings } from '../../../generated/server-routes.gen';
 import type { JsonSchema } from '../../../src/shared/page-model';
-import { createDomainHandlers } from '../../../src/server/domain/domain-handlers';
-import { buildNavTree } from '../../../src/server/domain/navigation/nav-tree';
+import { createDomainHandlers } from '../../../src/server/features/areas';
+import { buildNavTree } from '../../../src/server/features/navigation/nav-tree';
 
 const schemas = (contractSchemas as { components: { schemas: Record<string, JsonSchema> } }).components.schemas;
 

@@ -4,7 +4,7 @@ import { pageNavigation } from '../../../generated/navigation.gen';
 import { resourceDefinitions } from '../../../generated/resources.gen';
 import { pageRoutes } from '../../../generated/routes.gen';
 import { routeBindings } from '../../../generated/server-routes.gen';
-import { objectLocation, searchableCollections } from '../../../src/server/domain/search/searchable-collections';
+import { objectLocation, searchableCollections } from '../../../src/server/features/search/searchable-collections';
 
 describe('searchable collections (from the generated model)', () => {
   const collections = searchableCollections({ definitions: resourceDefinitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });

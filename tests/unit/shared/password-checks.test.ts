@@ -2,7 +2,7 @@
 // out a rule another rule implies must accept and refuse exactly the passwords the full rules do.
 import { describe, expect, it } from 'vitest';
 import { passwordChecks, type PasswordRules } from '../../../src/shared/password-checks';
-import { DEFAULT_PASSWORD_RULES, unmetPasswordRules } from '../../../src/server/domain/accounts/password-rules';
+import { DEFAULT_PASSWORD_RULES, unmetPasswordRules } from '../../../src/server/services/passwords/password-rules';
 
 /** Every rule read literally, none left out: the reference the checks must agree with. */
 function meetsEveryRule(rules: PasswordRules, password: string): boolean {

@@ -17,7 +17,7 @@ const ENDPOINT_ENTRIES: [EndpointKind, string][] = [
   ['oauth', 'frame.help.oauthEndpoints'],
 ];
 
-/** The admin API's interactive reference, served by the server (src/server/domain/api-docs). */
+/** The admin API's interactive reference, served by the server (src/server/features/api-docs). */
 export const API_REFERENCE_URL = '/pf-admin-api/api-docs/';
 
 /** SPEC 2.18: documentation, endpoint lists (popups), the API reference, About, and the tour on the home route. */

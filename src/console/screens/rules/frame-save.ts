@@ -3,7 +3,7 @@ import { submitHiddenForm } from '../legacy/hidden-form';
 import type { SaveOutcome } from './use-rules-done';
 
 /**
- * How the embedded page answers a hidden-form save (src/server/domain/legacy/html-page.ts
+ * How the embedded page answers a hidden-form save (src/server/features/legacy/html-page.ts
  * saveOutcome): its errors as an alert list, or its confirmation as a status notice.
  */
 const PAGE_ERRORS = '.errors[role="alert"] li';

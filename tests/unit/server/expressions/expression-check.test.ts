@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expressionProblem } from '../../../../src/server/domain/expressions/expression-language';
+import { expressionProblem } from '../../../../src/server/services/expressions/expression-language';
 
 describe('expressionProblem', () => {
   it('accepts valid CEL, with attribute names as variables of any type', () => {

@@ -1,6 +1,6 @@
 /** One evaluation on this thread (what the worker runs): bindings, result texts, errors, bounds. */
 import { describe, expect, it } from 'vitest';
-import { evaluateHere } from '../../../../src/server/domain/expressions/expression-evaluation';
+import { evaluateHere } from '../../../../src/server/services/expressions/expression-evaluation';
 
 const run = (expression: string, substitutionValues: Record<string, string> = {}) => evaluateHere({ expression, substitutionValues });
 

@@ -1,8 +1,8 @@
 /** The README's expression examples parse and evaluate as documented. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluateHere } from '../../../../src/server/domain/expressions/expression-evaluation';
-import { expressionProblem } from '../../../../src/server/domain/expressions/expression-language';
+import { evaluateHere } from '../../../../src/server/services/expressions/expression-evaluation';
+import { expressionProblem } from '../../../../src/server/services/expressions/expression-language';
 
 const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
 const section = readme.split('\n## Expressions\n')[1]?.split('\n## ')[0] ?? '';

@@ -4,9 +4,9 @@
  * bounded. No timing assertions: a worker that is never stopped fails by the test's timeout.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { evaluateHere } from '../../../../src/server/domain/expressions/expression-evaluation';
-import { evaluateExpression } from '../../../../src/server/domain/expressions/expression-language';
-import { ExpressionWorkerPool, POOL_TEXTS } from '../../../../src/server/domain/expressions/expression-worker-pool';
+import { evaluateHere } from '../../../../src/server/services/expressions/expression-evaluation';
+import { evaluateExpression } from '../../../../src/server/services/expressions/expression-language';
+import { ExpressionWorkerPool, POOL_TEXTS } from '../../../../src/server/services/expressions/expression-worker-pool';
 
 const REDOS = '"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!".matches("(a+)+$")';
 const LIST = `[${Array.from({ length: 256 }, (_, i) => i).join(',')}]`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../../../src/shared/route-binding';
 import { meets } from '../../../../src/server/resources/conditions';
 import { checkKeyKept, keyOnCreate, madeKey } from '../../../../src/server/resources/made-keys';
-import { ApiError } from '../../../../src/server/http/api-error';
+import { ApiError } from '../../../../src/server/core/api-error';
 import { resourceDefinitions } from '../../../../generated/resources.gen';
 
 const mappings = {

@@ -1,0 +1,135 @@
+/**
+ * Managing administrative accounts (GET, PUT, DELETE /administrativeAccounts/{username},
+ * POST …/{username}/resetPassword), with the rules that keep the server manageable: nobody
+ * deactivates, demotes or deletes themselves, and the last active USER_ADMINISTRATOR stays one.
+ * Passwords never leave the server; a reset ends the account's sessions, a change its other ones.
+ */
+import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
+import type { Caller, Handler } from '../../kernel/handler-types';
+import type { JsonDocument, StoredAccount, StoreReader } from '../../store/store';
+import { passwordProblem, publicAccount, USER_ADMINISTRATOR } from './administrative-accounts';
+import { hashPassword } from '../../services/passwords/password-hash';
+
+const usernameOf = (params: Record<string, string>) => params.username ?? '';
+const sameUser = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
+const notFoundAccount = (username: string) => notFound(`Administrative account '${username}' was not found.`);
+
+/** Whether an account document can manage accounts and sign on. */
+const isActiveUserAdmin = (doc: JsonDocument) => doc.active !== false && doc.auditor !== true && Array.isArray(doc.roles) && doc.roles.includes(USER_ADMINISTRATOR);
+
+async function otherActiveUserAdmins(reader: StoreReader, username: string): Promise<number> {
+  return (await reader.listAccounts()).filter((account) => !sameUser(account.username, username) && isActiveUserAdmin(account.doc)).length;
+}
+
+export const getAccounts: Handler = async ({ server }) => ({
+  status: 200,
+  body: { items: (await server.store.listAccounts()).map((account) => publicAccount(account.doc)) },
+});
+
+export const getAccount: Handler = async ({ server, params }) => {
+  const account = await server.store.getAccount(usernameOf(params));
+  if (!account) throw notFoundAccount(usernameOf(params));
+  return { status: 200, body: publicAccount(account.doc) };
+};
+
+/** What an update may not do to the caller's own account or to the last user administrator. */
+function selfRules(caller: Caller, existing: StoredAccount, next: JsonDocument): ValidationErrorItem[] {
+  if (!sameUser(caller.username, existing.username)) return [];
+  const errors: ValidationErrorItem[] = [];
+  if (next.active === false) errors.push({ errorId: 'invalid_field', fieldPath: 'active', message: 'You cannot deactivate your own account.' });
+  if (next.auditor === true && existing.doc.auditor !== true) errors.push({ errorId: 'invalid_field', fieldPath: 'auditor', message: 'You cannot make your own account an auditor.' });
+  const hadUserAdmin = Array.isArray(existing.doc.roles) && existing.doc.roles.includes(USER_ADMINISTRATOR);
+  if (hadUserAdmin && !(next.roles as string[]).includes(USER_ADMINISTRATOR)) {
+    errors.push({ errorId: 'invalid_field', fieldPath: 'roles', message: `You cannot remove the ${USER_ADMINISTRATOR} role from your own account.` });
+  }
+  return errors;
+}
+
+export const updateAccount: Handler = async ({ server, caller, params, body }) => {
+  const username = usernameOf(params);
+  const input = body as JsonDocument;
+  if (typeof input.username === 'string' && input.username !== '' && !sameUser(input.username, username)) {
+    throw fieldError('username', 'Username cannot be changed.', 'immutable_field');
+  }
+  if (typeof input.password === 'string' && input.password !== '') {
+    throw fieldError('password', 'The password is not changed here: reset it, or change your own.', 'invalid_field');
+  }
+  const roles = Array.isArray(input.roles) ? (input.roles as string[]) : [];
+  if (input.auditor === true && roles.length > 0) throw fieldError('roles', 'An Auditor cannot have any administrative roles.');
+
+  const updated = await server.store.transaction(async (tx) => {
+    const existing = await tx.getAccount(username);
+    if (!existing) throw notFoundAccount(username);
+    const doc = publicAccount({ ...input, username: existing.username, roles, active: input.active ?? true, auditor: input.auditor ?? false });
+    const errors = selfRules(caller, existing, doc);
+    if (errors.length > 0) throw validationFailed(errors);
+    if (isActiveUserAdmin(existing.doc) && !isActiveUserAdmin(doc) && (await otherActiveUserAdmins(tx, username)) === 0) {
+      throw fieldError('roles', `At least one active account must keep the ${USER_ADMINISTRATOR} role.`);
+    }
+    await tx.updateAccount(username, { doc });
+    // An account that can no longer sign on loses its sessions at once.
+    if (doc.active === false) await tx.endSessionsOf(username);
+    return doc;
+  });
+  return { status: 200, body: updated };
+};
+
+export const deleteAccount: Handler = async ({ server, caller, params }) => {
+  const username = usernameOf(params);
+  await server.store.transaction(async (tx) => {
+    const existing = await tx.getAccount(username);
+    if (!existing) throw notFoundAccount(username);
+    // The refusal is the answer's message: the console shows it as it is.
+    if (sameUser(caller.username, username)) throw new ApiError(422, apiResult('invalid_field', 'You cannot delete your own account.'));
+    if (isActiveUserAdmin(existing.doc) && (await otherActiveUserAdmins(tx, username)) === 0) {
+      throw new ApiError(422, apiResult('invalid_field', `The last active account with the ${USER_ADMINISTRATOR} role cannot be deleted.`));
+    }
+    await tx.deleteAccount(username);
+  });
+  return { status: 204 };
+};
+
+export const resetPassword: Handler = async ({ server, caller, params, body }) => {
+  const username = usernameOf(params);
+  if (sameUser(caller.username, username)) {
+    throw new ApiError(422, apiResult('invalid_field', 'Change your own password with your current one (changePassword).'));
+  }
+  const problem = passwordProblem((body as JsonDocument).newPassword, server.settings.passwordRules, 'newPassword', 'New password');
+  if (problem) throw validationFailed([problem]);
+  const passwordHash = await hashPassword(String((body as JsonDocument).newPassword));
+  await server.store.transaction(async (tx) => {
+    const existing = await tx.getAccount(username);
+    if (!existing) throw notFoundAccount(username);
+    await tx.updateAccount(username, { doc: existing.doc, passwordHash });
+    await tx.endSessionsOf(username);
+  });
+  return { status: 200, body: {} };
+};
+
+/** The caller's own password: the current one proves it is them; their other sessions end. */
+export const changePassword: Handler = async ({ server, caller, body, request }) => {
+  const username = caller.username ?? '';
+  const { currentPassword, newPassword } = body as { currentPassword?: unknown; newPassword?: unknown };
+  const account = await server.store.getAccount(username);
+  if (!account) throw notFoundAccount(username);
+  if (typeof currentPassword !== 'string' || currentPassword === '') {
+    throw fieldError('currentPassword', 'Current password is required.', 'required_field_missing');
+  }
+  // Checked like a sign-on, so guessing here is throttled and locks out like guessing there; a
+  // wrong password is this form's field error, not a 401 that would read as an ended session.
+  await server.signIn.verify(username, currentPassword, request.ip).catch((error: unknown) => {
+    if (error instanceof ApiError && error.statusCode === 401) throw fieldError('currentPassword', 'The current password is not correct.');
+    throw error;
+  });
+  const problem = passwordProblem(newPassword, server.settings.passwordRules, 'newPassword', 'New password');
+  if (problem) throw validationFailed([problem]);
+  if (newPassword === currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one.');
+  const passwordHash = await hashPassword(String(newPassword));
+  await server.store.transaction(async (tx) => {
+    const existing = await tx.getAccount(username);
+    if (!existing) throw notFoundAccount(username);
+    await tx.updateAccount(username, { doc: existing.doc, passwordHash });
+    await tx.endSessionsOf(username, caller.sessionIdHash);
+  });
+  return { status: 200, body: {} };
+};

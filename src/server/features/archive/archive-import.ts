@@ -1,0 +1,36 @@
+/**
+ * POST /configArchive/import: the archive's data.json imported as POST /bulk/import imports a
+ * file (one transaction, all or nothing), after the archive-only checks: its manifest, its
+ * version agreeing with data.json's, and no missing components unless forceImport.
+ */
+import type { components } from '../../../../generated/api-types.gen';
+import { badRequest } from '../../core/api-error';
+import type { ImportCaller } from '../bulk/bulk-import';
+import type { BulkConfiguration } from '../bulk/bulk-handlers';
+import { checkedBulkFile } from './archive-data-check';
+import { checkedManifest } from './archive-manifest';
+import { unpackArchive } from './archive-unpack';
+import { DATA_ENTRY, MANIFEST_ENTRY } from './archive-zip';
+import { refuseMissingComponents } from './missing-components';
+
+type BulkImportReport = components['schemas']['BulkImportReport'];
+
+export interface ArchiveImportOptions {
+  dryRun: boolean;
+  failFast: boolean;
+  /** Skip (and report) the resource types this server does not serve instead of refusing the archive. */
+  forceImport: boolean;
+  /** Import an archive of another major version. */
+  forceUnsupportedImport: boolean;
+}
+
+export async function importArchive(bulk: BulkConfiguration, from: ImportCaller, zip: Uint8Array, options: ArchiveImportOptions): Promise<BulkImportReport> {
+  const { data, manifest } = await unpackArchive(zip);
+  const { pfVersion } = checkedManifest(manifest);
+  const file = checkedBulkFile(data);
+  if (file.metadata.pfVersion !== pfVersion) {
+    throw badRequest(`${MANIFEST_ENTRY} names PingFederate ${pfVersion} but ${DATA_ENTRY} names ${file.metadata.pfVersion}: the archive is inconsistent.`);
+  }
+  if (!options.forceImport) refuseMissingComponents(file, bulk.importer.skipped(file));
+  return bulk.importer.run(from, file, { dryRun: options.dryRun, failFast: options.failFast, anyVersion: options.forceUnsupportedImport });
+}

@@ -1,0 +1,117 @@
+/**
+ * The resource types a bulk export holds and a bulk import writes, found in the contract: a
+ * settings document (GET and PUT of one path) or a collection (GET of a list, POST to it, GET and
+ * PUT of an object by its key, usually DELETE), wherever what is read is what is written (the PUT
+ * takes the schema the GET answers), so an exported object can be imported as it is; and the
+ * collections of files, key pairs and certificates, which are imported (POST …/import) and read
+ * back as files (a key pair's …/{id}/pkcs12, a certificate's …/{id}/file), never updated.
+ * Internal operations are not configuration. Ordered so that a type comes after those its objects
+ * refer to (files first: other objects name key pairs and certificates in many places).
+ */
+import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+import { API_BASE } from '../../kernel/caller-requests';
+import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from '../oauth/auth-server-settings';
+
+export interface BulkType {
+  /** The API path, PingFederate's resourceType: `/oauth/clients`, `/redirectValidation`. */
+  resourceType: string;
+  kind: 'settings' | 'collection' | 'files';
+  read: RouteBinding;
+  /** Settings: the PUT of the document. Collections: the PUT of one object. Files have none. */
+  update?: RouteBinding;
+  /** Files: the import of one file, and the read of an object's file (a key pair's PKCS#12 or a certificate's PEM). */
+  files?: { import: RouteBinding; export: RouteBinding; form: 'pkcs12' | 'certificate' };
+  create?: RouteBinding;
+  remove?: RouteBinding;
+  /** Collections: the property naming an object (its value is the path parameter of the object's operations). */
+  key?: string;
+  /** Settings: lists of the document that are collections of their own (property → the collection), saved as such. */
+  embedded?: Record<string, BulkType>;
+}
+
+/**
+ * Settings documents whose lists the API keeps as collections: PingFederate's document carries
+ * them (its export and import), while our PUT of the document leaves them to their own operations.
+ */
+const EMBEDDED_COLLECTIONS: Record<string, Readonly<Record<string, string>>> = { [AUTH_SERVER_SETTINGS_KEY]: SCOPE_LISTS };
+
+const INTERNAL = /^\/internal(\/|$)/;
+const sameSchema = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+
+export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): BulkType[] {
+  const at = (method: RouteBinding['method'], url: string) => bindings.find((b) => b.method === method && b.url === url);
+  const types: BulkType[] = [];
+  for (const read of bindings) {
+    if (read.method !== 'GET' || read.url.includes('/:')) continue;
+    const resourceType = read.url.slice(API_BASE.length);
+    if (INTERNAL.test(resourceType)) continue;
+    const settings = at('PUT', read.url);
+    if (settings) {
+      if (sameSchema(settings.schema.body, read.schema.response['200'])) types.push({ resourceType, kind: 'settings', read, update: settings });
+      continue;
+    }
+    const files = filesOf(bindings, read.url);
+    if (files) {
+      types.push({ resourceType, kind: 'files', read, files, remove: at('DELETE', `${read.url}/:id`), key: 'id' });
+      continue;
+    }
+    const create = at('POST', read.url);
+    const update = bindings.find((b) => b.method === 'PUT' && isObjectUrl(b.url, read.url));
+    const get = update && at('GET', update.url);
+    if (!create || !update || !get || !sameSchema(update.schema.body, get.schema.response['200'])) continue;
+    // The object's key property: its page's (`clientId`), else the path parameter's name (`username`).
+    const pageId = update.resource?.pageId;
+    const key = (pageId ? definitions[pageId]?.key : undefined) ?? update.url.slice(read.url.length + 2);
+    types.push({ resourceType, kind: 'collection', read, update, create, remove: at('DELETE', update.url), key });
+  }
+  // An embedded collection travels in its document, not beside it.
+  for (const [path, lists] of Object.entries(EMBEDDED_COLLECTIONS)) {
+    const document = types.find((type) => type.resourceType === path);
+    if (!document) continue;
+    document.embedded = Object.fromEntries(Object.entries(lists).flatMap(([property, list]) => {
+      const collection = types.find((type) => type.resourceType === list);
+      return collection ? [[property, collection]] : [];
+    }));
+  }
+  const inDocuments = new Set(types.flatMap((type) => Object.values(type.embedded ?? {})));
+  return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions);
+}
+
+/** A collection of files: imported at `/import`, read back at `/:id/pkcs12` (POST) or `/:id/file` (GET). */
+function filesOf(bindings: readonly RouteBinding[], list: string): BulkType['files'] {
+  const find = (method: RouteBinding['method'], url: string) => bindings.find((b) => b.method === method && b.url === url);
+  const importing = find('POST', `${list}/import`);
+  const pkcs12 = find('POST', `${list}/:id/pkcs12`);
+  const certificate = find('GET', `${list}/:id/file`);
+  if (!importing || !find('GET', `${list}/:id`) || !(pkcs12 ?? certificate)) return undefined;
+  return pkcs12 ? { import: importing, export: pkcs12, form: 'pkcs12' } : { import: importing, export: certificate as RouteBinding, form: 'certificate' };
+}
+
+/** `/list/:key`, one segment below the list. */
+const isObjectUrl = (url: string, list: string) => url.startsWith(`${list}/:`) && !url.slice(list.length + 2).includes('/');
+
+/** The path of one object of a collection. */
+export const objectPath = (type: BulkType, id: string) => `${type.resourceType}/${encodeURIComponent(id)}`;
+
+/** A stable topological order: each type after the types its page's references name (cycles keep their order). */
+function referencesFirst(types: BulkType[], definitions: Record<string, ResourceDefinition>): BulkType[] {
+  const byPath = new Map(types.map((type) => [type.resourceType, type]));
+  const needs = (type: BulkType): BulkType[] => {
+    const pageId = type.read.resource?.pageId ?? type.update?.resource?.pageId;
+    const definition = pageId ? definitions[pageId] : undefined;
+    const paths = (definition?.references ?? []).map((reference) => `/${reference.store.replace(/^\//, '')}`);
+    return paths.flatMap((path) => (path !== type.resourceType && byPath.has(path) ? [byPath.get(path) as BulkType] : []));
+  };
+  const ordered: BulkType[] = [];
+  const state = new Map<BulkType, 'visiting' | 'done'>();
+  const visit = (type: BulkType) => {
+    if (state.has(type)) return;
+    state.set(type, 'visiting');
+    needs(type).forEach(visit);
+    state.set(type, 'done');
+    ordered.push(type);
+  };
+  types.filter((type) => type.kind === 'files').forEach(visit);
+  types.forEach(visit);
+  return ordered;
+}

@@ -1,0 +1,54 @@
+/** The bulk export and import handlers, over the resource types the contract lets them read and write. */
+import { resourceDefinitions } from '../../../../generated/resources.gen';
+import { routeBindings } from '../../../../generated/server-routes.gen';
+import type { components } from '../../../../generated/api-types.gen';
+import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+import type { Handler } from '../../kernel/handler-types';
+import { API_BASE } from '../../kernel/caller-requests';
+import { encryptedSiblingNames } from '../../resources/secret-fields';
+import type { HistoryCatalog } from '../history/history-catalog';
+import { serverHistoryCatalog } from '../history/server-history';
+import { bulkCatalog } from './bulk-catalog';
+import { exportConfiguration } from './bulk-export';
+import { BulkImport, type ImportCaller } from './bulk-import';
+
+type BulkConfig = components['schemas']['BulkConfig'];
+
+/** Export and import over one catalog: the bulk API's, and a configuration archive's. */
+export class BulkConfiguration {
+  private readonly catalog;
+  private readonly siblings;
+  readonly importer: BulkImport;
+
+  constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, history: HistoryCatalog) {
+    this.catalog = bulkCatalog(bindings, definitions);
+    this.siblings = encryptedSiblingNames(definitions);
+    const served = new Set(bindings.filter((b) => b.method === 'GET').map((b) => b.url.slice(API_BASE.length)));
+    this.importer = new BulkImport(this.catalog, history, served);
+  }
+
+  export(from: ImportCaller, options: { excludeSecrets: boolean }): Promise<BulkConfig> {
+    return exportConfiguration(this.catalog, this.siblings, from, options);
+  }
+}
+
+let configuration: BulkConfiguration | undefined;
+
+/** The bulk export and import of this server's generated model. */
+export function serverBulkConfiguration(): BulkConfiguration {
+  configuration ??= new BulkConfiguration(routeBindings, resourceDefinitions, serverHistoryCatalog());
+  return configuration;
+}
+
+export function bulkHandlers(bulk: BulkConfiguration = serverBulkConfiguration()): [string, Handler][] {
+  return [
+    ['exportConfiguration', async ({ server, caller, request, query }) => ({ status: 200, body: await bulk.export({ server, caller, request }, { excludeSecrets: query.excludeSecrets === true }) })],
+    [
+      'importConfiguration',
+      async ({ server, caller, request, query, body }) => ({
+        status: 200,
+        body: await bulk.importer.run({ server, caller, request }, body as BulkConfig, { dryRun: query.dryRun === true, failFast: query.failFast !== false }),
+      }),
+    ],
+  ];
+}

@@ -1,0 +1,259 @@
+/**
+ * POST /bulk/import: a file in PingFederate's bulk format applied all or nothing. Every item is
+ * written by its resource type's own operation with the caller's credentials (so validation,
+ * references and roles are exactly a form's), and every request runs in the import's one
+ * transaction (import-requests.ts). The report is the history recorder's list of the changes the
+ * transaction made; a dry run rolls back once it has it.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
+import type { components } from '../../../../generated/api-types.gen';
+import { fieldError } from '../../core/api-error';
+import { callerRequests, API_BASE } from '../../kernel/caller-requests';
+import type { Caller, ServerContext } from '../../kernel/handler-types';
+import type { NewHistoryEntry } from '../../store/store';
+import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import type { HistoryCatalog } from '../history/history-catalog';
+import { namespacePath } from '../history/history-catalog';
+import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/recording-store';
+import { SERVER_VERSION } from '../../core/product';
+import { objectPath, type BulkType } from './bulk-catalog';
+import { asPartOfImport } from './import-requests';
+import { ImportRefusals } from './import-refusals';
+import { withoutReadOnlyFields } from './read-only-fields';
+import { holdingElsewhere } from '../../resources/reference-checks';
+
+type BulkConfig = components['schemas']['BulkConfig'];
+type ConfigOperation = components['schemas']['ConfigOperation'];
+type BulkImportReport = components['schemas']['BulkImportReport'];
+type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<LightMyRequestResponse>;
+
+const major = (version: string) => version.split('.')[0];
+
+/** A file of another major version is refused: PingFederate's upgrade utility is the way across versions. */
+function checkVersion(pfVersion: string): void {
+  if (/^\d+(\.\d+)*$/.test(pfVersion) && major(pfVersion) === major(SERVER_VERSION)) return;
+  throw fieldError(
+    'metadata.pfVersion',
+    `This file was exported from PingFederate ${pfVersion}; this server (${SERVER_VERSION}) imports files of version ${major(SERVER_VERSION)} only. Upgrade the configuration with PingFederate's upgrade utility, then export it again.`,
+    'unsupported_version',
+  );
+}
+
+interface PlannedOperation {
+  index: number;
+  operation: ConfigOperation;
+  type: BulkType;
+}
+
+/** The operations this server applies, and a report line for each it skips. */
+function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceType: string) => boolean) {
+  const applied: PlannedOperation[] = [];
+  const skipped: BulkImportReport['skipped'] = [];
+  file.operations.forEach((operation, index) => {
+    const type = operation.subResource === undefined ? catalog.find((t) => t.resourceType === operation.resourceType) : undefined;
+    if (type) applied.push({ index, operation, type });
+    else {
+      const reason = served(operation.resourceType) && operation.subResource === undefined
+        ? 'This server does not write this resource type in bulk: what its API answers is not what it takes (a license is installed from its file).'
+        : 'This server does not serve this resource type.';
+      skipped.push({ resourceType: operation.resourceType, ...(operation.subResource !== undefined ? { subResource: operation.subResource } : {}), reason });
+    }
+  });
+  return { applied, skipped };
+}
+
+/** The keys of the objects the file saves in the types this server skips, by type (reference-checks.ts). */
+function skippedObjects(file: BulkConfig, skipped: BulkImportReport['skipped']): Map<string, Set<string>> {
+  const held = new Map<string, Set<string>>();
+  const types = new Set(skipped.filter((entry) => entry.subResource === undefined).map((entry) => entry.resourceType));
+  for (const operation of file.operations) {
+    if (operation.operationType !== 'SAVE' || operation.subResource !== undefined || !types.has(operation.resourceType)) continue;
+    const keys = held.get(operation.resourceType) ?? new Set<string>();
+    for (const item of operation.items ?? []) if (typeof item.id === 'string') keys.add(item.id);
+    held.set(operation.resourceType, keys);
+  }
+  return held;
+}
+
+class DryRunDone extends Error {}
+
+export interface ImportOptions {
+  dryRun: boolean;
+  failFast: boolean;
+  /** Import a file of another major version all the same (a configuration archive's forceUnsupportedImport). */
+  anyVersion?: boolean;
+}
+
+/** The caller's request that asks for the import: its credentials make the import's own requests. */
+export interface ImportCaller {
+  server: ServerContext;
+  caller: Caller;
+  request: FastifyRequest;
+}
+
+/** A bulk import's planning and transaction over the resource types of `catalog`. */
+export class BulkImport {
+  constructor(
+    private readonly catalog: readonly BulkType[],
+    private readonly history: HistoryCatalog,
+    private readonly servedPaths: ReadonlySet<string>,
+  ) {}
+
+  /** The skipped operations of `file`, without importing anything. */
+  skipped(file: BulkConfig): BulkImportReport['skipped'] {
+    return plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType)).skipped;
+  }
+
+  async run({ server, caller, request }: ImportCaller, file: BulkConfig, options: ImportOptions): Promise<BulkImportReport> {
+    if (!options.anyVersion) checkVersion(file.metadata.pfVersion);
+    const { applied, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
+    let changes: NewHistoryEntry[] = [];
+    const observe = (entries: NewHistoryEntry[]) => {
+      changes = entries;
+      if (options.dryRun) throw new DryRunDone();
+    };
+    const send = callerRequests(request);
+    try {
+      await observingChanges(observe, () =>
+        server.store.transaction((tx) => {
+          holdingElsewhere(tx, skippedObjects(file, skipped));
+          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast, server.keys));
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof DryRunDone)) throw error;
+    }
+    const line = (entry: NewHistoryEntry) => ({
+      resourceType: this.history.typeOf(entry.namespace)?.read.url.slice(API_BASE.length) ?? namespacePath(entry.namespace),
+      id: entry.objectId,
+      name: entry.objectName,
+    });
+    const made = (operation: NewHistoryEntry['operation']) => changes.filter((entry) => entry.operation === operation).map(line);
+    return { dryRun: options.dryRun, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped };
+  }
+}
+
+async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, caller: Caller, failFast: boolean, keys: ConfigurationKeys): Promise<void> {
+  const refusals = new ImportRefusals(failFast);
+  /** The collections the file saves, with the keys of their objects in it and the operation that saves them. */
+  const saved = new Map<BulkType, { keys: Set<string>; at: string }>();
+  const saveCollection = async (type: BulkType, items: Record<string, unknown>[], itemsAt: string, at: string) => {
+    const entry = saved.get(type) ?? { keys: new Set<string>(), at };
+    saved.set(type, entry);
+    for (const [position, item] of items.entries()) {
+      const at = `${itemsAt}[${position}]`;
+      const key = type.files ? await saveFile(type, item, at, send, refusals, keys) : await saveItem(type, item, at, send, refusals);
+      if (key !== undefined) entry.keys.add(key);
+    }
+  };
+  /** A settings document is saved with one item; its embedded collections as collections. */
+  const saveSettings = async (type: BulkType, items: Record<string, unknown>[], at: string) => {
+    if (items.length !== 1) return refusals.add(`${at}.items`, `${type.resourceType}: a settings document is saved with exactly one item, not ${items.length}.`);
+    const { embedded, document } = splitEmbedded(type, items[0]);
+    if (!(await answersAlready(send, type.resourceType, document, Object.keys(type.embedded ?? {})))) {
+      refusals.check(await send('PUT', type.resourceType, withoutReadOnlyFields(document)), `${at}.items[0]`, type.resourceType);
+    }
+    for (const [property, { collection, items: listed }] of Object.entries(embedded)) await saveCollection(collection, listed, `${at}.items[0].${property}`, at);
+  };
+  for (const { index, operation, type } of planned) {
+    const at = `operations[${index}]`;
+    // The contract holds each kind to its list (a SAVE's items, a DELETE's itemIds).
+    if (operation.operationType === 'DELETE') await deleteItems(type, operation.itemIds, at, send, refusals);
+    else if (type.kind === 'settings') await saveSettings(type, operation.items, at);
+    else await saveCollection(type, operation.items, `${at}.items`, at);
+  }
+  // A collection the file saves holds the file's objects only: the others go, those that use others first.
+  const order = (type: BulkType) => catalog.indexOf(type);
+  for (const [type, { keys, at }] of [...saved].sort(([a], [b]) => order(b) - order(a))) {
+    const listed = await send('GET', type.resourceType);
+    if (!refusals.check(listed, at, type.resourceType)) continue;
+    const body = listed.json() as unknown;
+    const items = (Array.isArray(body) ? body : (body as { items: Record<string, unknown>[] }).items) as Record<string, unknown>[];
+    const extra = items.map((item) => String(item[type.key as string])).filter((key) => !keys.has(key) && !isOwnAccount(type, key, caller));
+    await deleteItems(type, extra, at, send, refusals, true);
+  }
+  refusals.finish();
+}
+
+/** A settings document without its embedded collections (bulk-catalog.ts), and those collections' items. */
+function splitEmbedded(type: BulkType, item: Record<string, unknown>) {
+  const document = { ...item };
+  const embedded: Record<string, { collection: BulkType; items: Record<string, unknown>[] }> = {};
+  for (const [property, collection] of Object.entries(type.embedded ?? {})) {
+    if (Array.isArray(item[property])) embedded[property] = { collection, items: item[property] as Record<string, unknown>[] };
+    delete document[property];
+  }
+  return { embedded, document };
+}
+
+/** Creates the object, or updates it when one with its key exists; its key, once known. */
+async function saveItem(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals): Promise<string | undefined> {
+  const key = item[type.key as string];
+  if (typeof key !== 'string' || key === '') {
+    const created = await send('POST', type.resourceType, withoutReadOnlyFields(item));
+    return refusals.check(created, at, `${type.resourceType} (new)`) ? String((created.json() as Record<string, unknown>)[type.key as string]) : undefined;
+  }
+  const current = await send('GET', objectPath(type, key));
+  if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
+  const written = withoutReadOnlyFields(item);
+  // An account's password is set when it is made; an existing one's is reset, never imported over it.
+  if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) delete written.password;
+  const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), written) : await send('POST', type.resourceType, written);
+  refusals.check(saved, at, `${type.resourceType} '${key}'`);
+  return key;
+}
+
+/**
+ * Whether the API answers the document exactly as the file has it: then it is not written again
+ * (a write would stamp a plugin's lastModified, or store a settings default as a change).
+ */
+async function answersAlready(send: Send, path: string, item: Record<string, unknown>, leftOut: readonly string[] = []): Promise<boolean> {
+  const current = await send('GET', path);
+  if (current.statusCode !== 200) return false;
+  const answer = current.json() as Record<string, unknown>;
+  for (const property of leftOut) delete answer[property];
+  return isDeepStrictEqual(answer, item);
+}
+
+/**
+ * Imports a key pair or certificate unless one with its ID exists (they are never changed, only
+ * deleted and imported again). A key pair's encrypted password is opened here: an import takes it
+ * in clear.
+ */
+async function saveFile(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals, keys: ConfigurationKeys): Promise<string | undefined> {
+  const id = typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
+  const subject = `${type.resourceType} '${id ?? '(new)'}'`;
+  if (id !== undefined && (await send('GET', objectPath(type, id))).statusCode === 200) return id;
+  const file = withoutReadOnlyFields(item);
+  if (typeof file.encryptedPassword === 'string') {
+    if (file.password === undefined) {
+      const password = await keys.openEncryptedValue(file.encryptedPassword);
+      if (password === undefined) {
+        refusals.add(`${at}.encryptedPassword`, `${subject}: the encrypted password cannot be opened here; it was encrypted with another master key.`);
+        return id;
+      }
+      file.password = password;
+    }
+    delete file.encryptedPassword;
+  }
+  const imported = await send('POST', `${type.resourceType}/import`, file);
+  return refusals.check(imported, at, subject) ? String((imported.json() as { id: unknown }).id) : id;
+}
+
+/** Deletes objects by key; one already gone is no refusal. `listed`: the keys are not the file's, so their refusals sit at the operation. */
+async function deleteItems(type: BulkType, keys: readonly string[], at: string, send: Send, refusals: ImportRefusals, listed = false): Promise<void> {
+  for (const [position, key] of keys.entries()) {
+    const where = listed ? at : `${at}.itemIds[${position}]`;
+    if (!type.remove) {
+      refusals.add(where, `${type.resourceType} '${key}': objects of this type cannot be deleted.`);
+      continue;
+    }
+    const answer = await send('DELETE', objectPath(type, key));
+    if (answer.statusCode !== 404) refusals.check(answer, where, `${type.resourceType} '${key}'`);
+  }
+}
+
+/** An import never deletes the account making it. */
+const isOwnAccount = (type: BulkType, key: string, caller: Caller) =>
+  type.resourceType === ACCOUNTS_NAMESPACE && key.toLowerCase() === (caller.username ?? '').toLowerCase();

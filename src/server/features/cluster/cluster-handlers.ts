@@ -1,0 +1,58 @@
+/**
+ * The cluster operations, answered from the server's ClusterView: /cluster/* (403 not_clustered
+ * on a standalone server) and the console frame's /internal/nodes, replicationInfo,
+ * synchronizationInfo, activePassiveConsoleInfo and clientStorage.
+ */
+import type { components } from '../../../../generated/api-types.gen';
+import { ApiError, apiResult } from '../../core/api-error';
+import type { Handler, HandlerContext } from '../../kernel/handler-types';
+import type { ClusterView } from '../../services/cluster-view';
+import { getClusterSettings, putClusterSettings } from './cluster-settings';
+
+export const MULTIPLE_ADMIN_NODES_NOT_ENABLED = 'Multiple admin console nodes are not enabled on this server.';
+export const NOT_CLUSTERED_MESSAGE = 'This server is not deployed in clustered mode.';
+export const REPLICATION_STARTED_MESSAGE = 'Cluster nodes notified of new configuration.';
+
+/** The server's cluster view, refusing with 403 when it runs standalone. */
+function clustered({ server }: HandlerContext): ClusterView {
+  if (!server.cluster.clustered) throw new ApiError(403, apiResult('not_clustered', NOT_CLUSTERED_MESSAGE));
+  return server.cluster;
+}
+
+export function clusterHandlers(): [string, Handler][] {
+  return [
+    ['getNodes', async ({ server }) => ({ status: 200, body: { items: await server.cluster.nodes() } })],
+    ['getReplicationInfo', async ({ server }) => ({ status: 200, body: await server.cluster.replicationInfo() })],
+    ['getSynchronizationInfo', async ({ server }) => ({ status: 200, body: await server.cluster.synchronizationInfo() })],
+    ['getActivePassiveConsoleInfo', async ({ server }) => ({ status: 200, body: await server.cluster.activePassiveConsoleInfo() })],
+    ['getClientStorage', async ({ server }) => ({ status: 200, body: server.cluster.clientStorage() })],
+    ['getClusterStatus', async (context) => ({ status: 200, body: await clustered(context).status() })],
+    ['getClusterAdminNodeStatus', async (context) => ({ status: 200, body: await clustered(context).adminConsoleInfo() })],
+    ['getClusterSettings', async (context) => (clustered(context), { status: 200, body: await getClusterSettings(context.server.store) })],
+    [
+      'updateClusterSettings',
+      async (context) => {
+        clustered(context);
+        const body = context.body as components['schemas']['ClusterSettings'];
+        return { status: 200, body: await putClusterSettings(context.server.store, body) };
+      },
+    ],
+    [
+      'startReplication',
+      async (context) => {
+        await clustered(context).replicate();
+        return { status: 200, body: apiResult('replication_started', REPLICATION_STARTED_MESSAGE) };
+      },
+    ],
+    [
+      'updateClusterAdminNodeRole',
+      async ({ server }) => {
+        if (!(await server.cluster.activePassiveConsoleInfo()).enabled) {
+          throw new ApiError(403, apiResult('multiple_admin_nodes_not_enabled', MULTIPLE_ADMIN_NODES_NOT_ENABLED));
+        }
+        const warnings = await server.cluster.switchToActive();
+        return { status: 200, body: warnings.length > 0 ? { warnings } : {} };
+      },
+    ],
+  ];
+}

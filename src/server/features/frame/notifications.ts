@@ -1,0 +1,57 @@
+/**
+ * GET /internal/notifications (the bell): conditions an administrator should act on. Each source
+ * looks at one part of the server and answers its current notifications; add a source to add a
+ * kind of notification.
+ */
+import type { Caller, Handler, ServerContext } from '../../kernel/handler-types';
+import { certificateNotifications } from '../keys/certificate-notifications';
+import { licenseNotifications } from '../license/license-notifications';
+import { embeddedDatabaseName } from './server-paths';
+
+export interface Notification {
+  id: string;
+  label: string;
+  description: string;
+  /** The console route that deals with the condition. */
+  route?: string;
+}
+
+/** `caller`: who reads them (server paths are for administrators only). */
+export type NotificationSource = (server: ServerContext, now: Date, caller: Caller) => Promise<Notification[]>;
+
+/** The data directory's log4j2.xml is a customized file from an earlier install. */
+export const log4j2Notifications: NotificationSource = async (server) =>
+  server.settings.isLog4j2Upgraded
+    ? []
+    : [
+        {
+          id: 'log4j2NotUpgraded',
+          label: 'Log configuration not upgraded',
+          description:
+            'The log4j2.xml file in the data directory is a customized file from an earlier version. Merge your changes into the current default file, then review the log settings.',
+          route: '/system/server/log-settings',
+        },
+      ];
+
+/** The configuration lives in a database embedded in this server (trial use only). */
+export const embeddedDatabaseNotifications: NotificationSource = async (server, _now, caller) =>
+  server.store.embedded
+    ? [
+        {
+          id: 'embeddedDatabase',
+          label: 'Embedded database in use',
+          description: `The configuration, administrative accounts and console sessions are stored in the ${embeddedDatabaseName(server.store, caller)}. Use it only in trial or training environments.`,
+        },
+      ]
+    : [];
+
+export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications, licenseNotifications, certificateNotifications];
+
+export async function collectNotifications(server: ServerContext, now: Date, caller: Caller, sources = NOTIFICATION_SOURCES): Promise<Notification[]> {
+  return (await Promise.all(sources.map((source) => source(server, now, caller)))).flat();
+}
+
+export const getNotifications: Handler = async ({ server, caller }) => ({
+  status: 200,
+  body: { items: await collectNotifications(server, new Date(), caller) },
+});

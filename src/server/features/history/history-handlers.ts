@@ -1,0 +1,122 @@
+/**
+ * GET /internal/history and POST /internal/history/{id}/revert. A caller reads the entries of the
+ * types whose read operation it may call; a revert is the object's own write, dispatched through
+ * the router with the caller's credentials (revert-call.ts), recorded as the revert of the entry.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+import { mayCallBinding } from '../../kernel/authorize';
+import { ApiError, apiResult, fieldError, notFound, validationFailed } from '../../core/api-error';
+import type { Caller, Handler } from '../../kernel/handler-types';
+import type { JsonDocument, StoredHistoryEntry, StoreReader } from '../../store/store';
+import { asRevertOf } from '../../services/change-author';
+import type { HistoryCatalog } from './history-catalog';
+import { maskSecrets } from './masked-secrets';
+import { callerRequests } from '../../kernel/caller-requests';
+import { encryptedSiblingNames } from '../../resources/secret-fields';
+import { bindingAt, keepEncryptedSecrets, onlySecretsChanged, revertCall, withoutMasks } from './revert-call';
+
+export const ALREADY_REVERTED = 'The object is already as it was before this change.';
+export const NOT_REVERTIBLE = 'This change cannot be reverted: the API has no operation that writes it back.';
+export const SECRET_NOT_REVERTIBLE = 'This change of a secret cannot be reverted: the history keeps no secret. Type the secret again instead.';
+const UNKNOWN_CHANGE = 'No such change.';
+/** Statuses of the object's own write that a revert answers as they are (its contract declares them). */
+const PASSED_THROUGH = new Set([403, 404, 422]);
+/** How many of an object's newest entries a revert looks through for its own. */
+const RECENT = 10;
+
+async function currentState(reader: StoreReader, entry: StoredHistoryEntry): Promise<JsonDocument | undefined> {
+  if (entry.kind === 'item') return reader.getItem(entry.namespace, entry.objectId);
+  if (entry.kind === 'settings') return reader.getSettings(entry.namespace);
+  if (entry.kind === 'account') return (await reader.getAccount(entry.objectId))?.doc;
+  return undefined;
+}
+
+const epoch = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : undefined);
+
+export function historyHandlers(catalog: HistoryCatalog, bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): [string, Handler][] {
+  const siblings = encryptedSiblingNames(definitions);
+
+  const answer = (entry: StoredHistoryEntry, caller: Caller) => {
+    const type = catalog.typeOf(entry.namespace);
+    const revert = revertCall(bindings, entry, entry.operation !== 'DELETE');
+    const location = type ? catalog.locationOf(type, entry.objectId) : undefined;
+    return {
+      id: entry.id,
+      timestamp: new Date(entry.at).toISOString(),
+      username: entry.username,
+      operation: entry.operation,
+      type: entry.namespace,
+      typeLabel: type?.label ?? entry.namespace,
+      objectId: entry.objectId,
+      objectName: entry.objectName,
+      ...(location ? { location } : {}),
+      ...(entry.revertOf === undefined ? {} : { revertOf: entry.revertOf }),
+      revertible: revert !== undefined && mayCallBinding(caller, revert.binding),
+      ...(entry.before ? { before: entry.before } : {}),
+      ...(entry.after ? { after: entry.after } : {}),
+    };
+  };
+
+  const list: Handler = async ({ server, caller, query }) => {
+    const readable = catalog.readableBy(caller);
+    const type = typeof query.type === 'string' ? query.type : undefined;
+    const object = typeof query.path === 'string' ? catalog.objectAt(query.path) : undefined;
+    if (typeof query.path === 'string' && !object) throw fieldError('path', 'No configuration object is kept at this path.');
+    const from = epoch(query.from);
+    const to = epoch(query.to);
+    if (from !== undefined && to !== undefined && to <= from) throw fieldError('to', 'The end of the period must be after its start.');
+    const page = typeof query.page === 'number' ? query.page : 1;
+    const perPage = typeof query.numberPerPage === 'number' ? query.numberPerPage : 20;
+    const namespaces = readable
+      .map((t) => t.namespace)
+      .filter((namespace) => (type === undefined || namespace === type) && (object === undefined || namespace === object.type.namespace));
+    const found = await server.store.queryHistory({
+      namespaces,
+      ...(object !== undefined ? { objectId: object.objectId } : {}),
+      ...(typeof query.username === 'string' ? { username: query.username } : {}),
+      ...(from !== undefined ? { from } : {}),
+      ...(to !== undefined ? { to } : {}),
+      offset: (page - 1) * perPage,
+      limit: perPage,
+    });
+    return {
+      status: 200,
+      body: { items: found.entries.map((entry) => answer(entry, caller)), totalItems: found.totalItems, types: readable.map((t) => ({ type: t.namespace, label: t.label })) },
+    };
+  };
+
+  const revert: Handler = async ({ server, caller, params, request }) => {
+    const entry = await server.store.getHistoryEntry(Number(params.id));
+    const type = entry && catalog.typeOf(entry.namespace);
+    if (!entry || !type || !catalog.readableBy(caller).includes(type)) throw notFound(UNKNOWN_CHANGE);
+    const current = await currentState(server.store, entry);
+    if (onlySecretsChanged(entry)) throw validationFailed([{ errorId: 'not_revertible', message: SECRET_NOT_REVERTIBLE }]);
+    // Compared without the marks of secrets, which the current object never has.
+    const unmarked = (doc: JsonDocument | undefined) => (doc === undefined ? undefined : withoutMasks(maskSecrets(doc)));
+    if (isDeepStrictEqual(unmarked(current), entry.before && withoutMasks(entry.before))) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
+    const call = revertCall(bindings, entry, current !== undefined);
+    if (!call) throw validationFailed([{ errorId: 'not_revertible', message: NOT_REVERTIBLE }]);
+    const dispatch = callerRequests(request);
+    if (call.body && current !== undefined && bindingAt(bindings, 'PUT', call.path)) {
+      // The object's secrets as it answers them now (encrypted), so the revert keeps them.
+      const now = await dispatch('GET', call.path);
+      if (now.statusCode === 200) keepEncryptedSecrets(call.body, now.json(), siblings);
+    }
+    const made = await asRevertOf(entry.id, (marker) => dispatch(call.method, call.path, call.body, marker));
+    if (made.statusCode >= 300) {
+      const result = made.json() as { resultId?: string; message?: string };
+      throw new ApiError(PASSED_THROUGH.has(made.statusCode) ? made.statusCode : 422, apiResult(result.resultId ?? 'revert_failed', result.message ?? 'The revert was refused.', (result as { validationErrors?: [] }).validationErrors ?? []));
+    }
+    // The revert's own entry: among the object's newest (another change may have followed it already).
+    const newest = await server.store.queryHistory({ namespaces: [entry.namespace], namespace: entry.namespace, objectId: entry.objectId, offset: 0, limit: RECENT });
+    const change = newest.entries.find((recorded) => recorded.revertOf === entry.id && recorded.id > entry.id);
+    if (!change) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
+    return { status: 200, body: answer(change, caller) };
+  };
+
+  return [
+    ['getConfigurationHistory', list],
+    ['revertConfigurationChange', revert],
+  ];
+}

@@ -1,0 +1,121 @@
+/**
+ * GET/PUT /oauth/authServerSettings. The document is a generic settings document with the
+ * reference server's defaults, except its four scope lists: those are the scope collections
+ * (/oauth/authServerSettings/scopes/...), filled in on GET and never stored here. PUT replaces
+ * every other field as sent (defaultScopeDescription included) and ignores the scope lists.
+ */
+import type { ResourceDefinition } from '../../../shared/route-binding';
+import type { Handler } from '../../kernel/handler-types';
+import { putSettingsDocument } from '../../resources/settings-resource';
+import type { JsonDocument, Store } from '../../store/store';
+
+export const AUTH_SERVER_SETTINGS_KEY = '/oauth/authServerSettings';
+
+/** Document property → scope collection store. */
+export const SCOPE_LISTS: Readonly<Record<string, string>> = Object.freeze({
+  scopes: '/oauth/authServerSettings/scopes/commonScopes',
+  scopeGroups: '/oauth/authServerSettings/scopes/commonScopeGroups',
+  exclusiveScopes: '/oauth/authServerSettings/scopes/exclusiveScopes',
+  exclusiveScopeGroups: '/oauth/authServerSettings/scopes/exclusiveScopeGroups',
+});
+
+/** A freshly installed PingFederate 12.1's AuthorizationServerSettings (without the scope lists). */
+export const AUTH_SERVER_SETTINGS_DEFAULT: JsonDocument = Object.freeze({
+  defaultScopeDescription: '',
+  authorizationCodeTimeout: 60,
+  authorizationCodeEntropy: 30,
+  disallowPlainPKCE: false,
+  includeIssuerInAuthorizationResponse: false,
+  trackUserSessionsForLogout: false,
+  tokenEndpointBaseUrl: '',
+  requireOfflineAccessScopeToIssueRefreshTokens: false,
+  offlineAccessRequireConsentPrompt: false,
+  persistentGrantLifetime: -1,
+  persistentGrantLifetimeUnit: 'DAYS',
+  persistentGrantIdleTimeout: 30,
+  persistentGrantIdleTimeoutTimeUnit: 'DAYS',
+  refreshTokenLength: 42,
+  rollRefreshTokenValues: false,
+  refreshTokenRollingGracePeriod: 60,
+  refreshRollingInterval: 0,
+  refreshRollingIntervalTimeUnit: 'HOURS',
+  persistentGrantReuseGrantTypes: ['IMPLICIT'],
+  persistentGrantContract: {
+    coreAttributes: [{ name: 'USER_KEY' }, { name: 'USER_NAME' }],
+    extendedAttributes: [],
+  },
+  bypassAuthorizationForApprovedGrants: false,
+  bypassAuthorizationForApprovedConsents: false,
+  consentLifetimeDays: -1,
+  allowUnidentifiedClientROCreds: false,
+  allowUnidentifiedClientExtensionGrants: false,
+  allowedOrigins: [],
+  userAuthorizationUrl: '',
+  registeredAuthorizationPath: '',
+  pendingAuthorizationTimeout: 600,
+  devicePollingInterval: 5,
+  activationCodeCheckMode: 'AFTER_AUTHENTICATION',
+  bypassActivationCodeConfirmation: false,
+  enableCookielessUserAuthorizationAuthenticationApi: false,
+  userAuthorizationConsentPageSetting: 'INTERNAL',
+  approvedScopesAttribute: '',
+  approvedAuthorizationDetailAttribute: '',
+  parReferenceTimeout: 60,
+  parReferenceLength: 24,
+  parStatus: 'ENABLED',
+  clientSecretRetentionPeriod: 0,
+  jwtSecuredAuthorizationResponseModeLifetime: 600,
+  dpopProofRequireNonce: false,
+  dpopProofLifetimeSeconds: 120,
+  dpopProofEnforceReplayPrevention: false,
+}) as JsonDocument;
+
+/** The settings resource of the document; the page schemas' definition when there is one (each page editing it carries the rules of all). */
+export function authServerSettingsDefinition(definitions: Record<string, ResourceDefinition>): ResourceDefinition {
+  const fromPage = Object.values(definitions).find((d) => d.kind === 'settings' && d.store === AUTH_SERVER_SETTINGS_KEY);
+  const pageDefault = Object.fromEntries(
+    Object.entries(fromPage?.settingsDefault ?? {}).filter(([property]) => !(property in SCOPE_LISTS)),
+  );
+  return {
+    pageId: fromPage?.pageId ?? 'auth-server-settings',
+    kind: 'settings',
+    schema: fromPage?.schema ?? 'AuthorizationServerSettings',
+    store: AUTH_SERVER_SETTINGS_KEY,
+    // Lists may be left out (an empty list); the contract requires the four numbers.
+    required: (fromPage?.required ?? []).filter((f) => !(f in SCOPE_LISTS)),
+    immutable: [],
+    settingsDefault: { ...structuredClone(AUTH_SERVER_SETTINGS_DEFAULT), ...pageDefault },
+    // The objects the document names (checked on save; they cannot be deleted while named).
+    ...(fromPage?.references ? { references: fromPage.references } : {}),
+    messages: fromPage?.messages ?? {},
+  };
+}
+
+function withoutScopeLists(doc: JsonDocument): JsonDocument {
+  return Object.fromEntries(Object.entries(doc).filter(([property]) => !(property in SCOPE_LISTS)));
+}
+
+export async function getAuthServerSettings(store: Store, definition: ResourceDefinition): Promise<JsonDocument> {
+  const stored = await store.getSettings(AUTH_SERVER_SETTINGS_KEY);
+  const doc = withoutScopeLists(stored ?? structuredClone(definition.settingsDefault ?? {}));
+  for (const [property, namespace] of Object.entries(SCOPE_LISTS)) {
+    doc[property] = (await store.queryItems(namespace, {})).items.map((item) => item.doc);
+  }
+  return doc;
+}
+
+export async function putAuthServerSettings(store: Store, definition: ResourceDefinition, body: JsonDocument): Promise<JsonDocument> {
+  await putSettingsDocument(store, definition, withoutScopeLists(body));
+  return getAuthServerSettings(store, definition);
+}
+
+export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>): { get: Handler; update: Handler } {
+  const definition = authServerSettingsDefinition(definitions);
+  return {
+    get: async ({ server }) => ({ status: 200, body: await getAuthServerSettings(server.store, definition) }),
+    update: async ({ server, body }) => ({
+      status: 200,
+      body: await putAuthServerSettings(server.store, definition, (body ?? {}) as JsonDocument),
+    }),
+  };
+}

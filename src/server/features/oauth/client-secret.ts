@@ -1,0 +1,48 @@
+/**
+ * GET and PUT /oauth/clients/{id}/clientAuth/clientSecret: a client's secret alone. It answers
+ * encrypted like the client does (the secrets of the generic collection, see secret-fields.ts);
+ * a PUT replaces the secret with the one typed and leaves the rest of the client as it is.
+ */
+import type { ResourceDefinition } from '../../../shared/route-binding';
+import { fieldError, notFound } from '../../core/api-error';
+import type { Handler } from '../../kernel/handler-types';
+import { getCollectionItem } from '../../resources/collection-resource';
+import { secretOwner } from '../../resources/secret-fields';
+import type { JsonDocument } from '../../store/store';
+
+export const OAUTH_CLIENTS_STORE = '/oauth/clients';
+const SECRET_PATH = 'clientAuth.secret';
+
+/** The client secret's part of a client as answered: its encrypted secret and secondary secrets. */
+function secretPart(client: JsonDocument): JsonDocument {
+  const auth = (client.clientAuth ?? {}) as JsonDocument;
+  return {
+    ...(auth.encryptedSecret !== undefined ? { encryptedSecret: auth.encryptedSecret } : {}),
+    ...(auth.secondarySecrets !== undefined ? { secondarySecrets: auth.secondarySecrets } : {}),
+  };
+}
+
+/** The OAuth clients' collection (its page may be missing from a product built without it). */
+function clientsDefinition(definitions: Record<string, ResourceDefinition>): ResourceDefinition {
+  const found = Object.values(definitions).find((d) => d.kind === 'collection' && d.store === OAUTH_CLIENTS_STORE);
+  if (!found) throw notFound('OAuth clients are not configured by this server.');
+  return found;
+}
+
+export function clientSecretHandlers(definitions: Record<string, ResourceDefinition>): { get: Handler; update: Handler } {
+  const definition = () => clientsDefinition(definitions);
+  const idOf = (params: Record<string, string>) => params.id ?? '';
+  return {
+    get: async ({ server, params }) => ({ status: 200, body: secretPart(await getCollectionItem(server.store, definition(), idOf(params), server.keys)) }),
+    update: async ({ server, params, body }) => {
+      const id = idOf(params);
+      const secret = (body as JsonDocument).secret;
+      if (typeof secret !== 'string' || secret.trim() === '') throw fieldError('secret', 'Client secret is required.', 'required_field_missing');
+      await server.store.transaction(async (tx) => {
+        if (!(await tx.getItem(OAUTH_CLIENTS_STORE, id))) throw notFound(`Client '${id}' was not found.`);
+        await server.keys.putSecret(tx, secretOwner(OAUTH_CLIENTS_STORE, id), SECRET_PATH, secret);
+      });
+      return { status: 200, body: secretPart(await getCollectionItem(server.store, definition(), id, server.keys)) };
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * GET and POST /pingOneConnections. The credential is checked offline, its content fills the
+ * read-only fields, and the token itself is kept only in the secrets store, encrypted with the
+ * current configuration key: answers carry it as encryptedCredential (a compact JWE), never in clear.
+ */
+import { randomUUID } from 'node:crypto';
+import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
+import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
+import type { Handler, ServerContext } from '../../kernel/handler-types';
+import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
+import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
+import { pingOneEndpoints } from './pingone-endpoints';
+import { listAnswer, listRequest } from '../../resources/collection-resource';
+
+/** Shared with the uiSettings PingOne admin link, which reads region and environmentId. */
+export const PINGONE_CONNECTIONS = 'pingOneConnections';
+export const CREDENTIAL_SECRET = 'credential';
+export const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
+
+/** The stored connection, or 404. */
+export async function loadConnection(reader: StoreReader, id: string): Promise<JsonDocument> {
+  const doc = await reader.getItem(PINGONE_CONNECTIONS, id);
+  if (!doc) throw notFound(`PingOne connection '${id}' was not found.`);
+  return doc;
+}
+
+/** The connection's credential token in clear, for calls to PingOne only. */
+export const storedCredential = (server: ServerContext, id: string) => server.keys.getSecret(secretOwner(id), CREDENTIAL_SECRET);
+
+export const duplicateName = (name: string) => fieldError('name', `Name '${name}' is already in use.`, 'duplicate_value');
+
+/** The credential's content; 422 on the credential field when it is missing or not genuine. */
+export function checkCredential(server: ServerContext, credential: unknown): PingOneCredentialInfo {
+  if (typeof credential !== 'string' || credential.trim() === '') {
+    throw fieldError('credential', 'The credential is required.', 'required_field_missing');
+  }
+  try {
+    return readCredential(credential, server.trust.pingOneCredentials);
+  } catch (error) {
+    if (error instanceof CredentialError) {
+      const item = { errorId: 'invalid_field', fieldPath: 'credential', message: INVALID_CREDENTIAL_MESSAGE };
+      throw new ApiError(422, apiResult('validation_error', INVALID_CREDENTIAL_MESSAGE, [item]));
+    }
+    throw error;
+  }
+}
+
+export async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
+  const secret = await server.store.getSecret(secretOwner(String(doc.id)), CREDENTIAL_SECRET);
+  return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) };
+}
+
+/** The connections by name, a page at a time when asked (page, numberPerPage, filter on the name, sortOrder). */
+export const getPingOneConnections: Handler = async ({ server, query }) => {
+  const request = listRequest(query);
+  const { items, totalItems } = await server.store.queryItems(PINGONE_CONNECTIONS, request);
+  const answered = [];
+  for (const item of items) answered.push(await present(server, item.doc));
+  return { status: 200, body: listAnswer(request, answered, totalItems) };
+};
+
+export const getPingOneConnection: Handler = async ({ server, params }) => ({
+  status: 200,
+  body: await present(server, await loadConnection(server.store, params.id)),
+});
+
+export const createPingOneConnection: Handler = async ({ server, body }) => {
+  const input = (body ?? {}) as JsonDocument;
+  const name = typeof input.name === 'string' ? input.name.trim() : '';
+  const id = typeof input.id === 'string' && input.id.trim() !== '' ? input.id.trim() : generateId();
+  const errors: ValidationErrorItem[] = [];
+  if (name === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'name', message: 'Name is required.' });
+  if (!ID_PATTERN.test(id)) errors.push({ errorId: 'invalid_field', fieldPath: 'id', message: ID_PATTERN_MESSAGE });
+  if (errors.length > 0) throw validationFailed(errors);
+  const credential = input.credential as string;
+  const info = checkCredential(server, credential);
+
+  const doc = newConnection({ id, name, description: input.description, active: input.active !== false }, info);
+  await server.store.transaction(async (tx) => {
+    if (await tx.getItem(PINGONE_CONNECTIONS, id)) throw fieldError('id', `ID '${id}' is already in use.`, 'duplicate_value');
+    if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).length > 0) throw duplicateName(name);
+    await storeConnection(tx, server.keys, doc, credential.trim());
+  });
+  return { status: 201, body: await present(server, doc) };
+};
+
+/** A new connection's document: what the caller chose, what the credential names, and the system-assigned fields. */
+export function newConnection(
+  chosen: { id: string; name: string; description?: unknown; active: boolean },
+  info: PingOneCredentialInfo,
+): JsonDocument {
+  return {
+    id: chosen.id,
+    name: chosen.name,
+    ...(typeof chosen.description === 'string' && { description: chosen.description }),
+    active: chosen.active,
+    ...info,
+    pingOneConnectionId: randomUUID(),
+    creationDate: new Date().toISOString(),
+    ...pingOneEndpoints(info.region),
+  };
+}
+
+/** Writes the connection and its credential (encrypted with the current configuration key). */
+export async function storeConnection(tx: StoreWriter, keys: ConfigurationKeys, doc: JsonDocument, credential: string): Promise<void> {
+  await tx.putItem(PINGONE_CONNECTIONS, String(doc.id), String(doc.name), doc);
+  await keys.putSecret(tx, secretOwner(String(doc.id)), CREDENTIAL_SECRET, credential);
+}

@@ -1,0 +1,65 @@
+/**
+ * GET and PUT /serverSettings: one document in the store settings. Until it is first saved the
+ * answer is a default whose base URL is the one the setup wizard suggests. Its secrets (the email
+ * server password, the CAPTCHA secret key: the contract's, x-keeps-secrets) are kept as a settings
+ * document's are (secret-fields.ts): encrypted in the secrets store, answered only encrypted.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { SecretField } from '../../../shared/route-binding';
+import { fieldError, validationFailed } from '../../core/api-error';
+import type { Handler, ServerContext } from '../../kernel/handler-types';
+import { storeSecrets, takeSecrets, withEncryptedSecrets } from '../../resources/secret-fields';
+import type { JsonDocument } from '../../store/store';
+import { defaultBaseUrl } from '../../kernel/default-base-url';
+import { isHttpUrl } from '../../../shared/http-url';
+import { checkReferences } from '../../resources/reference-checks';
+
+export const SERVER_SETTINGS_KEY = 'serverSettings';
+export const BASE_URL_MALFORMED = 'The base URL is malformed.';
+/** The secrets' owner (its rows predate the settings documents' `settings:` owners). */
+const SECRET_OWNER = SERVER_SETTINGS_KEY;
+
+const isRecord = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+async function readServerSettings(server: ServerContext, request: FastifyRequest, secrets: readonly SecretField[]): Promise<JsonDocument> {
+  const stored = await server.store.getSettings(SERVER_SETTINGS_KEY);
+  if (stored) return withEncryptedSecrets(server.store, server.keys, secrets, SECRET_OWNER, stored);
+  return { contactInfo: {}, federationInfo: { baseUrl: defaultBaseUrl(server, request) } };
+}
+
+export const getServerSettings: Handler = async ({ server, request, binding }) => ({
+  status: 200,
+  body: await readServerSettings(server, request, binding.secrets ?? []),
+});
+
+/** The notification publishers the settings' notifications name: each must exist. */
+const NOTIFICATION_PUBLISHERS_NAMED = {
+  references: [
+    'licenseEvents.notificationPublisherRef.id',
+    'certificateExpirations.notificationPublisherRef.id',
+    'accountChangesNotificationPublisherRef.id',
+    'metadataNotificationSettings.notificationPublisherRef.id',
+    'threadPoolExhaustionNotificationSettings.notificationPublisherRef.id',
+    'bulkheadAlertNotificationSettings.notificationPublisherRef.id',
+  ].map((field) => ({ field: `notifications.${field}`, store: '/notificationPublishers' })),
+};
+
+export const updateServerSettings: Handler = async ({ server, request, body, binding }) => {
+  const secretFields = binding.secrets ?? [];
+  const doc = structuredClone((body ?? {}) as JsonDocument);
+  const federationInfo = isRecord(doc.federationInfo) ? doc.federationInfo : undefined;
+  const baseUrl = federationInfo?.baseUrl;
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
+    throw validationFailed([{ errorId: 'required_field_missing', fieldPath: 'federationInfo.baseUrl', message: 'The base URL is required.' }]);
+  }
+  if (!isHttpUrl(baseUrl.trim())) throw fieldError('federationInfo.baseUrl', BASE_URL_MALFORMED);
+  federationInfo!.baseUrl = baseUrl.trim();
+
+  const secrets = await takeSecrets(server.store, server.keys, secretFields, doc);
+  await server.store.transaction(async (tx) => {
+    await checkReferences(tx, NOTIFICATION_PUBLISHERS_NAMED, doc);
+    await storeSecrets(tx, server.keys, SECRET_OWNER, secrets);
+    await tx.putSettings(SERVER_SETTINGS_KEY, doc);
+  });
+  return { status: 200, body: await readServerSettings(server, request, secretFields) };
+};

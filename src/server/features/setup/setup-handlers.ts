@@ -1,0 +1,42 @@
+/**
+ * Handlers of first-run setup and licensing: the wizard's /internal/isw calls, the license and
+ * server settings (the wizard's Finish also creates a PingOne connection: pingone-handlers.ts).
+ */
+import type { Handler } from '../../kernel/handler-types';
+import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/license-handlers';
+import { checkCredential } from '../pingone/pingone-connections';
+import { getServerSettings, updateServerSettings } from '../server-settings/server-settings';
+import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';
+import { DEFAULT_HELP_URL } from '../navigation/documentation-urls';
+import { defaultBaseUrl } from '../../kernel/default-base-url';
+
+const getDefaultBaseUrl: Handler = async ({ server, request }) => ({
+  status: 200,
+  body: { baseUrl: defaultBaseUrl(server, request) },
+});
+
+const getInitialSetupInfo: Handler = async ({ server }) => ({
+  status: 200,
+  body: { version: SERVER_VERSION, environment: server.settings.environment, consoleTitle: CONSOLE_TITLE, helpBaseUrl: DEFAULT_HELP_URL },
+});
+
+const getAdminPasswordRules: Handler = async ({ server }) => ({ status: 200, body: { ...server.settings.passwordRules } });
+
+/** The body is the raw credential as a JSON string. */
+const validatePingOneCredential: Handler = async ({ server, body }) => ({ status: 200, body: checkCredential(server, body) });
+
+export function setupHandlers(): [string, Handler][] {
+  return [
+    ['getLicense', getLicense],
+    ['updateLicense', updateLicense],
+    ['validateLicense', validateLicense],
+    ['validateCurrentLicense', validateCurrentLicense],
+    ['getLicenseExpiryStatus', getLicenseExpiryStatus],
+    ['getDefaultBaseUrl', getDefaultBaseUrl],
+    ['getInitialSetupInfo', getInitialSetupInfo],
+    ['getAdminPasswordRules', getAdminPasswordRules],
+    ['validatePingOneCredential', validatePingOneCredential],
+    ['getServerSettings', getServerSettings],
+    ['updateServerSettings', updateServerSettings],
+  ];
+}

@@ -1,0 +1,39 @@
+/** GET/PUT /internal/user/preferences/shortcuts, GET /internal/user/shortcuts(/default). */
+import { unauthorized } from '../../core/api-error';
+import type { Caller, Handler } from '../../kernel/handler-types';
+import type { NavItem } from '../navigation/nav-item';
+import { availableShortcutIds, availableShortcuts } from './available-shortcuts';
+import { DEFAULT_SHORTCUTS } from './default-shortcuts';
+import { readShortcuts, saveShortcuts } from './shortcut-preferences';
+
+function username(caller: Caller): string {
+  if (!caller.username) throw unauthorized();
+  return caller.username;
+}
+
+export function shortcutHandlers(navTree: NavItem[]): [string, Handler][] {
+  const categories = availableShortcuts(navTree);
+  const available = availableShortcutIds(categories);
+  // A default that is not a page is a programming mistake: refuse to start rather than hide it.
+  const missing = DEFAULT_SHORTCUTS.filter((id) => !available.has(id));
+  if (missing.length > 0) throw new Error(`Default shortcuts are not navigation pages: ${missing.join(', ')}`);
+
+  return [
+    ['getAvailableShortcuts', async () => ({ status: 200, body: { categories } })],
+    ['getDefaultShortcuts', async () => ({ status: 200, body: { items: [...DEFAULT_SHORTCUTS] } })],
+    [
+      'getShortcutPreferences',
+      async ({ server, caller }) => ({
+        status: 200,
+        body: { shortcuts: { items: await readShortcuts(server.store, username(caller), available, DEFAULT_SHORTCUTS) } },
+      }),
+    ],
+    [
+      'updateShortcutPreferences',
+      async ({ server, caller, body }) => {
+        const items = (body as { shortcuts: { items: string[] } }).shortcuts.items;
+        return { status: 200, body: { shortcuts: { items: await saveShortcuts(server.store, username(caller), items, available) } } };
+      },
+    ],
+  ];
+}

@@ -1,0 +1,78 @@
+/**
+ * /keyPairs/sslServer/settings: which SSL server key pair the runtime and the admin console
+ * present. A server always has one, as PingFederate has from installation: the first read of a
+ * server without any generates the default (CN=localhost, EC P-256) and chooses it for both.
+ */
+import type { JsonDocument, Store, StoreReader, StoreWriter } from '../../store/store';
+import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import { FieldErrors } from '../signing-keys/field-errors';
+import { generateKeyPairFromSettings } from '../signing-keys/generate-key-pair';
+import { findKeyPair, SSL_SERVER_KEY_PAIRS } from '../signing-keys/key-pair-store';
+
+export const SSL_SERVER_SETTINGS_KEY = 'keyPairs/sslServer/settings';
+export const DEFAULT_SSL_SERVER_KEY_PAIR = 'default-ssl-server';
+
+interface Chosen {
+  runtimeServerCertRef: { id: string };
+  adminConsoleCertRef: { id: string };
+}
+
+const answer = (chosen: Chosen): JsonDocument => ({
+  runtimeServerCertRef: { id: chosen.runtimeServerCertRef.id },
+  adminConsoleCertRef: { id: chosen.adminConsoleCertRef.id },
+  activeRuntimeServerCerts: [{ id: chosen.runtimeServerCertRef.id }],
+  activeAdminConsoleCerts: [{ id: chosen.adminConsoleCertRef.id }],
+});
+
+const storedChoice = async (reader: StoreReader) => (await reader.getSettings(SSL_SERVER_SETTINGS_KEY)) as unknown as Chosen | undefined;
+
+/** The chosen key pairs, after making the default when the server has none. */
+export async function ensureSslServerSettings(store: Store, keys: ConfigurationKeys, now: number): Promise<Chosen> {
+  const chosen = await storedChoice(store);
+  if (chosen) return chosen;
+  if (!(await findKeyPair(store, DEFAULT_SSL_SERVER_KEY_PAIR, SSL_SERVER_KEY_PAIRS))) {
+    await generateKeyPairFromSettings(
+      store,
+      keys,
+      { id: DEFAULT_SSL_SERVER_KEY_PAIR, commonName: 'localhost', organization: 'Federation Console', country: 'US', validDays: 3650, keyAlgorithm: 'EC', keySize: 256, subjectAlternativeNames: ['localhost', '127.0.0.1'] },
+      now,
+      SSL_SERVER_KEY_PAIRS,
+    ).catch(async (error) => {
+      // Another request (or node) made it meanwhile.
+      if (!(await findKeyPair(store, DEFAULT_SSL_SERVER_KEY_PAIR, SSL_SERVER_KEY_PAIRS))) throw error;
+    });
+  }
+  return store.transaction(async (tx) => {
+    const again = await storedChoice(tx);
+    if (again) return again;
+    const made: Chosen = { runtimeServerCertRef: { id: DEFAULT_SSL_SERVER_KEY_PAIR }, adminConsoleCertRef: { id: DEFAULT_SSL_SERVER_KEY_PAIR } };
+    await tx.putSettings(SSL_SERVER_SETTINGS_KEY, made as unknown as JsonDocument);
+    return made;
+  });
+}
+
+export async function getSslServerSettings(store: Store, keys: ConfigurationKeys, now: number): Promise<JsonDocument> {
+  return answer(await ensureSslServerSettings(store, keys, now));
+}
+
+/** Saves the choice (the active lists follow from it); each reference must name an SSL server key pair. */
+export async function putSslServerSettings(tx: StoreWriter, body: JsonDocument): Promise<JsonDocument> {
+  const errors = new FieldErrors();
+  const chosen = {} as Chosen;
+  for (const property of ['runtimeServerCertRef', 'adminConsoleCertRef'] as const) {
+    const id = String((body[property] as { id?: unknown } | undefined)?.id ?? '');
+    if (!(await findKeyPair(tx, id, SSL_SERVER_KEY_PAIRS))) errors.add(`${property}.id`, `'${id}' is not an SSL server key pair.`);
+    chosen[property] = { id };
+  }
+  errors.throwIfAny();
+  await tx.putSettings(SSL_SERVER_SETTINGS_KEY, chosen as unknown as JsonDocument);
+  return answer(chosen);
+}
+
+/** Why a key pair may not be deleted: it is the one the runtime or the admin console presents. */
+export async function sslServerKeyPairUse(reader: StoreReader, id: string): Promise<string | undefined> {
+  const chosen = await storedChoice(reader);
+  if (chosen?.runtimeServerCertRef.id === id) return "This key pair is the runtime server's SSL certificate and cannot be deleted.";
+  if (chosen?.adminConsoleCertRef.id === id) return "This key pair is the admin console's SSL certificate and cannot be deleted.";
+  return undefined;
+}

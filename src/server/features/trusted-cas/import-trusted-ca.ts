@@ -1,0 +1,79 @@
+/**
+ * POST /certificates/ca/import: one X.509 certificate, PEM or DER (raw PEM, or base64 of either),
+ * read by certificate-file.ts and node's crypto and described by certificate-view.ts (@peculiar/x509). A file that holds
+ * a private key, several certificates, or a certificate already trusted is refused at `fileData`.
+ */
+import { X509Certificate } from 'node:crypto';
+import type { Store, StoreReader } from '../../store/store';
+import { certificatePem } from '../../services/certificates/certificate-file';
+import { certificateView } from '../../services/certificates/certificate-view';
+import { FieldErrors, isBlank } from '../signing-keys/field-errors';
+import { newStoredId } from '../signing-keys/key-pair-id';
+import { findTrustedCa, listTrustedCas, putTrustedCa, type StoredCertificate } from './trusted-ca-store';
+
+export interface X509File {
+  id?: string;
+  fileData: string;
+  cryptoProvider?: 'LOCAL' | 'HSM';
+}
+
+export const NOT_A_CERTIFICATE = 'The file is not an X.509 certificate in PEM or DER format.';
+export const HOLDS_PRIVATE_KEY = 'The file holds a private key. A trusted CA is its certificate only: import the certificate alone.';
+export const severalCertificates = (count: number) => `The file holds ${count} certificates. Import them one at a time.`;
+export const alreadyTrusted = (id: string) => `This certificate is already trusted, as '${id}'.`;
+
+const CERTIFICATE_BLOCKS = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/** The certificate in the file (certificate-file.ts reads it), or the reason it cannot be one. */
+function readCertificate(fileData: string): X509Certificate | string {
+  const raw = fileData.trim();
+  const text = raw.includes('-----BEGIN ') ? raw : Buffer.from(raw, 'base64').toString('latin1');
+  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) return HOLDS_PRIVATE_KEY;
+  const blocks = text.match(CERTIFICATE_BLOCKS)?.length ?? 0;
+  if (blocks > 1) return severalCertificates(blocks);
+  const pem = certificatePem(fileData);
+  try {
+    return pem ? new X509Certificate(pem) : NOT_A_CERTIFICATE;
+  } catch {
+    return NOT_A_CERTIFICATE;
+  }
+}
+
+/** The id of a trusted CA with the same certificate, if any. */
+async function sameCertificate(reader: StoreReader, fingerprint: string): Promise<string | undefined> {
+  return (await listTrustedCas(reader)).find((stored) => new X509Certificate(stored.certificatePem).fingerprint256 === fingerprint)?.id;
+}
+
+async function checked(reader: StoreReader, file: X509File, errors: FieldErrors): Promise<{ id: string; certificate: X509Certificate; subjectDN: string } | undefined> {
+  const id = await newStoredId(file.id, errors, async (candidate) => (await findTrustedCa(reader, candidate)) !== undefined);
+  if (isBlank(file.fileData)) {
+    errors.add('fileData', 'File is required.', 'required_field');
+    return undefined;
+  }
+  const certificate = readCertificate(file.fileData);
+  if (typeof certificate === 'string') {
+    errors.add('fileData', certificate);
+    return undefined;
+  }
+  let subjectDN: string;
+  try {
+    subjectDN = certificateView(certificate.toString(), Date.now()).subjectDN;
+  } catch (error) {
+    errors.add('fileData', (error as Error).message);
+    return undefined;
+  }
+  const trustedAs = await sameCertificate(reader, certificate.fingerprint256);
+  if (trustedAs) errors.add('fileData', alreadyTrusted(trustedAs), 'duplicate_value');
+  return id === undefined || trustedAs ? undefined : { id, certificate, subjectDN };
+}
+
+export async function importTrustedCa(store: Store, file: X509File): Promise<StoredCertificate> {
+  return store.transaction(async (tx) => {
+    const errors = new FieldErrors();
+    const accepted = await checked(tx, file, errors);
+    errors.throwIfAny();
+    const stored: StoredCertificate = { id: accepted!.id, certificatePem: accepted!.certificate.toString() };
+    await putTrustedCa(tx, stored, accepted!.subjectDN);
+    return stored;
+  });
+}
