@@ -33,6 +33,13 @@ module.exports = {
       from: { path: '^src/server/features/([^/]+)/' },
       to: { path: '^src/server/features/([^/]+)/.+', pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/index\\.ts$'] },
     },
+    {
+      name: 'outside-through-index',
+      comment: "the rest of the server uses an area only through that area's index.ts",
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/features/[^/]+/' },
+      to: { path: '^src/server/features/[^/]+/.+', pathNot: '^src/server/features/[^/]+/index\\.ts$' },
+    },
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -21,8 +21,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './compose/app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
-import { DEMO_REJECTED_CREDENTIAL_ID } from './features/demo/pingone-demo-data';
-import type { PingOneServiceOptions } from './features/pingone/pingone-service';
+import { DEMO_REJECTED_CREDENTIAL_ID } from './features/demo/index';
+import type { PingOneServiceOptions } from './features/pingone/index';
 import { DEFAULT_LOGGING, LOG_FORMATS, LOG_LEVELS, type LoggingOptions } from './http/logging';
 import { spawnFakePingOne, type SpawnedFakePingOne } from '../tools/fake-pingone/spawn-fake-pingone';
 

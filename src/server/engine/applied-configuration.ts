@@ -6,9 +6,9 @@
  */
 import { resourceDefinitions } from '../../../generated/resources.gen';
 import { isHttpUrl } from '../../shared/http-url';
-import { VIRTUAL_ISSUERS_PAGE } from '../features/demo/seed-demo-data';
-import { keyMaterialOfSnapshot, type KeyMaterial } from '../features/signing-keys/jwks';
-import { SERVER_SETTINGS_KEY } from '../features/server-settings/server-settings';
+import { VIRTUAL_ISSUERS_PAGE } from '../features/demo/index';
+import { keyMaterialOfSnapshot, type KeyMaterial } from '../features/signing-keys/index';
+import { SERVER_SETTINGS_KEY } from '../features/server-settings/index';
 import { COMMON_SCOPES_STORE } from '../resources/default-items';
 import type { ConfigurationSnapshot } from '../store/store';
 

@@ -4,7 +4,7 @@
  * virtual issuer changes `issuer`, to https://<host><path>, and asks the JWKS for its key set (?v=).
  */
 import { ENGINE_HTTPS_PORT } from '../kernel/default-base-url';
-import { JWKS_PATH } from '../features/signing-keys/jwks-route';
+import { JWKS_PATH } from '../features/signing-keys/index';
 import type { AppliedConfiguration } from './applied-configuration';
 
 /** What this engine's token service supports (the PingFederate 12.1 engine's lists). */

@@ -17,7 +17,7 @@ import { normalizeRequestUrl } from '../http/normalize-path';
 import { installSecurityHeaders } from '../kernel/security-headers';
 import { openStore } from '../store/open-store';
 import type { Store } from '../store/store';
-import { registerJwksRoute } from '../features/signing-keys/jwks-route';
+import { registerJwksRoute } from '../features/signing-keys/index';
 import { discoveryDocument } from './discovery-document';
 import { ReplicationListener } from './replication-listener';
 import { Replicator } from './replicator';

@@ -9,7 +9,7 @@ import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
 import { ApiError, apiResult, badRequest, validationFailed } from '../core/api-error';
 import { authorize } from '../kernel/authorize';
-import { IMPORT_HEADER, withinImportOf } from '../features/bulk/import-requests';
+import { IMPORT_HEADER, withinImportOf } from '../features/bulk/index';
 import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
 import { toValidationErrors, type ContractValidators } from '../services/contract/contract-validation';
 import type { Handler, ServerContext } from '../kernel/handler-types';

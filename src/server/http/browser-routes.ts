@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { endSession } from '../kernel/console-sessions';
-import { loadKeyMaterial } from '../features/signing-keys/jwks';
-import { registerJwksRoute } from '../features/signing-keys/jwks-route';
+import { loadKeyMaterial } from '../features/signing-keys/index';
+import { registerJwksRoute } from '../features/signing-keys/index';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../core/cache-control';
 import type { ServerContext } from '../kernel/handler-types';
 
 export const MISSING_BUILD_MESSAGE = 'The console has not been built yet. Run `npm run build`, then reload this page.';
@@ -28,8 +29,6 @@ export function registerJwks(app: FastifyInstance, server: ServerContext): void 
 
 /** Vite names built assets after their content, so a URL under /assets/ never changes meaning. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const REVALIDATE_CACHE = 'no-cache';
 
 function cacheControlFor(servedPath: string): string {
   return HASHED_ASSET.test(servedPath) ? IMMUTABLE_CACHE : REVALIDATE_CACHE;

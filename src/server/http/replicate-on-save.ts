@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { RouteBinding } from '../../shared/route-binding';
-import { getClusterSettings } from '../features/cluster/cluster-settings';
+import { getClusterSettings } from '../features/cluster/index';
 import type { ServerContext } from '../kernel/handler-types';
 import { inJoinedTransaction } from '../store/joined-transactions';
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { REPO_ROOT } from '../../core/runtime-paths';
-import { REVALIDATE_CACHE } from '../../http/browser-routes';
+import { REVALIDATE_CACHE } from '../../core/cache-control';
 
 export const API_DOCS_PATH = '/pf-admin-api/v1/api-docs';
 export const API_REFERENCE_PATH = '/pf-admin-api/api-docs/';

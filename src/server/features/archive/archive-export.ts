@@ -1,6 +1,6 @@
 /** GET /configArchive/export: the caller's bulk export (secrets only encrypted) and its manifest, zipped. */
 import type { HandlerContext } from '../../kernel/handler-types';
-import type { BulkConfiguration } from '../bulk/bulk-handlers';
+import type { BulkConfiguration } from '../bulk/index';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from './archive-manifest';
 import { packArchive } from './archive-zip';
 

@@ -1,6 +1,6 @@
 /** The configuration archive's handlers: PingFederate's /configArchive over the bulk export and import. */
 import type { Handler } from '../../kernel/handler-types';
-import { serverBulkConfiguration, type BulkConfiguration } from '../bulk/bulk-handlers';
+import { serverBulkConfiguration, type BulkConfiguration } from '../bulk/index';
 import { exportArchive } from './archive-export';
 import { importArchive } from './archive-import';
 import { ARCHIVE_FILE_NAME } from './archive-zip';

@@ -5,8 +5,8 @@
  */
 import type { components } from '../../../../generated/api-types.gen';
 import { badRequest } from '../../core/api-error';
-import type { ImportCaller } from '../bulk/bulk-import';
-import type { BulkConfiguration } from '../bulk/bulk-handlers';
+import type { ImportCaller } from '../bulk/index';
+import type { BulkConfiguration } from '../bulk/index';
 import { checkedBulkFile } from './archive-data-check';
 import { checkedManifest } from './archive-manifest';
 import { unpackArchive } from './archive-unpack';

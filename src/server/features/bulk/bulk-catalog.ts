@@ -10,7 +10,7 @@
  */
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import { API_BASE } from '../../kernel/caller-requests';
-import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from '../oauth/auth-server-settings';
+import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from '../oauth/index';
 
 export interface BulkType {
   /** The API path, PingFederate's resourceType: `/oauth/clients`, `/redirectValidation`. */

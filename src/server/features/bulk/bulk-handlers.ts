@@ -6,8 +6,8 @@ import type { ResourceDefinition, RouteBinding } from '../../../shared/route-bin
 import type { Handler } from '../../kernel/handler-types';
 import { API_BASE } from '../../kernel/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
-import type { HistoryCatalog } from '../history/history-catalog';
-import { serverHistoryCatalog } from '../history/server-history';
+import type { HistoryCatalog } from '../history/index';
+import { serverHistoryCatalog } from '../history/index';
 import { bulkCatalog } from './bulk-catalog';
 import { exportConfiguration } from './bulk-export';
 import { BulkImport, type ImportCaller } from './bulk-import';

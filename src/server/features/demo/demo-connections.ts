@@ -7,7 +7,7 @@
 import { PARTNER_CERTIFICATE } from './demo-contracts-metadata';
 import { DEMO_SIGNING_KEYS } from './demo-signing-keys';
 
-export { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE } from '../connections/connection-from-metadata';
+export { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE } from '../connections';
 
 const fromAdapter = (value: string) => ({ source: { type: 'ADAPTER' }, value });
 const fromContract = (value: string) => ({ source: { type: 'AUTHENTICATION_POLICY_CONTRACT' }, value });

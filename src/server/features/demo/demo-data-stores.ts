@@ -3,7 +3,7 @@
  * API type of schemas/plugin-descriptors/data-stores.descriptors.yaml). Their hosts are examples, so
  * Test Connection answers why it could not connect; passwords are demo values, stored encrypted.
  */
-export { DATA_STORES_STORE } from '../data-stores/data-store-handlers';
+export { DATA_STORES_STORE } from '../data-stores';
 
 const REST_DATA_STORE = 'com.pingidentity.pf.datastore.other.RestDataSourceDriver';
 

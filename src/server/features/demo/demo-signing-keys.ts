@@ -5,10 +5,10 @@
  */
 import type { Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
-import { generateKeyPairFromSettings, type NewKeyPairSettings } from '../signing-keys/generate-key-pair';
-import { createKeySet } from '../signing-keys/key-sets';
-import { putOauthOidcKeys } from '../signing-keys/oauth-oidc-keys';
-import { putRotationSettings } from '../signing-keys/rotation-settings';
+import { generateKeyPairFromSettings, type NewKeyPairSettings } from '../../services/key-pairs/generate-key-pair';
+import { createKeySet } from '../signing-keys/index';
+import { putOauthOidcKeys } from '../signing-keys/index';
+import { putRotationSettings } from '../signing-keys/index';
 
 export const DEMO_SIGNING_KEYS = {
   rsaStatic: 'token-signing-rsa',

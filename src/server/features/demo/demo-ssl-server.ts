@@ -4,9 +4,9 @@
  */
 import type { JsonDocument, Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
-import { generateKeyPairFromSettings } from '../signing-keys/generate-key-pair';
-import { SSL_SERVER_KEY_PAIRS } from '../signing-keys/key-pair-store';
-import { DEFAULT_SSL_SERVER_KEY_PAIR, ensureSslServerSettings, putSslServerSettings } from '../ssl-server/ssl-server-settings';
+import { generateKeyPairFromSettings } from '../../services/key-pairs/generate-key-pair';
+import { SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
+import { DEFAULT_SSL_SERVER_KEY_PAIR, ensureSslServerSettings, putSslServerSettings } from '../ssl-server/index';
 
 export const DEMO_RUNTIME_SSL_KEY_PAIR = 'sso-example-com';
 

@@ -3,8 +3,8 @@
  * expiring within the warning period and one expired, so the list shows each mark.
  */
 import type { Store } from '../../store/store';
-import { importTrustedCa } from '../trusted-cas/import-trusted-ca';
-import { selfSignedCaPem } from '../trusted-cas/self-signed-ca';
+import { importTrustedCa } from '../trusted-cas/index';
+import { selfSignedCaPem } from '../trusted-cas/index';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@
  * first by name, so the frame's home button links its environment); and 'Acme Staging', whose credential the demo's fake PingOne rejects (main.ts starts the fake with
  * DEMO_REJECTED_CREDENTIAL_ID invalid). Tests name the connections and credentials by these ids.
  */
-import type { PingOneCredentialInfo } from '../pingone/credential-token';
+import type { PingOneCredentialInfo } from '../pingone/index';
 
 export const DEMO_HEALTHY_CONNECTION_ID = 'acme-production';
 export const DEMO_HEALTHY_CREDENTIAL_ID = '3c1e2b4a-5d6f-4a7b-8c9d-0e1f2a3b4c01';

@@ -8,8 +8,8 @@ import { createCollectionItem } from '../../resources/collection-resource';
 import type { Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { DEVELOPMENT_CREDENTIAL_KEY, readPrivateKey } from '../../services/trusted-signers/signing-keys';
-import { issueCredential } from '../pingone/credential-token';
-import { newConnection, storeConnection } from '../pingone/pingone-connections';
+import { issueCredential } from '../pingone/index';
+import { newConnection, storeConnection } from '../pingone/index';
 import { demoPingOneAdapter, demoPingOneConnections } from './pingone-demo-data';
 
 export async function seedDemoPingOne(store: Store, keys: ConfigurationKeys, idpAdapters: ResourceDefinition | undefined): Promise<void> {

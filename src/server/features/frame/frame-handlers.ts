@@ -1,13 +1,13 @@
 /** Handlers of the console frame's data: shortcuts, cluster summary, banners and the bell. */
 import type { Handler } from '../../kernel/handler-types';
-import { clusterHandlers } from '../cluster/cluster-handlers';
-import type { NavItem } from '../navigation/nav-item';
-import { shortcutHandlers } from '../shortcuts/shortcut-handlers';
+import { clusterHandlers } from '../cluster/index';
+import type { NavItem } from '../navigation/index';
+import { shortcutHandlers } from '../shortcuts/index';
 import { getActiveAdministrators } from './active-administrators';
 import { getInternalDbWarnings } from './internal-db-warnings';
 import { frameStatusHandler } from './frame-status';
 import { getNotifications } from './notifications';
-import { getLicenseExpiryStatus } from '../license/license-handlers';
+import { getLicenseExpiryStatus } from '../license/index';
 
 export function frameHandlers(navTree: NavItem[]): [string, Handler][] {
   const cluster = new Map(clusterHandlers());

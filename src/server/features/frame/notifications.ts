@@ -4,20 +4,11 @@
  * kind of notification.
  */
 import type { Caller, Handler, ServerContext } from '../../kernel/handler-types';
-import { certificateNotifications } from '../keys/certificate-notifications';
-import { licenseNotifications } from '../license/license-notifications';
+import type { Notification, NotificationSource } from '../../kernel/notifications';
+import { certificateNotifications } from '../keys/index';
+import { licenseNotifications } from '../license/index';
 import { embeddedDatabaseName } from './server-paths';
 
-export interface Notification {
-  id: string;
-  label: string;
-  description: string;
-  /** The console route that deals with the condition. */
-  route?: string;
-}
-
-/** `caller`: who reads them (server paths are for administrators only). */
-export type NotificationSource = (server: ServerContext, now: Date, caller: Caller) => Promise<Notification[]>;
 
 /** The data directory's log4j2.xml is a customized file from an earlier install. */
 export const log4j2Notifications: NotificationSource = async (server) =>

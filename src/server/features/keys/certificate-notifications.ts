@@ -1,6 +1,6 @@
 /** The bell's certificate notification: how many certificates expired or expire soon, for those who may see them. */
 import { EXPIRY_WARNING_DAYS } from '../../../shared/certificate-expiry';
-import type { NotificationSource } from '../frame/notifications';
+import type { NotificationSource } from '../../kernel/notifications';
 import { listExpiringCertificates, mayViewCertificates } from './expiring-certificates';
 
 /** The legacy entry that lists them (SPEC 2.1: it highlights the system node). */

@@ -8,8 +8,8 @@ import { expiryState, type ExpiryState } from '../../../shared/certificate-expir
 import type { Caller } from '../../kernel/handler-types';
 import type { StoreReader } from '../../store/store';
 import { listPartnerCertificates } from './partner-certificates';
-import { keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../signing-keys/key-pair-store';
-import { listTrustedCas, trustedCaView } from '../trusted-cas/trusted-ca-store';
+import { keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
+import { listTrustedCas, trustedCaView } from '../trusted-cas/index';
 
 export interface ExpiringCertificate {
   /** Where it is managed: 'Trusted CA', 'SP Connection', … */

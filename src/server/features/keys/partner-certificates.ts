@@ -7,8 +7,7 @@
 import { certificatePem } from '../../services/certificates/certificate-file';
 import { pingFederateCertView } from '../../resources/server-computed';
 import type { JsonDocument, StoreReader } from '../../store/store';
-import { METADATA_URLS_STORE } from '../demo/demo-contracts-metadata';
-import { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE } from '../connections/connection-from-metadata';
+import { resourceDefinitions } from '../../../../generated/resources.gen';
 
 export interface PartnerCertificate {
   kind: string;
@@ -21,9 +20,9 @@ export interface PartnerCertificate {
 type FileHolder = { x509File?: { fileData?: unknown } } | undefined;
 
 const SOURCES: { kind: string; store: string; files: (doc: JsonDocument) => FileHolder[] }[] = [
-  { kind: 'Partner Metadata URL', store: METADATA_URLS_STORE, files: (doc) => [doc as FileHolder] },
-  { kind: 'SP Connection', store: SP_CONNECTIONS_STORE, files: connectionCerts },
-  { kind: 'IdP Connection', store: IDP_CONNECTIONS_STORE, files: connectionCerts },
+  { kind: 'Partner Metadata URL', store: resourceDefinitions['partner-metadata-urls'].store, files: (doc) => [doc as FileHolder] },
+  { kind: 'SP Connection', store: resourceDefinitions['sp-connections'].store, files: connectionCerts },
+  { kind: 'IdP Connection', store: resourceDefinitions['idp-connections'].store, files: connectionCerts },
 ];
 
 function connectionCerts(doc: JsonDocument): FileHolder[] {

@@ -10,7 +10,7 @@ import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { Handler } from '../../kernel/handler-types';
 import { deleteCollectionItem } from '../../resources/collection-resource';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
-import { SCOPE_LISTS } from '../oauth/auth-server-settings';
+import { SCOPE_LISTS } from '../oauth/index';
 
 export const ACCESS_TOKEN_MANAGERS = '/oauth/accessTokenManagers';
 export const SCOPE_RESTRICTIONS = '/console/accessTokenScopeRestrictions';

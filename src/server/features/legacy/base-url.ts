@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../kernel/handler-types';
 import { isHttpUrl } from '../../../shared/http-url';
-import { SERVER_SETTINGS_KEY } from '../server-settings/server-settings';
+import { SERVER_SETTINGS_KEY } from '../server-settings/index';
 import { defaultBaseUrl } from '../../kernel/default-base-url';
 
 function httpBaseUrl(value: unknown): string | undefined {

@@ -4,7 +4,7 @@
  */
 import { EXPIRY_WARNING_DAYS, type ExpiryState } from '../../../shared/certificate-expiry';
 import type { ServerContext } from '../../kernel/handler-types';
-import { listExpiringCertificates } from '../keys/expiring-certificates';
+import { listExpiringCertificates } from '../keys/index';
 import { paragraph, table } from './html-page';
 
 const stateText = (state: ExpiryState) =>

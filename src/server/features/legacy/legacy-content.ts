@@ -3,10 +3,10 @@
  * data; for the others, a sentence saying this reference server does not configure the area.
  */
 import type { Caller, ServerContext } from '../../kernel/handler-types';
-import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
-import { accountManagementVisible } from '../ui-settings/visibility';
+import { PINGONE_CONNECTIONS } from '../pingone/index';
+import { accountManagementVisible } from '../ui-settings/index';
 import { accessTokenManagementContent } from './access-token-page';
-import { mayViewCertificates } from '../keys/expiring-certificates';
+import { mayViewCertificates } from '../keys/index';
 import { certificateExpiryContent } from './certificate-expiry-page';
 import { escapeHtml, paragraph, table } from './html-page';
 import { policiesContent } from './policies-page';

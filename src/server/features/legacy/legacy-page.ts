@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, ServerContext } from '../../kernel/handler-types';
 import { sessionCaller } from '../../kernel/credentials';
-import { documentationUrls } from '../navigation/documentation-urls';
-import type { NavItem } from '../navigation/nav-item';
-import { findNavItem } from '../navigation/nav-tree';
+import { documentationUrls } from '../navigation/index';
+import type { NavItem } from '../navigation/index';
+import { findNavItem } from '../navigation/index';
 import { federationBaseUrl } from './base-url';
 import { ENDPOINT_LISTS } from './endpoint-lists';
 import { registerFormSaves } from './form-saves';

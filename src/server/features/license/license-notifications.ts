@@ -1,5 +1,5 @@
 /** The bell's license notification: the installed license's standing when it is not OK. */
-import type { NotificationSource } from '../frame/notifications';
+import type { NotificationSource } from '../../kernel/notifications';
 import { licenseStanding, type LicenseStatus } from './license-standing';
 
 export const LICENSE_ROUTE = '/system/server/license';

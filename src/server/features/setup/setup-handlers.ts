@@ -3,11 +3,11 @@
  * server settings (the wizard's Finish also creates a PingOne connection: pingone-handlers.ts).
  */
 import type { Handler } from '../../kernel/handler-types';
-import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/license-handlers';
-import { checkCredential } from '../pingone/pingone-connections';
-import { getServerSettings, updateServerSettings } from '../server-settings/server-settings';
+import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/index';
+import { checkCredential } from '../pingone/index';
+import { getServerSettings, updateServerSettings } from '../server-settings/index';
 import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';
-import { DEFAULT_HELP_URL } from '../navigation/documentation-urls';
+import { DEFAULT_HELP_URL } from '../navigation/index';
 import { defaultBaseUrl } from '../../kernel/default-base-url';
 
 const getDefaultBaseUrl: Handler = async ({ server, request }) => ({

@@ -1,7 +1,7 @@
 /** Where a key pair is used: the static OAuth/OIDC keys, a key set, a connection's signing settings or a plugin instance's configuration (deleting it is then refused). */
 import { collectionsNaming, pluginInstancesNaming } from '../../resources/object-users';
 import type { StoreReader } from '../../store/store';
-import { SIGNING_KEY_PAIRS_STORE } from './key-pair-store';
+import { SIGNING_KEY_PAIRS_STORE } from '../../services/key-pairs/key-pair-store';
 import { KEY_SETS_STORE } from './key-sets';
 import { getOauthOidcKeys } from './oauth-oidc-keys';
 import { certificateRefs } from './signing-key-slots';

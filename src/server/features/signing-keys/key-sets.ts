@@ -9,7 +9,7 @@ import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids'
 import { KEY_SET_ID_IN_USE, KEY_SET_ID_MAX_LENGTH, KEY_SET_NAME_IN_USE } from '../../../shared/signing-keys';
 import { notFound } from '../../core/api-error';
 import type { JsonDocument, Store, StoreReader, StoreWriter, ItemQuery } from '../../store/store';
-import { FieldErrors, isBlank } from './field-errors';
+import { FieldErrors, isBlank } from '../../services/key-pairs/field-errors';
 import { checkCertificateRefs, refId } from './signing-key-slots';
 
 export const KEY_SETS_STORE = '/keyPairs/oauthOpenIdConnect/additionalKeySets';

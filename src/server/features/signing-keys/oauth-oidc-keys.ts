@@ -3,7 +3,7 @@
  * Static keys on need an RSA active certificate; every referenced certificate must fit its slot.
  */
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../../services/key-pairs/field-errors';
 import { checkCertificateRefs, refId } from './signing-key-slots';
 
 export const OAUTH_OIDC_KEYS_SETTINGS_KEY = '/keyPairs/oauthOpenIdConnect';

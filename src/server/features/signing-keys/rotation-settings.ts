@@ -7,10 +7,10 @@ import { notFound } from '../../core/api-error';
 import type { JsonDocument, Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { certificateView } from '../../services/certificates/certificate-view';
-import { FieldErrors } from './field-errors';
-import { checkKeyAlgorithm, VALID_DAYS_RANGE, validDaysFit } from './generate-key-pair';
+import { FieldErrors } from '../../services/key-pairs/field-errors';
+import { checkKeyAlgorithm, VALID_DAYS_RANGE, validDaysFit } from '../../services/key-pairs/generate-key-pair';
 import { keyPairUsers } from './key-pair-usage';
-import { getKeyPair, putKeyPair } from './key-pair-store';
+import { getKeyPair, putKeyPair } from '../../services/key-pairs/key-pair-store';
 
 export const BUFFER_ORDER = 'Creation buffer days must be greater than activation buffer days.';
 

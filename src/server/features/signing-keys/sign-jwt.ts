@@ -7,7 +7,7 @@ import { sign, constants, type KeyObject } from 'node:crypto';
 import type { Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { loadKeyMaterial, publishedKeys, signingKeysFor } from './jwks';
-import { privateKeyOf } from './key-pair-store';
+import { privateKeyOf } from '../../services/key-pairs/key-pair-store';
 
 export interface SigningContext {
   store: Store;

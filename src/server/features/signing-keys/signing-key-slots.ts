@@ -6,8 +6,8 @@
 import { fitsSlot, MIN_RSA_KEY_SIZE, SIGNING_KEY_SLOTS, SLOT_KEYS, type SigningKeySlot } from '../../../shared/signing-keys';
 import type { JsonDocument, StoreReader } from '../../store/store';
 import { certificateView } from '../../services/certificates/certificate-view';
-import type { FieldErrors } from './field-errors';
-import { findKeyPair } from './key-pair-store';
+import type { FieldErrors } from '../../services/key-pairs/field-errors';
+import { findKeyPair } from '../../services/key-pairs/key-pair-store';
 
 export const RSA_JWS_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'];
 export const KEYS_UNDER_ROTATION = 'Keys under rotation cannot be used in a key set.';

@@ -5,12 +5,12 @@
 import { ApiError, apiResult } from '../../core/api-error';
 import type { Handler, HandlerContext } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
-import { certificateListAnswer } from '../keys/certificate-list';
-import { importCsrResponse } from '../signing-keys/csr-response';
-import { exportCertificate, exportCsr, exportPem, exportPkcs12 } from '../signing-keys/export-key-pair';
-import { generateKeyPairFromSettings, type NewKeyPairSettings } from '../signing-keys/generate-key-pair';
-import { importKeyPairFile, type KeyPairFile } from '../signing-keys/import-key-pair';
-import { deleteKeyPair, getKeyPair, keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../signing-keys/key-pair-store';
+import { certificateListAnswer } from '../../resources/certificate-list';
+import { importCsrResponse } from '../../services/key-pairs/csr-response';
+import { exportCertificate, exportCsr, exportPem, exportPkcs12 } from '../../services/key-pairs/export-key-pair';
+import { generateKeyPairFromSettings, type NewKeyPairSettings } from '../../services/key-pairs/generate-key-pair';
+import { importKeyPairFile, type KeyPairFile } from '../../services/key-pairs/import-key-pair';
+import { deleteKeyPair, getKeyPair, keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
 import { ensureSslServerSettings, getSslServerSettings, putSslServerSettings, sslServerKeyPairUse } from './ssl-server-settings';
 
 const SSL = SSL_SERVER_KEY_PAIRS;

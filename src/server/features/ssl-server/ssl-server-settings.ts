@@ -5,9 +5,9 @@
  */
 import type { JsonDocument, Store, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
-import { FieldErrors } from '../signing-keys/field-errors';
-import { generateKeyPairFromSettings } from '../signing-keys/generate-key-pair';
-import { findKeyPair, SSL_SERVER_KEY_PAIRS } from '../signing-keys/key-pair-store';
+import { FieldErrors } from '../../services/key-pairs/field-errors';
+import { generateKeyPairFromSettings } from '../../services/key-pairs/generate-key-pair';
+import { findKeyPair, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
 
 export const SSL_SERVER_SETTINGS_KEY = 'keyPairs/sslServer/settings';
 export const DEFAULT_SSL_SERVER_KEY_PAIR = 'default-ssl-server';

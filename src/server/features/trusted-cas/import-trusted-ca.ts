@@ -7,8 +7,8 @@ import { X509Certificate } from 'node:crypto';
 import type { Store, StoreReader } from '../../store/store';
 import { certificatePem } from '../../services/certificates/certificate-file';
 import { certificateView } from '../../services/certificates/certificate-view';
-import { FieldErrors, isBlank } from '../signing-keys/field-errors';
-import { newStoredId } from '../signing-keys/key-pair-id';
+import { FieldErrors, isBlank } from '../../services/key-pairs/field-errors';
+import { newStoredId } from '../../services/key-pairs/key-pair-id';
 import { findTrustedCa, listTrustedCas, putTrustedCa, type StoredCertificate } from './trusted-ca-store';
 
 export interface X509File {

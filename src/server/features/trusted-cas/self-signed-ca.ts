@@ -3,7 +3,7 @@
  * tests import. The private key is thrown away: a trusted CA is a certificate only.
  */
 import { webcrypto } from 'node:crypto';
-import { serialNumber } from '../signing-keys/generate-key-pair';
+import { serialNumber } from '../../services/key-pairs/generate-key-pair';
 import { x509 } from '../../services/certificates/x509';
 
 export interface CaCertificateRequest {

@@ -1,6 +1,6 @@
 /** Handlers of every /certificates/ca operation (the contract's x-roles limit them to crypto administrators). */
 import type { Handler, HandlerContext } from '../../kernel/handler-types';
-import { certificateListAnswer } from '../keys/certificate-list';
+import { certificateListAnswer } from '../../resources/certificate-list';
 import { importTrustedCa, type X509File } from './import-trusted-ca';
 import { deleteTrustedCa, getTrustedCa, listTrustedCas, trustedCaView } from './trusted-ca-store';
 

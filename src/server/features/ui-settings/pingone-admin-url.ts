@@ -3,7 +3,7 @@
  * those of the first active PingOne connection (in name order), or empty strings when none.
  */
 import type { Store } from '../../store/store';
-import { PINGONE_CONNECTIONS } from '../pingone/pingone-connections';
+import { PINGONE_CONNECTIONS } from '../pingone/index';
 
 export interface PingOneAdminTarget {
   region: string;

@@ -6,7 +6,7 @@
 import { X509Certificate as NodeCertificate } from 'node:crypto';
 import * as pkijs from 'pkijs';
 import { x509 } from './x509';
-import { signatureAlgorithmName } from '../../features/signing-keys/key-algorithms';
+import { signatureAlgorithmName } from './key-algorithms';
 
 export interface CertificateView {
   serialNumber: string;

@@ -3,7 +3,7 @@
  * DN (then id), the filter matching either, ignoring case. These collections are small and their
  * views are computed from the certificates, so the page is cut here rather than in the store.
  */
-import { listAnswer, listRequest, type ListQuery } from '../../resources/collection-resource';
+import { listAnswer, listRequest, type ListQuery } from './collection-resource';
 
 export function certificateListAnswer<View extends { id: string; subjectDN: string }>(views: View[], query: ListQuery): { items: unknown[]; totalItems?: number } {
   const request = listRequest(query);

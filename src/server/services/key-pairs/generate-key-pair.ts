@@ -5,12 +5,12 @@
  */
 import { createPrivateKey, randomBytes, webcrypto } from 'node:crypto';
 import { isIP } from 'node:net';
-import { x509 } from '../../services/certificates/x509';
+import { x509 } from '../certificates/x509';
 import { MIN_RSA_KEY_SIZE } from '../../../shared/signing-keys';
 import type { Store } from '../../store/store';
-import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { FieldErrors, isBlank } from './field-errors';
-import { CURVE_NAMES, hashOf, keyAlgorithm, webCryptoSigningAlgorithm, type KeyAlgorithmName } from './key-algorithms';
+import { CURVE_NAMES, hashOf, keyAlgorithm, webCryptoSigningAlgorithm, type KeyAlgorithmName } from '../certificates/key-algorithms';
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, SIGNING_KEY_PAIRS, type StoredKeyPair } from './key-pair-store';
 import type { components } from '../../../../generated/api-types.gen';

@@ -4,9 +4,9 @@
  * replaces the self-signed one; the private key stays as it is.
  */
 import { createPublicKey, X509Certificate } from 'node:crypto';
-import { x509 } from '../../services/certificates/x509';
+import { x509 } from '../certificates/x509';
 import type { Store } from '../../store/store';
-import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { FieldErrors } from './field-errors';
 import { getKeyPair, putKeyPair, SIGNING_KEY_PAIRS, type StoredKeyPair } from './key-pair-store';
 

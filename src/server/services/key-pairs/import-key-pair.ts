@@ -7,8 +7,8 @@
 import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { MIN_RSA_KEY_SIZE } from '../../../shared/signing-keys';
 import type { Store } from '../../store/store';
-import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
-import { keyFacts } from '../../services/certificates/certificate-view';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
+import { keyFacts } from '../certificates/certificate-view';
 import { FieldErrors } from './field-errors';
 import { newKeyPairId } from './key-pair-id';
 import { putKeyPair, SIGNING_KEY_PAIRS, type StoredKeyPair } from './key-pair-store';

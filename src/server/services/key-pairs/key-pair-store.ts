@@ -6,8 +6,8 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { notFound } from '../../core/api-error';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
-import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
-import { certificateView, type CertificateView } from '../../services/certificates/certificate-view';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
+import { certificateView, type CertificateView } from '../certificates/certificate-view';
 
 /** A collection of key pairs: its store namespace, and the owner of each one's private key secret. */
 export interface KeyPairCollection {

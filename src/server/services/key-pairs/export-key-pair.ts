@@ -5,12 +5,12 @@
  * signed by the key (@peculiar/x509).
  */
 import { createPublicKey, webcrypto, X509Certificate } from 'node:crypto';
-import { x509 } from '../../services/certificates/x509';
+import { x509 } from '../certificates/x509';
 import type { StoreReader } from '../../store/store';
-import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
-import { certificateView } from '../../services/certificates/certificate-view';
+import type { ConfigurationKeys } from '../keys/configuration-keys';
+import { certificateView } from '../certificates/certificate-view';
 import { FieldErrors } from './field-errors';
-import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from './key-algorithms';
+import { webCryptoKeyAlgorithm, webCryptoSigningAlgorithm } from '../certificates/key-algorithms';
 import { getKeyPair, privateKeyOf, SIGNING_KEY_PAIRS } from './key-pair-store';
 
 

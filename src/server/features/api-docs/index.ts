@@ -1,0 +1,2 @@
+/** The api-docs area: what other parts of the server may use of it. */
+export { API_DOCS_XSRF_EXEMPT, registerApiDocs } from './api-docs-routes';

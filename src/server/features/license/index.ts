@@ -1,0 +1,7 @@
+/** The license area: what other parts of the server may use of it. */
+export { LICENSE_AGREEMENT_PATH, getLicenseAgreement, updateLicenseAgreement } from './agreement-handlers';
+export { registerAgreementText } from './agreement-text-route';
+export { installDemoLicense } from './demo-license';
+export { LICENSE_SETTINGS_KEY } from './installed-license';
+export { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from './license-handlers';
+export { licenseNotifications } from './license-notifications';
