@@ -10,7 +10,7 @@ import { LoginThrottle, throttleLimits, type LoginThrottleLimits } from '../serv
 import { PasswordSignIn } from '../services/sign-in/password-sign-in';
 import { VerifiedPasswords } from '../services/sign-in/verified-passwords';
 import { seedDemoData } from '../features/demo/index';
-import { createDomainHandlers } from '../features/areas';
+import { areaHandlers } from '../features/areas';
 import { ConfigurationKeys } from '../services/keys/configuration-keys';
 import { loadOrCreateMasterKey } from '../services/keys/master-key';
 import { LICENSE_AGREEMENT_PATH } from '../features/license/index';
@@ -19,7 +19,7 @@ import { API_DOCS_XSRF_EXEMPT, registerApiDocs } from '../features/api-docs/inde
 import { installDemoLicense } from '../features/license/index';
 import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, TrustedKeys } from '../services/trusted-signers/signing-keys';
 import { registerLegacyPages } from '../features/legacy/index';
-import { buildNavTree } from '../features/navigation/index';
+import { buildNavTree } from '../services/navigation/index';
 import { PingOneService, type PingOneServiceOptions } from '../features/pingone/index';
 import { ensureLog4j2File } from '../features/log-settings/index';
 import { bindRoutes, pathParameterLimit } from '../http/bind-routes';
@@ -198,7 +198,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
 
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
-    const domainHandlers = createDomainHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne));
+    const domainHandlers = areaHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne));
     const staticDir = resolve(options.staticDir ?? resolve(REPO_ROOT, 'dist'));
 
     await app.register(fastifyCookie);

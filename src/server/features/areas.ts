@@ -1,84 +1,83 @@
-/** Hand-written handlers by operationId; bindings without one fall back to the generic resources. */
-import type { ResourceDefinition } from '../../shared/route-binding';
-import type { Handler } from '../kernel/handler-types';
-import { addAccount } from './accounts/index';
-import { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './accounts/index';
-import { createApiToken, extendSession, getSession, login, logout } from './auth/index';
-import { metadataImportHandlers } from './connections/index';
-import { testDataStoreConnection } from './data-stores/index';
-import { expressionHandlers } from './expressions/index';
-import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './keys/index';
-import { signingKeyHandlers } from './signing-keys/index';
-import { trustedCaHandlers } from './trusted-cas/index';
-import { sslServerKeyHandlers } from './ssl-server/index';
-import { deleteAccessTokenManager } from './legacy/index';
-import { getLicenseAgreement, updateLicenseAgreement } from './license/index';
-import { getLogSettingsHandler, updateLogSettingsHandler } from './log-settings/index';
-import type { NavItem } from './navigation/index';
-import { authServerSettingsHandlers } from './oauth/index';
-import { clientSecretHandlers } from './oauth/index';
-import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './oauth/index';
-import { frameHandlers } from './frame/index';
-import { pingOneHandlers } from './pingone/index';
-import { PingOneService } from './pingone/index';
-import { getPolicyRuleSources } from './policies/index';
-import { searchHandler } from './search/index';
-import { historyHandlers } from './history/index';
-import { archiveHandlers } from './archive/index';
-import { bulkHandlers } from './bulk/index';
-import { serverHistoryCatalog } from './history/index';
+/**
+ * The areas of the server, each one folder under features/ whose index.ts declares what it
+ * contributes (`Area`). A new area is its folder plus one line here.
+ */
 import { routeBindings } from '../../../generated/server-routes.gen';
-import { setupHandlers } from './setup/index';
-import { uiSettingsHandler } from './ui-settings/index';
+import type { ResourceDefinition } from '../../shared/route-binding';
+import type { Area } from '../kernel/area';
+import { mergeAreaHandlers } from '../kernel/handler-map';
+import type { RouteHandler } from '../kernel/handler-types';
+import { genericHandler } from '../resources/resource-handlers';
+import type { NavItem } from '../services/navigation/index';
+import { PingOneService } from '../services/pingone-service';
+import { accountsArea } from './accounts/index';
+import { apiDocsArea } from './api-docs/index';
+import { archiveArea } from './archive/index';
+import { authArea } from './auth/index';
+import { bulkArea } from './bulk/index';
+import { clusterArea } from './cluster/index';
+import { connectionsArea } from './connections/index';
+import { dataStoresArea } from './data-stores/index';
+import { demoArea } from './demo/index';
+import { expressionsArea } from './expressions/index';
+import { frameArea } from './frame/index';
+import { historyArea } from './history/index';
+import { keysArea } from './keys/index';
+import { legacyArea } from './legacy/index';
+import { licenseArea } from './license/index';
+import { logSettingsArea } from './log-settings/index';
+import { oauthArea } from './oauth/index';
+import { pingoneArea } from './pingone/index';
+import { policiesArea } from './policies/index';
+import { searchArea } from './search/index';
+import { serverSettingsArea } from './server-settings/index';
+import { setupArea } from './setup/index';
+import { shortcutsArea } from './shortcuts/index';
+import { signingKeysArea } from './signing-keys/index';
+import { sslServerArea } from './ssl-server/index';
+import { trustedCasArea } from './trusted-cas/index';
+import { uiSettingsArea } from './ui-settings/index';
 
-export function createDomainHandlers(
+export const AREAS: readonly Area[] = [
+  accountsArea,
+  apiDocsArea,
+  archiveArea,
+  authArea,
+  bulkArea,
+  clusterArea,
+  connectionsArea,
+  dataStoresArea,
+  demoArea,
+  expressionsArea,
+  frameArea,
+  historyArea,
+  keysArea,
+  legacyArea,
+  licenseArea,
+  logSettingsArea,
+  oauthArea,
+  pingoneArea,
+  policiesArea,
+  searchArea,
+  serverSettingsArea,
+  setupArea,
+  shortcutsArea,
+  signingKeysArea,
+  sslServerArea,
+  trustedCasArea,
+  uiSettingsArea,
+];
+
+/** Every area's parts of the bell, in the order of the list. */
+export const notificationSources = (areas: readonly Area[] = AREAS) => areas.flatMap((area) => area.notifications ?? []);
+
+/** The hand-written handlers of every area, by operation (checked as `mergeAreaHandlers` says). */
+export function areaHandlers(
   navTree: NavItem[],
-  definitions: Record<string, ResourceDefinition> = {},
+  definitions: Record<string, ResourceDefinition>,
   pingOne: PingOneService = new PingOneService(),
-): Map<string, Handler> {
-  const authServerSettings = authServerSettingsHandlers(definitions);
-  const clientSecret = clientSecretHandlers(definitions);
-  return new Map<string, Handler>([
-    ['login', login],
-    ['logout', logout],
-    ['getSession', getSession],
-    ['createApiToken', createApiToken],
-    ['extendSession', extendSession],
-    ['getUiSettings', uiSettingsHandler(navTree)],
-    ['getLicenseAgreement', getLicenseAgreement],
-    ['updateLicenseAgreement', updateLicenseAgreement],
-    ['addAccount', addAccount],
-    ['getAccounts', getAccounts],
-    ['getAccount', getAccount],
-    ['updateAccount', updateAccount],
-    ['deleteAccount', deleteAccount],
-    ['resetPassword', resetPassword],
-    ['testDataStoreConnection', testDataStoreConnection],
-    ['changePassword', changePassword],
-    ['getOauthClientSecret', clientSecret.get],
-    ['updateOauthClientSecret', clientSecret.update],
-    // Operation ids as in the reference PingFederate 12.1 document.
-    ['getLogSettings', getLogSettingsHandler],
-    ['updateLogSettings', updateLogSettingsHandler],
-    ['getConfigurationEncryptionKeys', getConfigurationEncryptionKeys],
-    ['rotateConfigurationEncryptionKey', rotateConfigurationEncryptionKey],
-    ...signingKeyHandlers(),
-    ...trustedCaHandlers(),
-    ...sslServerKeyHandlers(),
-    ['getAuthorizationDetailProcessors', getAuthorizationDetailProcessors],
-    ['getAuthorizationDetailProcessor', getAuthorizationDetailProcessor],
-    ['deleteTokenManager', deleteAccessTokenManager(definitions)],
-    ['getAuthorizationServerSettings', authServerSettings.get],
-    ['updateAuthorizationServerSettings', authServerSettings.update],
-    ['getPolicyRuleSources', getPolicyRuleSources],
-    ['searchObjects', searchHandler(definitions)],
-    ...historyHandlers(serverHistoryCatalog(), routeBindings, definitions),
-    ...bulkHandlers(),
-    ...archiveHandlers(),
-    ...frameHandlers(navTree),
-    ...setupHandlers(),
-    ...expressionHandlers(),
-    ...pingOneHandlers(pingOne),
-    ...metadataImportHandlers(),
-  ]);
+  areas: readonly Area[] = AREAS,
+): Map<string, RouteHandler> {
+  const setup = { navTree, definitions, pingOne, notifications: notificationSources(areas) };
+  return mergeAreaHandlers(areas, setup, routeBindings, (binding) => genericHandler(binding, definitions) !== undefined).handlers;
 }

@@ -81,4 +81,6 @@ export interface HandlerResult {
   fileName?: string;
 }
 
-export type Handler = (context: HandlerContext) => Promise<HandlerResult>;
+/** What the routes call: a handler of whichever operation the binding names. */
+export type RouteHandler = (context: HandlerContext) => Promise<HandlerResult>;
+export type Handler = RouteHandler;

@@ -21,7 +21,7 @@ import {
 import type { ClusterNode, ClusterStatus } from '../../../src/console/screens/cluster/cluster-types';
 import { nodeRows } from '../../../src/console/screens/home/cluster-panel-model';
 import { operations } from '../../../generated/operations.gen';
-import { buildNavTree, findNavItem } from '../../../src/server/features/navigation/nav-tree';
+import { buildNavTree, findNavItem } from '../../../src/server/services/navigation/nav-tree';
 import { pageNavigation } from '../../../generated/navigation.gen';
 
 const engine = (index: number, more: Partial<ClusterNode> = {}): ClusterNode => ({

@@ -5,8 +5,8 @@ import { resourceDefinitions } from '../../../generated/resources.gen';
 import { pageNavigation } from '../../../generated/navigation.gen';
 import { contractSchemas, routeBindings } from '../../../generated/server-routes.gen';
 import type { RouteBinding } from '../../../src/shared/route-binding';
-import { createDomainHandlers } from '../../../src/server/features/areas';
-import { buildNavTree } from '../../../src/server/features/navigation/nav-tree';
+import { areaHandlers } from '../../../src/server/features/areas';
+import { buildNavTree } from '../../../src/server/services/navigation/nav-tree';
 import { genericHandler } from '../../../src/server/resources/resource-handlers';
 
 const REF = 'contract#/components/schemas/';
@@ -30,7 +30,7 @@ const carriesSecret = (binding: RouteBinding) => holdsSecret(binding.schema.body
 
 describe('the contract', () => {
   it('has a handler for every operation, so none answers 501', () => {
-    const domainHandlers = createDomainHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
+    const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
     const unserved = routeBindings
       .filter((binding) => !domainHandlers.has(binding.operationId) && !genericHandler(binding, resourceDefinitions))
       .map((binding) => `${binding.method} ${binding.url} (${binding.operationId})`);
@@ -42,7 +42,7 @@ describe('the contract', () => {
   // its own: the contract must say it keeps them (x-keeps-secrets), so the generator knows, and
   // every operation so marked must have that handler.
   it('has every secret kept: a hand-written handler of a schema with secrets is marked x-keeps-secrets, and has a handler', () => {
-    const domainHandlers = createDomainHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
+    const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
     const replaced = routeBindings
       .filter((binding) => domainHandlers.has(binding.operationId) && !binding.secrets)
       .filter((binding) => binding.resource && resourceDefinitions[binding.resource.pageId]?.secrets?.length && carriesSecret(binding))

@@ -13,8 +13,8 @@ import { resourceDefinitions } from '../../../generated/resources.gen';
 import { pageNavigation } from '../../../generated/navigation.gen';
 import { contractSchemas, routeBindings } from '../../../generated/server-routes.gen';
 import type { JsonSchema } from '../../../src/shared/page-model';
-import { createDomainHandlers } from '../../../src/server/features/areas';
-import { buildNavTree } from '../../../src/server/features/navigation/nav-tree';
+import { areaHandlers } from '../../../src/server/features/areas';
+import { buildNavTree } from '../../../src/server/services/navigation/nav-tree';
 
 const schemas = (contractSchemas as { components: { schemas: Record<string, JsonSchema> } }).components.schemas;
 
@@ -75,7 +75,7 @@ const HAND_CHECKED: Record<string, { fields: string[]; proof: { file: string; na
   },
 };
 
-const domainHandlers = createDomainHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
+const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
 
 describe('references of the contract', () => {
   const writes = routeBindings.filter((binding) => (binding.method === 'POST' || binding.method === 'PUT') && binding.schema.body && !binding.readOnly);

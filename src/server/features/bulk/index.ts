@@ -1,5 +1,13 @@
 /** The bulk area: what other parts of the server may use of it. */
+import type { Area } from '../../kernel/area';
+import { bulkHandlers } from './bulk-handlers';
 export { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export type { BulkConfiguration } from './bulk-handlers';
 export type { ImportCaller } from './bulk-import';
 export { IMPORT_HEADER, withinImportOf } from './import-requests';
+
+export const bulkArea: Area = {
+  name: 'bulk',
+  uses: ['history', 'oauth'],
+  handlers: () => Object.fromEntries(bulkHandlers()),
+};

@@ -1,15 +1,16 @@
 /** Handlers of the console frame's data: shortcuts, cluster summary, banners and the bell. */
 import type { Handler } from '../../kernel/handler-types';
 import { clusterHandlers } from '../cluster/index';
-import type { NavItem } from '../navigation/index';
-import { shortcutHandlers } from '../shortcuts/index';
 import { getActiveAdministrators } from './active-administrators';
 import { getInternalDbWarnings } from './internal-db-warnings';
 import { frameStatusHandler } from './frame-status';
-import { getNotifications } from './notifications';
+import type { NotificationSource } from '../../kernel/notifications';
+import { notificationsHandler } from './notifications';
 import { getLicenseExpiryStatus } from '../license/index';
 
-export function frameHandlers(navTree: NavItem[]): [string, Handler][] {
+/** The frame's own operations; the cluster's parts of the frame status are its area's handlers. */
+export function frameHandlers(notificationSources: readonly NotificationSource[]): [string, Handler][] {
+  const getNotifications = notificationsHandler(notificationSources);
   const cluster = new Map(clusterHandlers());
   const part = (operationId: string) => {
     const handler = cluster.get(operationId);
@@ -17,8 +18,6 @@ export function frameHandlers(navTree: NavItem[]): [string, Handler][] {
     return handler;
   };
   return [
-    ...shortcutHandlers(navTree),
-    ...cluster,
     ['getActiveAdministrators', getActiveAdministrators],
     ['getInternalDbWarnings', getInternalDbWarnings],
     ['getNotifications', getNotifications],

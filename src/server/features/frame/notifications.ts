@@ -1,12 +1,10 @@
 /**
  * GET /internal/notifications (the bell): conditions an administrator should act on. Each source
- * looks at one part of the server and answers its current notifications; add a source to add a
- * kind of notification.
+ * looks at one part of the server and answers its current notifications; an area adds a kind of
+ * notification by declaring its source (`Area.notifications`), and the bell asks them all.
  */
 import type { Caller, Handler, ServerContext } from '../../kernel/handler-types';
 import type { Notification, NotificationSource } from '../../kernel/notifications';
-import { certificateNotifications } from '../keys/index';
-import { licenseNotifications } from '../license/index';
 import { embeddedDatabaseName } from './server-paths';
 
 
@@ -36,13 +34,12 @@ export const embeddedDatabaseNotifications: NotificationSource = async (server, 
       ]
     : [];
 
-export const NOTIFICATION_SOURCES: NotificationSource[] = [log4j2Notifications, embeddedDatabaseNotifications, licenseNotifications, certificateNotifications];
-
-export async function collectNotifications(server: ServerContext, now: Date, caller: Caller, sources = NOTIFICATION_SOURCES): Promise<Notification[]> {
+export async function collectNotifications(server: ServerContext, now: Date, caller: Caller, sources: readonly NotificationSource[]): Promise<Notification[]> {
   return (await Promise.all(sources.map((source) => source(server, now, caller)))).flat();
 }
 
-export const getNotifications: Handler = async ({ server, caller }) => ({
+/** GET /internal/notifications over the sources every area declares. */
+export const notificationsHandler = (sources: readonly NotificationSource[]): Handler => async ({ server, caller }) => ({
   status: 200,
-  body: { items: await collectNotifications(server, new Date(), caller) },
+  body: { items: await collectNotifications(server, new Date(), caller, sources) },
 });

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller, ServerContext } from '../../kernel/handler-types';
 import { sessionCaller } from '../../kernel/credentials';
-import { documentationUrls } from '../navigation/index';
-import type { NavItem } from '../navigation/index';
-import { findNavItem } from '../navigation/index';
+import { documentationUrls } from '../../services/navigation/index';
+import type { NavItem } from '../../services/navigation/index';
+import { findNavItem } from '../../services/navigation/index';
 import { federationBaseUrl } from './base-url';
 import { ENDPOINT_LISTS } from './endpoint-lists';
 import { registerFormSaves } from './form-saves';

@@ -1,4 +1,29 @@
 /** The oauth area: what other parts of the server may use of it. */
+import type { Area } from '../../kernel/area';
+import { authServerSettingsHandlers } from './auth-server-settings';
+import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './authorization-detail-processors';
+import { clientSecretHandlers } from './client-secret';
 export { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS, authServerSettingsDefinition, authServerSettingsHandlers, getAuthServerSettings, putAuthServerSettings } from './auth-server-settings';
 export { PROCESSORS_STORE, getAuthorizationDetailProcessor, getAuthorizationDetailProcessors, putProcessor } from './authorization-detail-processors';
 export { OAUTH_CLIENTS_STORE, clientSecretHandlers } from './client-secret';
+
+export const oauthArea: Area = {
+  name: 'oauth',
+  uses: [],
+  handlers: ({ definitions }) => {
+    const clientSecret = clientSecretHandlers(definitions);
+    const authServerSettings = authServerSettingsHandlers(definitions);
+    return {
+      getOauthClientSecret: clientSecret.get,
+      updateOauthClientSecret: clientSecret.update,
+      getAuthorizationDetailProcessors,
+      getAuthorizationDetailProcessor,
+      getAuthorizationServerSettings: authServerSettings.get,
+      updateAuthorizationServerSettings: authServerSettings.update,
+    };
+  },
+  replaces: {
+    getAuthorizationServerSettings: 'the scope lists inside the document are the scope collections, read from their own stores',
+    updateAuthorizationServerSettings: 'the scope lists are edited as collections of their own, so a save leaves them out of the document',
+  },
+};

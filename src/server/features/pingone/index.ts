@@ -1,7 +1,15 @@
 /** The pingone area: what other parts of the server may use of it. */
+import type { Area } from '../../kernel/area';
+import { pingOneHandlers } from './pingone-handlers';
 export { issueCredential } from './credential-token';
 export type { PingOneCredentialInfo } from './credential-token';
 export { PINGONE_CONNECTIONS, checkCredential, newConnection, storeConnection } from './pingone-connections';
 export { pingOneHandlers } from './pingone-handlers';
-export { PingOneService } from './pingone-service';
-export type { PingOneServiceOptions } from './pingone-service';
+export { PingOneService } from '../../services/pingone-service';
+export type { PingOneServiceOptions } from '../../services/pingone-service';
+
+export const pingoneArea: Area = {
+  name: 'pingone',
+  uses: [],
+  handlers: ({ pingOne }) => Object.fromEntries(pingOneHandlers(pingOne)),
+};

@@ -7,7 +7,7 @@ import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../core/api-error';
 import type { Handler } from '../../kernel/handler-types';
 import { loadConnection, storedCredential } from './pingone-connections';
-import type { PingOneFailure, PingOneService } from './pingone-service';
+import type { PingOneFailure, PingOneService } from '../../services/pingone-service';
 
 export function failureMessage(failure: PingOneFailure, timeoutMs: number): string {
   switch (failure) {

@@ -3,7 +3,7 @@ import type { Handler } from '../../kernel/handler-types';
 import { deletePingOneConnection } from './delete-pingone-connection';
 import { pingOneCallHandlers } from './pingone-call-handlers';
 import { createPingOneConnection, getPingOneConnection, getPingOneConnections } from './pingone-connections';
-import type { PingOneService } from './pingone-service';
+import type { PingOneService } from '../../services/pingone-service';
 import { updatePingOneConnection } from './update-pingone-connection';
 import { getPingOneConnectionAssociations, getPingOneConnectionUsages } from './usage-handlers';
 

@@ -3,11 +3,9 @@
  * server settings (the wizard's Finish also creates a PingOne connection: pingone-handlers.ts).
  */
 import type { Handler } from '../../kernel/handler-types';
-import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from '../license/index';
 import { checkCredential } from '../pingone/index';
-import { getServerSettings, updateServerSettings } from '../server-settings/index';
 import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';
-import { DEFAULT_HELP_URL } from '../navigation/index';
+import { DEFAULT_HELP_URL } from '../../services/navigation/index';
 import { defaultBaseUrl } from '../../kernel/default-base-url';
 
 const getDefaultBaseUrl: Handler = async ({ server, request }) => ({
@@ -27,16 +25,9 @@ const validatePingOneCredential: Handler = async ({ server, body }) => ({ status
 
 export function setupHandlers(): [string, Handler][] {
   return [
-    ['getLicense', getLicense],
-    ['updateLicense', updateLicense],
-    ['validateLicense', validateLicense],
-    ['validateCurrentLicense', validateCurrentLicense],
-    ['getLicenseExpiryStatus', getLicenseExpiryStatus],
     ['getDefaultBaseUrl', getDefaultBaseUrl],
     ['getInitialSetupInfo', getInitialSetupInfo],
     ['getAdminPasswordRules', getAdminPasswordRules],
     ['validatePingOneCredential', validatePingOneCredential],
-    ['getServerSettings', getServerSettings],
-    ['updateServerSettings', updateServerSettings],
   ];
 }

@@ -2,9 +2,9 @@
  * The shortcuts a user can put on the dashboard: every page (navigation leaf) of the four areas,
  * grouped by area. Derived from the navigation tree so a new page is offered without a second list.
  */
-import type { NavItem } from '../navigation/index';
-import { iconName } from '../navigation/index';
-import { navLeaves } from '../navigation/index';
+import type { NavItem } from '../../services/navigation/index';
+import { iconName } from '../../services/navigation/index';
+import { navLeaves } from '../../services/navigation/index';
 
 export interface Shortcut {
   id: string;

@@ -1,7 +1,7 @@
 /** GET/PUT /internal/user/preferences/shortcuts, GET /internal/user/shortcuts(/default). */
 import { unauthorized } from '../../core/api-error';
 import type { Caller, Handler } from '../../kernel/handler-types';
-import type { NavItem } from '../navigation/index';
+import type { NavItem } from '../../services/navigation/index';
 import { availableShortcutIds, availableShortcuts } from './available-shortcuts';
 import { DEFAULT_SHORTCUTS } from './default-shortcuts';
 import { readShortcuts, saveShortcuts } from './shortcut-preferences';

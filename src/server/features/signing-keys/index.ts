@@ -1,4 +1,6 @@
 /** The signing-keys area: what other parts of the server may use of it. */
+import type { Area } from '../../kernel/area';
+import { signingKeyHandlers } from './signing-key-handlers';
 export { JWKS_PATH, registerJwksRoute } from './jwks-route';
 export { keyMaterialOfSnapshot, loadKeyMaterial } from './jwks';
 export type { KeyMaterial } from './jwks';
@@ -6,3 +8,14 @@ export { KEY_SETS_STORE, createKeySet } from './key-sets';
 export { OAUTH_OIDC_KEYS_SETTINGS_KEY, putOauthOidcKeys } from './oauth-oidc-keys';
 export { putRotationSettings } from './rotation-settings';
 export { signingKeyHandlers } from './signing-key-handlers';
+
+export const signingKeysArea: Area = {
+  name: 'signing-keys',
+  uses: [],
+  handlers: () => Object.fromEntries(signingKeyHandlers()),
+  replaces: {
+    getSigningKeyPairs: 'key pairs are answered as certificate views computed from the stored certificate, with their expiry status',
+    createSigningKeyPair: 'the key pair is generated here (a real key and self-signed certificate), its private key encrypted',
+    deleteSigningKeyPair: 'a key pair in use (by a key set, the OAuth keys, a connection) is refused with its users named',
+  },
+};

@@ -1,8 +1,8 @@
 /** GET /internal/uiSettings: what the console frame needs (navigation, title, timeouts, links). */
 import { getFips } from 'node:crypto';
 import type { Handler } from '../../kernel/handler-types';
-import { DEFAULT_HELP_URL, documentationUrls } from '../navigation/index';
-import type { NavItem } from '../navigation/index';
+import { DEFAULT_HELP_URL, documentationUrls } from '../../services/navigation/index';
+import type { NavItem } from '../../services/navigation/index';
 import { pingOneAdminTarget } from './pingone-admin-url';
 import { accountManagementVisible, adminVisible } from './visibility';
 import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';

@@ -1,4 +1,4 @@
-/** The navigation area: what other parts of the server may use of it. */
+/** The navigation tree (the generated pages under the base tree) and what it answers: what several areas use. */
 export { DEFAULT_HELP_URL, documentationUrls } from './documentation-urls';
 export { iconName } from './nav-icons';
 export type { NavItem } from './nav-item';
