@@ -12,7 +12,7 @@ import { authorize } from '../kernel/authorize';
 import { IMPORT_HEADER, withinImportOf } from '../features/bulk/index';
 import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
 import { toValidationErrors, type ContractValidators } from '../services/contract/contract-validation';
-import type { Handler, ServerContext } from '../kernel/handler-types';
+import type { RouteHandler, ServerContext } from '../kernel/handler-types';
 import { contractBody } from './multipart-body';
 import { replicateOnSave } from './replicate-on-save';
 import { StreamedItems, UnexpectedStoredItem } from '../kernel/streamed-items';
@@ -40,7 +40,7 @@ export function pathParameterLimit(bindings: RouteBinding[]): number {
 }
 
 export interface HandlerLookup {
-  (binding: RouteBinding): Handler | undefined;
+  (binding: RouteBinding): RouteHandler | undefined;
 }
 
 export function bindRoutes(
@@ -161,7 +161,7 @@ function checkEmptyResponse(
   throw new ApiError(500, apiResult('internal_error', INTERNAL_ERROR_MESSAGE));
 }
 
-function notImplemented(binding: RouteBinding): Handler {
+function notImplemented(binding: RouteBinding): RouteHandler {
   return async () => {
     throw new ApiError(501, apiResult('not_implemented', `${binding.operationId} is not implemented by this server.`));
   };

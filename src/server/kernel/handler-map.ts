@@ -37,7 +37,9 @@ export function mergeAreaHandlers(
       else if (served(binding) && !area.replaces?.[operationId as keyof typeof area.replaces])
         problems.push(`${area.name} answers ${operationId}, which a page schema serves generically: declare it in the area's replaces, with the reason`);
       if (!handler || owner) continue;
-      handlers.set(operationId, handler);
+      // The one place a typed handler meets the routes: bind-routes checks the params, query and body
+      // against the operation's contract before it calls the handler, so they are what Handler<Op> says.
+      handlers.set(operationId, handler as RouteHandler);
       owners.set(operationId, area.name);
     }
     for (const operationId of Object.keys(area.replaces ?? {})) {

@@ -1,5 +1,7 @@
 /** What a route handler receives and returns; handlers are looked up by operationId. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationId } from '../../../generated/operations.gen';
+import type { OperationAnswer, PathParams, QueryParams, RequestBody } from './operation-types';
 import type { RouteBinding } from '../../shared/route-binding';
 import type { PasswordRules } from '../services/passwords/password-rules';
 import type { PasswordSignIn } from '../services/sign-in/password-sign-in';
@@ -59,7 +61,8 @@ export interface ServerContext {
   cluster: ClusterView;
 }
 
-export interface HandlerContext {
+/** What a route's handler receives, whichever operation it is (checked against the contract before the call). */
+export interface RouteContext {
   server: ServerContext;
   binding: RouteBinding;
   caller: Caller;
@@ -69,6 +72,13 @@ export interface HandlerContext {
   request: FastifyRequest;
   /** For cookies only; the status and body come from the result. */
   reply: FastifyReply;
+}
+
+/** What the handler of one operation receives: its path and query parameters and its body, typed by the contract. */
+export interface HandlerContext<Op extends OperationId> extends Omit<RouteContext, 'params' | 'query' | 'body'> {
+  params: PathParams<Op>;
+  query: QueryParams<Op>;
+  body: RequestBody<Op>;
 }
 
 export interface HandlerResult {
@@ -82,5 +92,7 @@ export interface HandlerResult {
 }
 
 /** What the routes call: a handler of whichever operation the binding names. */
-export type RouteHandler = (context: HandlerContext) => Promise<HandlerResult>;
-export type Handler = RouteHandler;
+export type RouteHandler = (context: RouteContext) => Promise<HandlerResult>;
+
+/** The handler of one operation: a renamed operation or a changed schema fails its typecheck. */
+export type Handler<Op extends OperationId> = (context: HandlerContext<Op>) => Promise<OperationAnswer<Op>>;

@@ -10,7 +10,7 @@ import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen'
 import { configurationProblems, contractAttributeNames, integerProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
 import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
 import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../core/api-error';
-import type { Handler } from '../kernel/handler-types';
+import type { RouteHandler } from '../kernel/handler-types';
 import type { JsonDocument } from '../store/store';
 import { withCollectionOptions } from './plugin-option-sources';
 import { isBlank, valueAt } from './resource-rules';
@@ -24,7 +24,7 @@ function descriptorsOf(setId: string): PluginDescriptor[] {
 }
 
 /** GET <kind>/descriptors and GET <kind>/descriptors/{id}; fields whose options are a collection's list its objects now. */
-export function descriptorsHandler(binding: RouteBinding): Handler | undefined {
+export function descriptorsHandler(binding: RouteBinding): RouteHandler | undefined {
   const descriptors = binding.descriptors;
   if (!descriptors) return undefined;
   if (descriptors.action === 'list') {

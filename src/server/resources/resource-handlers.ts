@@ -1,6 +1,6 @@
 /** Handlers for bindings the schemas tie to generic code: a page's collection or settings resource, a plugin descriptor set. */
 import type { ResourceDefinition, RouteBinding } from '../../shared/route-binding';
-import type { Handler } from '../kernel/handler-types';
+import type { RouteHandler } from '../kernel/handler-types';
 import type { JsonDocument } from '../store/store';
 import {
   createCollectionItem,
@@ -19,7 +19,7 @@ function objectId(params: Record<string, string>): string {
   return params.id ?? values[0] ?? '';
 }
 
-export function resourceHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): Handler | undefined {
+export function resourceHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): RouteHandler | undefined {
   if (!binding.resource) return undefined;
   const definition = definitions[binding.resource.pageId];
   if (!definition) return undefined;
@@ -63,6 +63,6 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
 }
 
 /** The generic handler of a binding (a page's resource, a descriptor set), if it has one. */
-export function genericHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): Handler | undefined {
+export function genericHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): RouteHandler | undefined {
   return resourceHandler(binding, definitions) ?? descriptorsHandler(binding);
 }

@@ -5,7 +5,7 @@
  * Passwords never leave the server; a reset ends the account's sessions, a change its other ones.
  */
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { Caller, Handler } from '../../kernel/handler-types';
+import type { Caller, RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, StoredAccount, StoreReader } from '../../store/store';
 import { passwordProblem, publicAccount, USER_ADMINISTRATOR } from './administrative-accounts';
 import { hashPassword } from '../../services/passwords/password-hash';
@@ -21,12 +21,12 @@ async function otherActiveUserAdmins(reader: StoreReader, username: string): Pro
   return (await reader.listAccounts()).filter((account) => !sameUser(account.username, username) && isActiveUserAdmin(account.doc)).length;
 }
 
-export const getAccounts: Handler = async ({ server }) => ({
+export const getAccounts: RouteHandler = async ({ server }) => ({
   status: 200,
   body: { items: (await server.store.listAccounts()).map((account) => publicAccount(account.doc)) },
 });
 
-export const getAccount: Handler = async ({ server, params }) => {
+export const getAccount: RouteHandler = async ({ server, params }) => {
   const account = await server.store.getAccount(usernameOf(params));
   if (!account) throw notFoundAccount(usernameOf(params));
   return { status: 200, body: publicAccount(account.doc) };
@@ -45,7 +45,7 @@ function selfRules(caller: Caller, existing: StoredAccount, next: JsonDocument):
   return errors;
 }
 
-export const updateAccount: Handler = async ({ server, caller, params, body }) => {
+export const updateAccount: RouteHandler = async ({ server, caller, params, body }) => {
   const username = usernameOf(params);
   const input = body as JsonDocument;
   if (typeof input.username === 'string' && input.username !== '' && !sameUser(input.username, username)) {
@@ -74,7 +74,7 @@ export const updateAccount: Handler = async ({ server, caller, params, body }) =
   return { status: 200, body: updated };
 };
 
-export const deleteAccount: Handler = async ({ server, caller, params }) => {
+export const deleteAccount: RouteHandler = async ({ server, caller, params }) => {
   const username = usernameOf(params);
   await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
@@ -89,7 +89,7 @@ export const deleteAccount: Handler = async ({ server, caller, params }) => {
   return { status: 204 };
 };
 
-export const resetPassword: Handler = async ({ server, caller, params, body }) => {
+export const resetPassword: RouteHandler = async ({ server, caller, params, body }) => {
   const username = usernameOf(params);
   if (sameUser(caller.username, username)) {
     throw new ApiError(422, apiResult('invalid_field', 'Change your own password with your current one (changePassword).'));
@@ -107,7 +107,7 @@ export const resetPassword: Handler = async ({ server, caller, params, body }) =
 };
 
 /** The caller's own password: the current one proves it is them; their other sessions end. */
-export const changePassword: Handler = async ({ server, caller, body, request }) => {
+export const changePassword: RouteHandler = async ({ server, caller, body, request }) => {
   const username = caller.username ?? '';
   const { currentPassword, newPassword } = body as { currentPassword?: unknown; newPassword?: unknown };
   const account = await server.store.getAccount(username);

@@ -1,10 +1,10 @@
 /** POST /administrativeAccounts, including the anonymous bootstrap of the first administrator. */
 import { forbidden, unauthorized } from '../../core/api-error';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
 import { createAccount } from './administrative-accounts';
 
-export const addAccount: Handler = async ({ server, caller, body }) => {
+export const addAccount: RouteHandler = async ({ server, caller, body }) => {
   const { store } = server;
   const passwordRules = server.settings.passwordRules;
   if (caller.kind !== 'anonymous') return { status: 200, body: await createAccount(store, body as JsonDocument, { passwordRules }) };

@@ -1,6 +1,6 @@
 /** POST /internal/login, POST /internal/logout, GET /internal/session, POST /internal/apiToken, GET /internal/extendSession. */
 import { unauthorized } from '../../core/api-error';
-import type { Caller, Handler } from '../../kernel/handler-types';
+import type { Caller, RouteHandler } from '../../kernel/handler-types';
 import { hashSecret, newSecret } from '../../core/tokens';
 import { isInitialSetupComplete } from '../../services/initial-setup';
 import type { Store } from '../../store/store';
@@ -16,21 +16,21 @@ async function sessionBody(store: Store, caller: Caller) {
   };
 }
 
-export const login: Handler = async ({ server, request, body, reply }) => {
+export const login: RouteHandler = async ({ server, request, body, reply }) => {
   const { username, password } = body as { username: string; password: string };
   const account = await server.signIn.verify(username, password, request.ip);
   await startSession(server, request, reply, account.username);
   return { status: 200, body: await sessionBody(server.store, callerFromAccount('session', account.doc, account.username)) };
 };
 
-export const logout: Handler = async ({ server, request, reply }) => {
+export const logout: RouteHandler = async ({ server, request, reply }) => {
   await endSession(server, request, reply);
   return { status: 204 };
 };
 
-export const getSession: Handler = async ({ server, caller }) => ({ status: 200, body: await sessionBody(server.store, caller) });
+export const getSession: RouteHandler = async ({ server, caller }) => ({ status: 200, body: await sessionBody(server.store, caller) });
 
-export const createApiToken: Handler = async ({ server, caller }) => {
+export const createApiToken: RouteHandler = async ({ server, caller }) => {
   const token = newSecret();
   const now = server.now();
   const session = caller.sessionIdHash ? await server.store.getSession(caller.sessionIdHash) : undefined;
@@ -44,4 +44,4 @@ export const createApiToken: Handler = async ({ server, caller }) => {
 };
 
 /** Authorising the session cookie already moved its idle timer. */
-export const extendSession: Handler = async () => ({ status: 204 });
+export const extendSession: RouteHandler = async () => ({ status: 204 });

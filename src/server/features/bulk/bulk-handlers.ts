@@ -3,7 +3,7 @@ import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { components } from '../../../../generated/api-types.gen';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import { API_BASE } from '../../kernel/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
 import type { HistoryCatalog } from '../history/index';
@@ -40,7 +40,7 @@ export function serverBulkConfiguration(): BulkConfiguration {
   return configuration;
 }
 
-export function bulkHandlers(bulk: BulkConfiguration = serverBulkConfiguration()): [string, Handler][] {
+export function bulkHandlers(bulk: BulkConfiguration = serverBulkConfiguration()): [string, RouteHandler][] {
   return [
     ['exportConfiguration', async ({ server, caller, request, query }) => ({ status: 200, body: await bulk.export({ server, caller, request }, { excludeSecrets: query.excludeSecrets === true }) })],
     [

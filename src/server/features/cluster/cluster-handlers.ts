@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../core/api-error';
-import type { Handler, HandlerContext } from '../../kernel/handler-types';
+import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
 import type { ClusterView } from '../../services/cluster-view';
 import { getClusterSettings, putClusterSettings } from './cluster-settings';
 
@@ -14,12 +14,12 @@ export const NOT_CLUSTERED_MESSAGE = 'This server is not deployed in clustered m
 export const REPLICATION_STARTED_MESSAGE = 'Cluster nodes notified of new configuration.';
 
 /** The server's cluster view, refusing with 403 when it runs standalone. */
-function clustered({ server }: HandlerContext): ClusterView {
+function clustered({ server }: RouteContext): ClusterView {
   if (!server.cluster.clustered) throw new ApiError(403, apiResult('not_clustered', NOT_CLUSTERED_MESSAGE));
   return server.cluster;
 }
 
-export function clusterHandlers(): [string, Handler][] {
+export function clusterHandlers(): [string, RouteHandler][] {
   return [
     ['getNodes', async ({ server }) => ({ status: 200, body: { items: await server.cluster.nodes() } })],
     ['getReplicationInfo', async ({ server }) => ({ status: 200, body: await server.cluster.replicationInfo() })],

@@ -6,7 +6,7 @@
  * the same file would clash with it.
  */
 import { fieldError } from '../../core/api-error';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, StoreReader } from '../../store/store';
 import { readPartnerMetadata, type PartnerMetadata, type RoleDescriptor } from './saml-metadata';
 
@@ -77,7 +77,7 @@ async function refuseKnownPartner(reader: StoreReader, store: string, entityId: 
   if (existing) throw fieldError('fileData', `The connection '${String(existing.doc.name)}' already has the entity ID '${entityId}'.`);
 }
 
-function importHandler(role: RoleDescriptor, store: string, connectionFrom: (metadata: PartnerMetadata) => JsonDocument): Handler {
+function importHandler(role: RoleDescriptor, store: string, connectionFrom: (metadata: PartnerMetadata) => JsonDocument): RouteHandler {
   return async ({ server, body }) => {
     const metadata = readPartnerMetadata(String((body as { fileData: string }).fileData), role, server.now());
     await refuseKnownPartner(server.store, store, metadata.entityId);
@@ -85,7 +85,7 @@ function importHandler(role: RoleDescriptor, store: string, connectionFrom: (met
   };
 }
 
-export function metadataImportHandlers(): [string, Handler][] {
+export function metadataImportHandlers(): [string, RouteHandler][] {
   return [
     ['importSpConnectionMetadata', importHandler('SPSSODescriptor', SP_CONNECTIONS_STORE, spConnectionFrom)],
     ['importIdpConnectionMetadata', importHandler('IDPSSODescriptor', IDP_CONNECTIONS_STORE, idpConnectionFrom)],

@@ -1,5 +1,5 @@
 /** Handlers of the console frame's data: shortcuts, cluster summary, banners and the bell. */
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import { clusterHandlers } from '../cluster/index';
 import { getActiveAdministrators } from './active-administrators';
 import { getInternalDbWarnings } from './internal-db-warnings';
@@ -9,7 +9,7 @@ import { notificationsHandler } from './notifications';
 import { getLicenseExpiryStatus } from '../license/index';
 
 /** The frame's own operations; the cluster's parts of the frame status are its area's handlers. */
-export function frameHandlers(notificationSources: readonly NotificationSource[]): [string, Handler][] {
+export function frameHandlers(notificationSources: readonly NotificationSource[]): [string, RouteHandler][] {
   const getNotifications = notificationsHandler(notificationSources);
   const cluster = new Map(clusterHandlers());
   const part = (operationId: string) => {

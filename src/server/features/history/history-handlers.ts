@@ -7,7 +7,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
 import { ApiError, apiResult, fieldError, notFound, validationFailed } from '../../core/api-error';
-import type { Caller, Handler } from '../../kernel/handler-types';
+import type { Caller, RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, StoredHistoryEntry, StoreReader } from '../../store/store';
 import { asRevertOf } from '../../services/change-author';
 import type { HistoryCatalog } from './history-catalog';
@@ -34,7 +34,7 @@ async function currentState(reader: StoreReader, entry: StoredHistoryEntry): Pro
 
 const epoch = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : undefined);
 
-export function historyHandlers(catalog: HistoryCatalog, bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): [string, Handler][] {
+export function historyHandlers(catalog: HistoryCatalog, bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): [string, RouteHandler][] {
   const siblings = encryptedSiblingNames(definitions);
 
   const answer = (entry: StoredHistoryEntry, caller: Caller) => {
@@ -58,7 +58,7 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     };
   };
 
-  const list: Handler = async ({ server, caller, query }) => {
+  const list: RouteHandler = async ({ server, caller, query }) => {
     const readable = catalog.readableBy(caller);
     const type = typeof query.type === 'string' ? query.type : undefined;
     const object = typeof query.path === 'string' ? catalog.objectAt(query.path) : undefined;
@@ -86,7 +86,7 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     };
   };
 
-  const revert: Handler = async ({ server, caller, params, request }) => {
+  const revert: RouteHandler = async ({ server, caller, params, request }) => {
     const entry = await server.store.getHistoryEntry(Number(params.id));
     const type = entry && catalog.typeOf(entry.namespace);
     if (!entry || !type || !catalog.readableBy(caller).includes(type)) throw notFound(UNKNOWN_CHANGE);

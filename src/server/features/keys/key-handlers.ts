@@ -1,12 +1,12 @@
 /** GET /configurationEncryptionKeys and POST /configurationEncryptionKeys/rotate (201, the new list, current first). */
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 
-export const getConfigurationEncryptionKeys: Handler = async ({ server }) => ({
+export const getConfigurationEncryptionKeys: RouteHandler = async ({ server }) => ({
   status: 200,
   body: { items: await server.keys.list() },
 });
 
-export const rotateConfigurationEncryptionKey: Handler = async ({ server }) => ({
+export const rotateConfigurationEncryptionKey: RouteHandler = async ({ server }) => ({
   status: 201,
   body: { items: await server.keys.rotate() },
 });

@@ -3,7 +3,7 @@
  * anything is stored: a refused file leaves the installed license as it was.
  */
 import { forbidden, notFound } from '../../core/api-error';
-import type { Handler, ServerContext } from '../../kernel/handler-types';
+import type { RouteHandler, ServerContext } from '../../kernel/handler-types';
 import { checkLicenseFile, decodeFileData, invalidLicense, NO_LICENSE_MESSAGE } from './license-check';
 import { LicenseFileError, readLicenseFile } from './license-file';
 import type { LicenseTerms } from './license-terms';
@@ -22,7 +22,7 @@ async function view(server: ServerContext, terms: LicenseTerms) {
  * The installed license, also once it has expired (the License page shows what is installed);
  * 404 when none, 422 when the stored file no longer verifies (for example the trusted keys changed).
  */
-export const getLicense: Handler = async ({ server }) => {
+export const getLicense: RouteHandler = async ({ server }) => {
   const file = await readInstalledLicenseFile(server.store);
   if (!file) throw notFound(NO_LICENSE_MESSAGE);
   try {
@@ -34,7 +34,7 @@ export const getLicense: Handler = async ({ server }) => {
 };
 
 /** Installs a license. Anonymous (setup) uploads need the license agreement accepted first. */
-export const updateLicense: Handler = async ({ server, caller, body }) => {
+export const updateLicense: RouteHandler = async ({ server, caller, body }) => {
   if (caller.kind === 'anonymous' && !(await server.store.getServerState()).licenseAgreementAccepted) {
     throw forbidden('The license agreement must be accepted before a license is imported.');
   }
@@ -46,19 +46,19 @@ export const updateLicense: Handler = async ({ server, caller, body }) => {
 };
 
 /** Checks a file without installing it; answers the license it holds. */
-export const validateLicense: Handler = async ({ server, body }) => {
+export const validateLicense: RouteHandler = async ({ server, body }) => {
   const terms = checkLicenseFile(server, decodeFileData(fileDataOf(body)), new Date());
   return { status: 200, body: await view(server, terms) };
 };
 
 /** Whether the installed license can be used now; 422 with the reasons (also when none is installed). */
-export const validateCurrentLicense: Handler = async ({ server }) => {
+export const validateCurrentLicense: RouteHandler = async ({ server }) => {
   const file = await readInstalledLicenseFile(server.store);
   if (!file) throw invalidLicense([NO_LICENSE_MESSAGE]);
   return { status: 200, body: await view(server, checkLicenseFile(server, file, new Date())) };
 };
 
-export const getLicenseExpiryStatus: Handler = async ({ server }) => ({
+export const getLicenseExpiryStatus: RouteHandler = async ({ server }) => ({
   status: 200,
   body: await licenseStanding(server, new Date()),
 });

@@ -4,7 +4,7 @@
  * name and description in a PUT are ignored.
  */
 import { validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
 
 export const LOG_SETTINGS_KEY = '/serverSettings/logSettings';
@@ -58,8 +58,8 @@ export async function putLogSettings(store: Store, body: JsonDocument): Promise<
   return getLogSettings(store);
 }
 
-export const getLogSettingsHandler: Handler = async ({ server }) => ({ status: 200, body: await getLogSettings(server.store) });
-export const updateLogSettingsHandler: Handler = async ({ server, body }) => ({
+export const getLogSettingsHandler: RouteHandler = async ({ server }) => ({ status: 200, body: await getLogSettings(server.store) });
+export const updateLogSettingsHandler: RouteHandler = async ({ server, body }) => ({
   status: 200,
   body: await putLogSettings(server.store, (body ?? {}) as JsonDocument),
 });

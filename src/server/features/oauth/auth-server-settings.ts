@@ -5,7 +5,7 @@
  * every other field as sent (defaultScopeDescription included) and ignores the scope lists.
  */
 import type { ResourceDefinition } from '../../../shared/route-binding';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import { putSettingsDocument } from '../../resources/settings-resource';
 import type { JsonDocument, Store } from '../../store/store';
 
@@ -109,7 +109,7 @@ export async function putAuthServerSettings(store: Store, definition: ResourceDe
   return getAuthServerSettings(store, definition);
 }
 
-export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>): { get: Handler; update: Handler } {
+export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>): { get: RouteHandler; update: RouteHandler } {
   const definition = authServerSettingsDefinition(definitions);
   return {
     get: async ({ server }) => ({ status: 200, body: await getAuthServerSettings(server.store, definition) }),

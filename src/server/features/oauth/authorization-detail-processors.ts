@@ -4,7 +4,7 @@
  * and are answered only as `encryptedValue` (the secret's compact JWE), never in clear.
  */
 import { notFound } from '../../core/api-error';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 
@@ -58,14 +58,14 @@ async function present(store: Store, keys: ConfigurationKeys, doc: JsonDocument)
   return { ...doc, configuration: { ...configuration, fields } };
 }
 
-export const getAuthorizationDetailProcessors: Handler = async ({ server }) => {
+export const getAuthorizationDetailProcessors: RouteHandler = async ({ server }) => {
   const page = await server.store.queryItems(PROCESSORS_STORE, {});
   const items = [];
   for (const item of page.items) items.push(await present(server.store, server.keys, item.doc));
   return { status: 200, body: { items } };
 };
 
-export const getAuthorizationDetailProcessor: Handler = async ({ server, params }) => {
+export const getAuthorizationDetailProcessor: RouteHandler = async ({ server, params }) => {
   const id = params.id ?? Object.values(params)[0] ?? '';
   const doc = await server.store.getItem(PROCESSORS_STORE, id);
   if (!doc) throw notFound(`Authorization detail processor '${id}' was not found.`);

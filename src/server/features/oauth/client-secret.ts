@@ -5,7 +5,7 @@
  */
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { fieldError, notFound } from '../../core/api-error';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import { getCollectionItem } from '../../resources/collection-resource';
 import { secretOwner } from '../../resources/secret-fields';
 import type { JsonDocument } from '../../store/store';
@@ -29,7 +29,7 @@ function clientsDefinition(definitions: Record<string, ResourceDefinition>): Res
   return found;
 }
 
-export function clientSecretHandlers(definitions: Record<string, ResourceDefinition>): { get: Handler; update: Handler } {
+export function clientSecretHandlers(definitions: Record<string, ResourceDefinition>): { get: RouteHandler; update: RouteHandler } {
   const definition = () => clientsDefinition(definitions);
   const idOf = (params: Record<string, string>) => params.id ?? '';
   return {

@@ -1,5 +1,5 @@
 /** The oauth area: what other parts of the server may use of it. */
-import type { Area } from '../../kernel/area';
+import { untypedHandlers, type Area } from '../../kernel/area';
 import { authServerSettingsHandlers } from './auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './authorization-detail-processors';
 import { clientSecretHandlers } from './client-secret';
@@ -13,14 +13,14 @@ export const oauthArea: Area = {
   handlers: ({ definitions }) => {
     const clientSecret = clientSecretHandlers(definitions);
     const authServerSettings = authServerSettingsHandlers(definitions);
-    return {
+    return untypedHandlers({
       getOauthClientSecret: clientSecret.get,
       updateOauthClientSecret: clientSecret.update,
       getAuthorizationDetailProcessors,
       getAuthorizationDetailProcessor,
       getAuthorizationServerSettings: authServerSettings.get,
       updateAuthorizationServerSettings: authServerSettings.update,
-    };
+    });
   },
   replaces: {
     getAuthorizationServerSettings: 'the scope lists inside the document are the scope collections, read from their own stores',

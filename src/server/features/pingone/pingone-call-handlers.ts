@@ -5,7 +5,7 @@
  */
 import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../core/api-error';
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import { loadConnection, storedCredential } from './pingone-connections';
 import type { PingOneFailure, PingOneService } from '../../services/pingone-service';
 
@@ -22,8 +22,8 @@ export function failureMessage(failure: PingOneFailure, timeoutMs: number): stri
   }
 }
 
-export function pingOneCallHandlers(service: PingOneService): [string, Handler][] {
-  const getCredentialStatus: Handler = async ({ server, params }) => {
+export function pingOneCallHandlers(service: PingOneService): [string, RouteHandler][] {
+  const getCredentialStatus: RouteHandler = async ({ server, params }) => {
     const connection = await loadConnection(server.store, params.id);
     const credential = await storedCredential(server, params.id);
     const answer = credential ? await service.checkCredential(credential, String(connection.environmentId)) : undefined;
@@ -33,7 +33,7 @@ export function pingOneCallHandlers(service: PingOneService): [string, Handler][
     return { status: 200, body };
   };
 
-  const getPingOneConnectionEnvironments: Handler = async ({ server, params, query }) => {
+  const getPingOneConnectionEnvironments: RouteHandler = async ({ server, params, query }) => {
     await loadConnection(server.store, params.id);
     const credential = await storedCredential(server, params.id);
     const forwarded = new URLSearchParams();

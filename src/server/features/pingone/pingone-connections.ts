@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { Handler, ServerContext } from '../../kernel/handler-types';
+import type { RouteHandler, ServerContext } from '../../kernel/handler-types';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
@@ -52,7 +52,7 @@ export async function present(server: ServerContext, doc: JsonDocument): Promise
 }
 
 /** The connections by name, a page at a time when asked (page, numberPerPage, filter on the name, sortOrder). */
-export const getPingOneConnections: Handler = async ({ server, query }) => {
+export const getPingOneConnections: RouteHandler = async ({ server, query }) => {
   const request = listRequest(query);
   const { items, totalItems } = await server.store.queryItems(PINGONE_CONNECTIONS, request);
   const answered = [];
@@ -60,12 +60,12 @@ export const getPingOneConnections: Handler = async ({ server, query }) => {
   return { status: 200, body: listAnswer(request, answered, totalItems) };
 };
 
-export const getPingOneConnection: Handler = async ({ server, params }) => ({
+export const getPingOneConnection: RouteHandler = async ({ server, params }) => ({
   status: 200,
   body: await present(server, await loadConnection(server.store, params.id)),
 });
 
-export const createPingOneConnection: Handler = async ({ server, body }) => {
+export const createPingOneConnection: RouteHandler = async ({ server, body }) => {
   const input = (body ?? {}) as JsonDocument;
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   const id = typeof input.id === 'string' && input.id.trim() !== '' ? input.id.trim() : generateId();

@@ -8,7 +8,7 @@ import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
 import { fieldError } from '../../core/api-error';
-import type { Caller, Handler } from '../../kernel/handler-types';
+import type { Caller, RouteHandler } from '../../kernel/handler-types';
 import { objectLocation, searchableCollections, type SearchableCollection } from './searchable-collections';
 
 /**
@@ -22,7 +22,7 @@ const DEFAULT_LIMIT = 5;
 
 const mayList = (caller: Caller, collection: SearchableCollection): boolean => mayCallBinding(caller, collection.list);
 
-export function searchHandler(definitions: Record<string, ResourceDefinition>): Handler {
+export function searchHandler(definitions: Record<string, ResourceDefinition>): RouteHandler {
   const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
   return async ({ server, caller, query }) => {
     const text = String(query.q ?? '').trim();

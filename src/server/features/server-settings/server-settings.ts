@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SecretField } from '../../../shared/route-binding';
 import { fieldError, validationFailed } from '../../core/api-error';
-import type { Handler, ServerContext } from '../../kernel/handler-types';
+import type { RouteHandler, ServerContext } from '../../kernel/handler-types';
 import { storeSecrets, takeSecrets, withEncryptedSecrets } from '../../resources/secret-fields';
 import type { JsonDocument } from '../../store/store';
 import { defaultBaseUrl } from '../../kernel/default-base-url';
@@ -27,7 +27,7 @@ async function readServerSettings(server: ServerContext, request: FastifyRequest
   return { contactInfo: {}, federationInfo: { baseUrl: defaultBaseUrl(server, request) } };
 }
 
-export const getServerSettings: Handler = async ({ server, request, binding }) => ({
+export const getServerSettings: RouteHandler = async ({ server, request, binding }) => ({
   status: 200,
   body: await readServerSettings(server, request, binding.secrets ?? []),
 });
@@ -44,7 +44,7 @@ const NOTIFICATION_PUBLISHERS_NAMED = {
   ].map((field) => ({ field: `notifications.${field}`, store: '/notificationPublishers' })),
 };
 
-export const updateServerSettings: Handler = async ({ server, request, body, binding }) => {
+export const updateServerSettings: RouteHandler = async ({ server, request, body, binding }) => {
   const secretFields = binding.secrets ?? [];
   const doc = structuredClone((body ?? {}) as JsonDocument);
   const federationInfo = isRecord(doc.federationInfo) ? doc.federationInfo : undefined;

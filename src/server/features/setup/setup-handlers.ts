@@ -2,28 +2,28 @@
  * Handlers of first-run setup and licensing: the wizard's /internal/isw calls, the license and
  * server settings (the wizard's Finish also creates a PingOne connection: pingone-handlers.ts).
  */
-import type { Handler } from '../../kernel/handler-types';
+import type { RouteHandler } from '../../kernel/handler-types';
 import { checkCredential } from '../pingone/index';
 import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';
 import { DEFAULT_HELP_URL } from '../../services/navigation/index';
 import { defaultBaseUrl } from '../../kernel/default-base-url';
 
-const getDefaultBaseUrl: Handler = async ({ server, request }) => ({
+const getDefaultBaseUrl: RouteHandler = async ({ server, request }) => ({
   status: 200,
   body: { baseUrl: defaultBaseUrl(server, request) },
 });
 
-const getInitialSetupInfo: Handler = async ({ server }) => ({
+const getInitialSetupInfo: RouteHandler = async ({ server }) => ({
   status: 200,
   body: { version: SERVER_VERSION, environment: server.settings.environment, consoleTitle: CONSOLE_TITLE, helpBaseUrl: DEFAULT_HELP_URL },
 });
 
-const getAdminPasswordRules: Handler = async ({ server }) => ({ status: 200, body: { ...server.settings.passwordRules } });
+const getAdminPasswordRules: RouteHandler = async ({ server }) => ({ status: 200, body: { ...server.settings.passwordRules } });
 
 /** The body is the raw credential as a JSON string. */
-const validatePingOneCredential: Handler = async ({ server, body }) => ({ status: 200, body: checkCredential(server, body) });
+const validatePingOneCredential: RouteHandler = async ({ server, body }) => ({ status: 200, body: checkCredential(server, body) });
 
-export function setupHandlers(): [string, Handler][] {
+export function setupHandlers(): [string, RouteHandler][] {
   return [
     ['getDefaultBaseUrl', getDefaultBaseUrl],
     ['getInitialSetupInfo', getInitialSetupInfo],

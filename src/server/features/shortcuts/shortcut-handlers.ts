@@ -1,6 +1,6 @@
 /** GET/PUT /internal/user/preferences/shortcuts, GET /internal/user/shortcuts(/default). */
 import { unauthorized } from '../../core/api-error';
-import type { Caller, Handler } from '../../kernel/handler-types';
+import type { Caller, RouteHandler } from '../../kernel/handler-types';
 import type { NavItem } from '../../services/navigation/index';
 import { availableShortcutIds, availableShortcuts } from './available-shortcuts';
 import { DEFAULT_SHORTCUTS } from './default-shortcuts';
@@ -11,7 +11,7 @@ function username(caller: Caller): string {
   return caller.username;
 }
 
-export function shortcutHandlers(navTree: NavItem[]): [string, Handler][] {
+export function shortcutHandlers(navTree: NavItem[]): [string, RouteHandler][] {
   const categories = availableShortcuts(navTree);
   const available = availableShortcutIds(categories);
   // A default that is not a page is a programming mistake: refuse to start rather than hide it.

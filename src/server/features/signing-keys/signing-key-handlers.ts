@@ -1,6 +1,6 @@
 /** Handlers of every /keyPairs operation (the contract's x-roles already limit them to crypto administrators). */
 import { ApiError, apiResult } from '../../core/api-error';
-import type { Handler, HandlerContext } from '../../kernel/handler-types';
+import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
 import { importCsrResponse } from '../../services/key-pairs/csr-response';
 import { exportCertificate, exportCsr, exportPem, exportPkcs12 } from '../../services/key-pairs/export-key-pair';
@@ -15,10 +15,10 @@ import { getOauthOidcKeys, putOauthOidcKeys } from './oauth-oidc-keys';
 import { deleteRotationSettings, getRotationSettings, putRotationSettings } from './rotation-settings';
 import { listAnswer, listRequest } from '../../resources/collection-resource';
 
-const idOf = ({ params }: HandlerContext) => params.id ?? '';
+const idOf = ({ params }: RouteContext) => params.id ?? '';
 const json = (status: number, body: unknown) => ({ status, body });
 
-export function signingKeyHandlers(): [string, Handler][] {
+export function signingKeyHandlers(): [string, RouteHandler][] {
   return [
     ['getKeyAlgorithms', async () => json(200, { items: KEY_ALGORITHMS })],
     ['getSigningKeyPairs', async ({ server, query }) =>

@@ -3,7 +3,7 @@
  * collection (generate, import, exports, CSR), plus the settings of which one is presented.
  */
 import { ApiError, apiResult } from '../../core/api-error';
-import type { Handler, HandlerContext } from '../../kernel/handler-types';
+import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
 import { certificateListAnswer } from '../../resources/certificate-list';
 import { importCsrResponse } from '../../services/key-pairs/csr-response';
@@ -14,11 +14,11 @@ import { deleteKeyPair, getKeyPair, keyPairView, listKeyPairs, SSL_SERVER_KEY_PA
 import { ensureSslServerSettings, getSslServerSettings, putSslServerSettings, sslServerKeyPairUse } from './ssl-server-settings';
 
 const SSL = SSL_SERVER_KEY_PAIRS;
-const idOf = ({ params }: HandlerContext) => params.id ?? '';
+const idOf = ({ params }: RouteContext) => params.id ?? '';
 const json = (status: number, body: unknown) => ({ status, body });
-const passwordOf = (c: HandlerContext) => (c.body as { password?: unknown }).password;
+const passwordOf = (c: RouteContext) => (c.body as { password?: unknown }).password;
 
-export function sslServerKeyHandlers(): [string, Handler][] {
+export function sslServerKeyHandlers(): [string, RouteHandler][] {
   return [
     ['getSslServerKeyPairs', async ({ server, query }) => {
       // The list shows the default key pair of a server that has not made it yet.

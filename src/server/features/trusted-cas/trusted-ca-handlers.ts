@@ -1,12 +1,12 @@
 /** Handlers of every /certificates/ca operation (the contract's x-roles limit them to crypto administrators). */
-import type { Handler, HandlerContext } from '../../kernel/handler-types';
+import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
 import { certificateListAnswer } from '../../resources/certificate-list';
 import { importTrustedCa, type X509File } from './import-trusted-ca';
 import { deleteTrustedCa, getTrustedCa, listTrustedCas, trustedCaView } from './trusted-ca-store';
 
-const idOf = ({ params }: HandlerContext) => params.id ?? '';
+const idOf = ({ params }: RouteContext) => params.id ?? '';
 
-export function trustedCaHandlers(): [string, Handler][] {
+export function trustedCaHandlers(): [string, RouteHandler][] {
   return [
     ['getTrustedCAs', async ({ server, query }) => ({
       status: 200,
