@@ -28,6 +28,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const { collection, view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCollection(page.operations.list, paging, page.card?.search?.debounceMs ?? 0);
   const text = (key: string, vars?: Record<string, string>) => pageText(page.id, key, vars);
   const entity = page.entity;
+  const key = entity?.key ?? 'id';
   const nameOf = (item: Item) => String(item[entity?.label ?? 'id'] ?? '');
   const lookups = useLookups(page);
   const section = useRef<HTMLElement>(null);
@@ -48,7 +49,6 @@ export function CardListPage({ page }: { page: PageDefinition }) {
     await load();
   }
 
-  const key = entity?.key ?? 'id';
   const deletion = useConfirmedDelete<Item>({
     operation: page.operations.delete,
     path: (item) => objectPath(page.operations.delete, key, String(item[key])),
