@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { MessagesProvider } from '../runtime/messages/messages-context';
 import { UnsavedChangesProvider } from '../runtime/unsaved/UnsavedChangesProvider';
-import { LoginScreen } from '../screens/login/LoginScreen';
+import { loginRoute } from '../screens/login/routes';
 import { NavigationGuard } from './routing/NavigationGuard';
 import { createConsoleQueryClient } from './session/frame-queries';
 import { SessionGate } from './session/SessionGate';
@@ -26,7 +26,7 @@ const createConsoleRouter = () =>
     {
       element: <Root />,
       children: [
-        { path: '/login', element: <LoginScreen /> },
+        { path: loginRoute.route, element: <loginRoute.Screen /> },
         { path: '/*', element: <SessionGate /> },
       ],
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bannersFor } from '../../../src/console/app/frame/banners/banner-model';
-import { synchronizationWarning } from '../../../src/console/app/frame/banners/synchronization-warning';
-import { fallbackRedirect, linkOf } from '../../../src/console/app/frame/nav-tree';
-import type { NavItem } from '../../../src/console/app/session/contract-types';
+import { bannersFor } from '../../../src/console/shell/banners/banner-model';
+import { synchronizationWarning } from '../../../src/console/shell/banners/synchronization-warning';
+import { fallbackRedirect, linkOf } from '../../../src/console/shell/frame/nav-tree';
+import type { NavItem } from '../../../src/console/shell/session/contract-types';
 import { accessOf } from '../../../src/console/runtime/access/page-access';
 import { statusAnswer } from '../../../src/console/screens/cluster/cluster-answer';
 import {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { FrameActionsProvider, type FrameActions } from '../../../src/console/app/frame/frame-actions';
+import { FrameActionsProvider, type FrameActions } from '../../../src/console/shell/frame/frame-actions';
 import { PageAccess } from '../../../src/console/runtime/access/page-access';
 import { ApiProvider } from '../../../src/console/runtime/api/api-context';
 import type { OperationResult } from '../../../src/console/runtime/api/operation-caller';

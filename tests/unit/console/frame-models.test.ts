@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { bannersFor } from '../../../src/console/app/frame/banners/banner-model';
+import { bannersFor } from '../../../src/console/shell/banners/banner-model';
 import { cloudConsoleUrl } from '../../../src/console/app/frame/cloud-console';
 import { truncateEnvironment } from '../../../src/console/app/frame/environment';
 import { helpUrlFor, isWebUrl } from '../../../src/console/app/frame/help-url';
 import { createSessionExtender, extendThrottleMs } from '../../../src/console/app/frame/idle/session-extender';
 import { searchEntries, searchNavigation } from '../../../src/console/app/frame/nav-search';
-import { currentChain } from '../../../src/console/app/frame/nav-tree';
+import { currentChain } from '../../../src/console/shell/frame/nav-tree';
 import { isTourDismissed } from '../../../src/console/app/frame/tour/tour-cookie';
 import { placeNear } from '../../../src/console/app/frame/tour/tour-steps';
-import type { NavItem } from '../../../src/console/app/session/contract-types';
+import type { NavItem } from '../../../src/console/shell/session/contract-types';
 import { isConsolePath, parseEmbeddedMessage } from '../../../src/console/screens/legacy/embedded-message';
 
 const leaf = (id: string, label: string, route?: string): NavItem => ({ id, label, level: 'LEAF', react: !!route, route });

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
-import type { NavItem, UiSettings } from '../session/contract-types';
+import type { NavItem, UiSettings } from '../../shell/session/contract-types';
 import { AccountMenu } from './AccountMenu';
 import { cloudConsoleUrl } from './cloud-console';
 import { EnvironmentBadge } from './EnvironmentBadge';

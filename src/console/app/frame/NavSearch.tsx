@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../../i18n/t';
-import type { NavItem } from '../session/contract-types';
+import type { NavItem } from '../../shell/session/contract-types';
 import { searchEntries, searchNavigation } from './nav-search';
 import { moveActive, OBJECT_SEARCH_MAX_LENGTH, searchSections, type SearchOption } from './object-search';
 import { useObjectSearch } from './use-object-search';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { t } from '../../i18n/t';
-import type { NavItem } from '../session/contract-types';
-import { currentChain, linkOf, normalizePath } from './nav-tree';
+import type { NavItem } from '../../shell/session/contract-types';
+import { currentChain, linkOf, normalizePath } from '../../shell/frame/nav-tree';
 
 interface Props {
   tree: NavItem[];

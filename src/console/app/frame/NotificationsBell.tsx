@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../../i18n/t';
 import { useIsBusy } from '../../runtime/activity/activity-store';
-import type { Notifications } from '../session/contract-types';
+import type { Notifications } from '../../shell/session/contract-types';
 import { useFrameData } from '../session/frame-queries';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { UiSettings } from '../session/contract-types';
+import type { UiSettings } from '../../shell/session/contract-types';
 
 /** The documentation for the current page: its own entry, else the server's default (SPEC 2.18). */
 export function helpUrlFor(settings: Pick<UiSettings, 'documentationUrls' | 'defaultHelpUrl'>, navId?: string): string | undefined {

@@ -1,5 +1,5 @@
-import type { NavItem } from '../session/contract-types';
-import { linkOf } from './nav-tree';
+import type { NavItem } from '../../shell/session/contract-types';
+import { linkOf } from '../../shell/frame/nav-tree';
 
 /** A page the header search can go to: its label, where it sits ('System › Server'), its link. */
 export interface SearchEntry {

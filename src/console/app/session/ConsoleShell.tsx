@@ -7,10 +7,10 @@ import { Frame } from '../frame/Frame';
 import { forceLogout } from '../logout';
 import { ConsoleRoutes } from '../routing/ConsoleRoutes';
 import { createConsoleApi } from './console-api';
-import type { Session, UiSettings } from './contract-types';
+import type { Session, UiSettings } from '../../shell/session/contract-types';
 import { loadFrameStatus } from './frame-queries';
-import { fetchUiSettings } from './internal-api';
-import { SessionProvider } from './session-context';
+import { fetchUiSettings } from '../../shell/session/internal-api';
+import { SessionProvider } from '../../shell/session/session-context';
 
 /**
  * Whether this node is a passive admin console; an unanswered question counts as active. Asked

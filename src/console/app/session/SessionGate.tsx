@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { forceLogout } from '../logout';
 import { ConsoleShell } from './ConsoleShell';
-import type { Session } from './contract-types';
-import { fetchSession } from './internal-api';
-
-// Only a fresh server shows the wizard: it is its own chunk.
-const SetupWizard = lazy(() => import('../../screens/setup/SetupWizard'));
+import type { Session } from '../../shell/session/contract-types';
+import { fetchSession } from '../../shell/session/internal-api';
+import { setupRoute } from '../../screens/setup/routes';
 
 /** SPEC 2.1: nothing until the session is known, then wizard, login or the console. */
 export function SessionGate() {
@@ -27,7 +25,7 @@ export function SessionGate() {
     if (session.initialSetupComplete) return <Navigate to="/login" replace />;
     return (
       <Suspense fallback={null}>
-        <SetupWizard />
+        <setupRoute.Screen />
       </Suspense>
     );
   }

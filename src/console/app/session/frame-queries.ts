@@ -6,8 +6,8 @@
  * whoever reads them.
  */
 import { QueryClient, useQuery } from '@tanstack/react-query';
-import type { FrameStatus } from './contract-types';
-import { fetchFrameData, type FrameDataResult } from './internal-api';
+import type { FrameStatus } from '../../shell/session/contract-types';
+import { fetchFrameData, type FrameDataResult } from '../../shell/session/internal-api';
 
 export const FRAME_QUERY_ROOT = 'frame';
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageText, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
@@ -13,8 +13,10 @@ import { CardFormView } from './CardFormView';
 import { CardList } from './CardList';
 import { CardListToolbar } from './CardListToolbar';
 import { sortItems, type Item } from './card-view-state';
+import { shownItems } from '../collection/collection-state';
+import { useCollection } from '../collection/use-collection';
+import { useConfirmedDelete } from '../collection/use-confirmed-delete';
 import { EntityCard } from './EntityCard';
-import { useCardListView } from './use-card-list-view';
 import { useLookups } from './use-lookups';
 import { getPath, setPath } from '../values/paths';
 
@@ -23,10 +25,10 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const call = useCallOperation();
   const { show } = useMessages();
   const paging = page.card?.pageSize;
-  const { view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCardListView(page.operations.list, paging, page.card?.search?.debounceMs ?? 0);
-  const [pendingDelete, setPendingDelete] = useState<Item>();
+  const { collection, view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCollection(page.operations.list, paging, page.card?.search?.debounceMs ?? 0);
   const text = (key: string, vars?: Record<string, string>) => pageText(page.id, key, vars);
   const entity = page.entity;
+  const key = entity?.key ?? 'id';
   const nameOf = (item: Item) => String(item[entity?.label ?? 'id'] ?? '');
   const lookups = useLookups(page);
   const section = useRef<HTMLElement>(null);
@@ -42,22 +44,22 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   async function toggle(item: Item) {
     const field = page.card?.toggle?.field;
     if (!field || !page.operations.update) return;
-    const key = entity?.key ?? 'id';
     const result = await call(page.operations.update, { path: objectPath(page.operations.update, key, String(item[key])), body: setPath(item, field, getPath(item, field) !== true) });
     if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('common.saveFailed'));
     await load();
   }
 
-  async function confirmDelete(item: Item) {
-    setPendingDelete(undefined);
-    if (!page.operations.delete) return;
-    const key = entity?.key ?? 'id';
-    const result = await call(page.operations.delete, { path: objectPath(page.operations.delete, key, String(item[key])) });
-    show(result.ok ? 'success' : 'error', result.ok ? text('deleted', { name: nameOf(item) }) : text('deleteFailed'));
-    await load();
-    // Its card (and the Delete button the dialog gave the focus back to) is gone.
-    if (result.ok && section.current) focusHeadingWhenShown(section.current);
-  }
+  const deletion = useConfirmedDelete<Item>({
+    operation: page.operations.delete,
+    path: (item) => objectPath(page.operations.delete, key, String(item[key])),
+    settled: async (outcome) => {
+      const deleted = outcome.state === 'done';
+      show(deleted ? 'success' : 'error', deleted ? text('deleted', { name: nameOf(outcome.item) }) : text('deleteFailed'));
+      await load();
+      // Its card (and the Delete button the dialog gave the focus back to) is gone.
+      if (deleted && section.current) focusHeadingWhenShown(section.current);
+    },
+  });
 
   if (state.view === 'CREATE' || state.view === 'EDIT') {
     return (
@@ -80,10 +82,12 @@ export function CardListPage({ page }: { page: PageDefinition }) {
     </MutatingButton>
   );
   // A paged list comes sorted by the server; a whole list is sorted here.
-  const items = paging ? list.items : sortItems(list.items, entity?.sortBy ?? 'id');
-  const loading = state.view === 'LOADING' || list.loading;
+  const sorted = (shown: Item[]) => (paging ? shown : sortItems(shown, entity?.sortBy ?? 'id'));
+  const items = sorted(list.items);
+  const cards = sorted(shownItems(collection));
+  const loading = collection.state === 'loading' || collection.refreshing;
   const searching = query.filter !== '';
-  const keyOf = (item: Item) => String(item[entity?.key ?? 'id']);
+  const keyOf = (item: Item) => String(item[key]);
 
   return (
     <section ref={section} className="card-list-page" aria-busy={loading}>
@@ -95,17 +99,17 @@ export function CardListPage({ page }: { page: PageDefinition }) {
           onToggleSort={() => dispatchQuery({ type: 'toggleSort' })}
         />
       )}
-      {state.loadFailed && (
+      {collection.state === 'failed' && (
         <p className="inline-error" role="alert">
           {t('common.loadFailed')}
         </p>
       )}
-      {!loading && !state.loadFailed && items.length === 0 && searching && (
+      {collection.state === 'noMatch' && !collection.refreshing && (
         <p className="card-list__no-match" role="status">
-          {text('noMatch', { filter: query.filter })}
+          {text('noMatch', { filter: collection.filter })}
         </p>
       )}
-      {!loading && !state.loadFailed && items.length === 0 && !searching && (
+      {collection.state === 'empty' && !collection.refreshing && (
         <div className="empty-state" data-testid="empty-state">
           <h2 className="empty-state__title">{text('emptyTitle')}</h2>
           <p className="empty-state__description">{text('emptyDescription')}</p>
@@ -113,9 +117,9 @@ export function CardListPage({ page }: { page: PageDefinition }) {
         </div>
       )}
       {/* Cards are offered once the view is the LIST (SPEC 4), so Edit never meets a LOADING view. */}
-      {state.view === 'LIST' && items.length > 0 && page.card && (
+      {cards.length > 0 && page.card && (
         <CardList
-          items={items}
+          items={cards}
           totalItems={list.totalItems}
           keyOf={keyOf}
           hasMore={list.hasMore}
@@ -129,19 +133,19 @@ export function CardListPage({ page }: { page: PageDefinition }) {
               name={nameOf(item)}
               onEdit={() => dispatch({ type: 'edit', item })}
               lookups={lookups}
-              onDelete={() => setPendingDelete(item)}
+              onDelete={() => deletion.ask(item)}
               onToggle={() => void toggle(item)}
               place={place}
             />
           )}
         />
       )}
-      {pendingDelete && (
+      {deletion.state === 'asking' && (
         <ConfirmDialog
           title={text('deleteTitle')}
-          message={text('deleteConfirm', { name: nameOf(pendingDelete) })}
-          onConfirm={() => void confirmDelete(pendingDelete)}
-          onCancel={() => setPendingDelete(undefined)}
+          message={text('deleteConfirm', { name: nameOf(deletion.item) })}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
         />
       )}
     </section>

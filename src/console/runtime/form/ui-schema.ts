@@ -3,7 +3,7 @@ import type { UiSchema } from '@rjsf/utils';
 import type { FieldDefinition, FormSection } from '../../../shared/page-model';
 import { fieldLabel, pageString, t } from '../../i18n/t';
 import { getPath, setPath } from '../values/paths';
-import { editorOf, UNSUPPORTED_FIELD } from './widget-registry';
+import { editorOf, UNSUPPORTED_FIELD } from './editor-kinds';
 
 export type FormMode = 'create' | 'edit';
 
@@ -75,9 +75,9 @@ export function uiSchemaFor(
   const layout = sections.length ? { 'ui:options': { sections: sectionsOf(pageId, sections, fields, [...hidden, ...roleHidden]), ...(sectionLayout ? { sectionLayout } : {}) } } : {};
   let uiSchema: UiSchema = { 'ui:order': [...order, '*'], ...layout };
   for (const field of fields) {
-    // The one registry of editors (widget-registry.ts); a widget it does not know is said to be unsupported.
+    // The one registry of editors (editor-kinds.ts); a widget it does not know is said to be unsupported.
     const editor = editorOf(field.widget);
-    const widget = editor?.widget?.name;
+    const widget = editor?.widget;
     const locked = mode === 'edit' && field.immutable === true;
     const lockedByRole = roleLocked(field);
     const help = helpFor(pageId, field, mode, locked, lockedByRole);
@@ -88,7 +88,7 @@ export function uiSchemaFor(
       ...(widget ? { 'ui:widget': widget } : {}),
       ...(editor?.readsDefinition ? { 'ui:options': { pageId, definition: field } satisfies FieldWidgetOptions } : {}),
       // A plugin configuration, a list of objects, a tree, a fulfillment map: edited as a whole by a field of their own.
-      ...(editor?.field ? { 'ui:field': editor.field.name } : {}),
+      ...(editor?.field ? { 'ui:field': editor.field } : {}),
       ...(editor?.labelledRow ? { 'ui:labelledRow': true } : {}),
       ...(editor ? {} : { 'ui:field': UNSUPPORTED_FIELD, 'ui:options': { widget: field.widget } }),
       ...(field.width === 'half' ? { 'ui:half': true } : {}),

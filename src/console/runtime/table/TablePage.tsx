@@ -1,17 +1,17 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ImportDefinition, PageDefinition, RowActionDefinition } from '../../../shared/page-model';
 import { pageString, pageText, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useAccess } from '../access/page-access';
-import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
 import { CardFormView } from '../cards/CardFormView';
-import { cardViewReducer, initialCardViewState, type Item } from '../cards/card-view-state';
+import type { Item } from '../cards/card-view-state';
+import { useConfirmedDelete } from '../collection/use-confirmed-delete';
+import { usePagedCollection } from '../collection/use-paged-collection';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
-import { useDebouncedEffect } from '../ui/use-debounced-effect';
 import { useEditLink } from '../ui/use-edit-link';
 import { preloadEntityForm } from '../form/LazyEntityForm';
 import { useChoiceCells } from './choice-cells';
@@ -20,24 +20,15 @@ import { RowActionDialog } from './RowActionDialog';
 import { RowActionRunDialog } from './RowActionRunDialog';
 import { DataTable } from './DataTable';
 import { useDownload } from './use-download';
-import { markListRendered, markListRequest } from './list-marks';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
-import { initialTableQuery, listQuery, pageCount, tableQueryReducer } from './table-query';
 import { TablePanel } from './TablePanel';
-import { listItems, listTotal } from '../api/list-items';
-
-interface ListPage {
-  items?: Item[];
-  totalItems?: number;
-}
 
 /**
- * A collection as a table with create/edit forms (view kind `table`); with `table.pageSize` the
- * server pages, filters (`filter`, debounced) and sorts (`sortOrder`) it.
+ * A collection as a table with create/edit forms (view kind `table`); the list and its query are
+ * usePagedCollection's, the delete useConfirmedDelete's: this only draws them.
  */
 export function TablePage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
-  const call = useCallOperation();
   const { show } = useMessages();
   const access = useAccess();
   const editable = access.mayCall(page.operations.update);
@@ -48,84 +39,41 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const downloads = (page.downloads ?? []).filter((download) => access.mayRead(download.operation));
   const withRowActions = viewable || deletable || downloads.length > 0 || (page.rowActions ?? []).some((action) => access.mayCall(action.form.operations.create));
   const choiceCell = useChoiceCells(page);
-  const [view, dispatchView] = useReducer(cardViewReducer, initialCardViewState);
-  const [query, dispatchQuery] = useReducer(tableQueryReducer, initialTableQuery);
-  const [totalItems, setTotalItems] = useState(0);
-  const [reloads, setReloads] = useState(0);
-  const [pendingDelete, setPendingDelete] = useState<Item>();
+  const { collection, view, dispatchView, query, dispatchQuery, totalItems, pages, reload } = usePagedCollection(page);
   const [pendingAction, setPendingAction] = useState<{ action: RowActionDefinition; item: Item }>();
   const [pendingImport, setPendingImport] = useState<ImportDefinition>();
   // An import is worth offering only to an account that may also create what it reads.
   const imports = (page.imports ?? []).filter((entry) => access.mayCall(entry.form.operations.create) && access.mayCall(page.operations.create));
-  // The server refused the list to this account (its roles): a notice, not a load error.
-  const [forbidden, setForbidden] = useState(false);
-  const rendered = useRef<{ seq: number; filter: string }>(undefined);
   const section = useRef<HTMLElement>(null);
   useFocusHeadingOnReturn(section, view.view === 'CREATE' || view.view === 'EDIT');
-  const sequence = useRef(0);
   const table = page.table ?? { columns: [] };
   const pageSize = table.pageSize;
   const key = page.entity?.key ?? 'id';
   const nameOf = useCallback((item: Item) => String(item[page.entity?.label ?? key] ?? ''), [page.entity?.label, key]);
   const saveDownload = useDownload(key, nameOf);
   const text = (textKey: string, vars?: Record<string, string>) => pageText(page.id, textKey, vars);
+  const rowsOnPage = view.items.length;
+  const deletion = useConfirmedDelete<Item>({
+    operation: page.operations.delete,
+    path: (item) => objectPath(page.operations.delete, key, String(item[key])),
+    settled: (outcome) => {
+      if (outcome.state === 'failed') {
+        show('error', outcome.message || text('deleteFailed', { name: nameOf(outcome.item) }));
+        return reload();
+      }
+      show('success', text('deleted', { name: nameOf(outcome.item) }));
+      dispatchQuery({ type: 'deleted', rowsOnPage });
+      reload();
+      // Its row (and the Delete button the dialog gave the focus back to) is gone.
+      if (section.current) focusHeadingWhenShown(section.current);
+    },
+  });
 
-  useDebouncedEffect(query.search, table.search?.debounceMs ?? 0, () => dispatchQuery({ type: 'applyFilter' }));
   // ?edit=<id> (a header search hit) opens that row's form, also over another open form.
   useEditLink(page, viewable && view.view !== 'LOADING', (item) => {
     dispatchView({ type: 'backToList' });
     dispatchView({ type: 'edit', item });
   });
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
-
-  useEffect(() => {
-    const list = page.operations.list;
-    if (!list) return;
-    const seq = ++sequence.current;
-    dispatchView({ type: 'loading' });
-    markListRequest(page.id, seq, query.filter);
-    void call<ListPage>(list, { query: listQuery(query, pageSize, Boolean(table.search)) }).then((result) => {
-      // Only the newest request's answer counts; slower earlier ones are dropped.
-      if (seq !== sequence.current) return;
-      setForbidden(result.status === 403);
-      if (!result.ok) return dispatchView({ type: 'loadFailed' });
-      const items = listItems<(typeof view.items)[number]>(result.data);
-      rendered.current = { seq, filter: query.filter };
-      setTotalItems(listTotal(result.data) ?? items.length);
-      dispatchView({ type: 'loaded', items });
-    });
-    // The query's fields, not the object: typing alone (before the debounce) does not reload.
-  }, [call, page.id, page.operations.list, pageSize, table.search, query.page, query.filter, query.sortOrder, reloads]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    if (view.view === 'LIST' && rendered.current) {
-      markListRendered(page.id, rendered.current.seq, rendered.current.filter);
-      rendered.current = undefined;
-    }
-  }, [page.id, view.view, view.items]);
-
-  // A page beyond the last (e.g. after others deleted objects) moves back to the last one.
-  const pages = pageSize ? pageCount(totalItems, pageSize) : 1;
-  useEffect(() => {
-    if (view.view === 'LIST' && query.page > pages) dispatchQuery({ type: 'goToPage', page: pages });
-  }, [view.view, query.page, pages]);
-
-  async function confirmDelete(item: Item) {
-    setPendingDelete(undefined);
-    if (!page.operations.delete) return;
-    const rowsOnPage = view.items.length;
-    const result = await call(page.operations.delete, { path: objectPath(page.operations.delete, key, String(item[key])) });
-    if (!result.ok) {
-      show('error', result.error?.message || text('deleteFailed', { name: nameOf(item) }));
-      return reload();
-    }
-    show('success', text('deleted', { name: nameOf(item) }));
-    dispatchQuery({ type: 'deleted', rowsOnPage });
-    reload();
-    // Its row (and the Delete button the dialog gave the focus back to) is gone.
-    if (section.current) focusHeadingWhenShown(section.current);
-  }
 
   if (view.view === 'CREATE' || view.view === 'EDIT') {
     return (
@@ -151,11 +99,12 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   );
   const title = pageString(page.id, 'title', page.title);
   const loading = view.view === 'LOADING';
+  const refused = collection.state === 'failed' && collection.forbidden;
 
   return (
     <section ref={section} className="table-page" aria-busy={loading} data-testid={`table-page-${page.id}`}>
       {!embedded && (
-        <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} refused={view.loadFailed && forbidden} />
+        <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} refused={refused} />
       )}
       <div className="table-toolbar">
         {table.search && (
@@ -174,17 +123,17 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
         ))}
         {addButton}
       </div>
-      {view.loadFailed && forbidden && (
+      {refused && (
         <p className="page-header__notice" role="note" data-testid="no-access-notice">
           {t('common.noAccess')}
         </p>
       )}
-      {view.loadFailed && !forbidden && (
+      {collection.state === 'failed' && !refused && (
         <p className="inline-error" role="alert">
           {t('common.loadFailed')}
         </p>
       )}
-      {!forbidden && <TablePanel label={title}>
+      {!refused && <TablePanel label={title}>
         <DataTable
           label={title}
           columns={table.columns}
@@ -219,7 +168,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
                   {pageString(action.form.id, 'title', action.label)}
                 </MutatingButton>
               ))}
-              <MutatingButton operation={page.operations.delete} className="button button--danger-outline button--small" onClick={() => setPendingDelete(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
+              <MutatingButton operation={page.operations.delete} className="button button--danger-outline button--small" onClick={() => deletion.ask(item)} aria-label={`${t('common.delete')} ${nameOf(item)}`}>
                 {t('common.delete')}
               </MutatingButton>
             </>
@@ -259,12 +208,12 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           onClose={() => setPendingImport(undefined)}
         />
       )}
-      {pendingDelete && (
+      {deletion.state === 'asking' && (
         <ConfirmDialog
           title={text('deleteTitle')}
-          message={text('deleteConfirm', { name: nameOf(pendingDelete) })}
-          onConfirm={() => void confirmDelete(pendingDelete)}
-          onCancel={() => setPendingDelete(undefined)}
+          message={text('deleteConfirm', { name: nameOf(deletion.item) })}
+          onConfirm={() => void deletion.confirm()}
+          onCancel={deletion.cancel}
         />
       )}
     </section>

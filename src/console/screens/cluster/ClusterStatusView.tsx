@@ -1,4 +1,4 @@
-import { synchronizationWarning } from '../../app/frame/banners/synchronization-warning';
+import { synchronizationWarning } from '../../shell/banners/synchronization-warning';
 import { t } from '../../i18n/t';
 import { activeNodes, adminConsoleNodes, clusterTabs, formatClusterDate, type ClusterTab } from './cluster-model';
 import { AdminConsoleTable } from './AdminConsoleTable';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
-import { useFrameActions } from '../../app/frame/frame-actions';
+import { useFrameActions } from '../../shell/frame/frame-actions';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { operations } from '../../../../generated/operations.gen';
-import { CLUSTER_MANAGEMENT_ROUTE } from '../../app/frame/banners/banner-model';
+import { CLUSTER_MANAGEMENT_ROUTE } from '../../shell/banners/banner-model';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { NavItem } from '../../app/session/contract-types';
-import { useSession } from '../../app/session/session-context';
+import type { NavItem } from '../../shell/session/contract-types';
+import { useSession } from '../../shell/session/session-context';
 import { t } from '../../i18n/t';
 import { useUiSettings } from '../../runtime/ui-settings/ui-settings-context';
 import { backgrounds, chooseBackground } from './backgrounds/backgrounds';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { pathTo, linkOf } from '../../app/frame/nav-tree';
-import type { NavItem } from '../../app/session/contract-types';
+import { pathTo, linkOf } from '../../shell/frame/nav-tree';
+import type { NavItem } from '../../shell/session/contract-types';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { linkOf, pathTo } from '../../app/frame/nav-tree';
-import type { NavItem } from '../../app/session/contract-types';
-import { useSession } from '../../app/session/session-context';
+import { linkOf, pathTo } from '../../shell/frame/nav-tree';
+import type { NavItem } from '../../shell/session/contract-types';
+import { useSession } from '../../shell/session/session-context';
 import { t } from '../../i18n/t';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { useUiSettings } from '../../runtime/ui-settings/ui-settings-context';

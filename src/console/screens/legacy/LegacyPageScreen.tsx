@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Navigate } from 'react-router';
-import { currentChain, fallbackRedirect, normalizePath, SYSTEM_ALIAS_ROUTES } from '../../app/frame/nav-tree';
-import type { NavItem } from '../../app/session/contract-types';
+import { currentChain, fallbackRedirect, normalizePath, SYSTEM_ALIAS_ROUTES } from '../../shell/frame/nav-tree';
+import type { NavItem } from '../../shell/session/contract-types';
 import { t } from '../../i18n/t';
 import { PageHeader } from '../../runtime/ui/PageHeader';
 import { useEmbeddedMessages } from './use-embedded-messages';

@@ -1,6 +1,6 @@
 import { createElement, Fragment, useEffect, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { useFrameActions } from '../../app/frame/frame-actions';
+import { useFrameActions } from '../../shell/frame/frame-actions';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useMessages } from '../../runtime/messages/messages-context';

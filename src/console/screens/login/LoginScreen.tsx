@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchPublicConsoleTitle, login } from '../../app/session/internal-api';
+import { fetchPublicConsoleTitle, login } from '../../shell/session/internal-api';
 import { t } from '../../i18n/t';
 
 type Field = 'username' | 'password';

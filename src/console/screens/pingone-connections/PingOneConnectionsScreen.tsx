@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { PageAccess } from '../../runtime/access/page-access';
+import { shownItems } from '../../runtime/collection/collection-state';
 import { CardList } from '../../runtime/cards/CardList';
 import { CardListToolbar } from '../../runtime/cards/CardListToolbar';
 import { useFocusHeadingOnReturn } from '../../runtime/ui/focus-heading';
@@ -30,7 +31,6 @@ export default function PingOneConnectionsScreen() {
 
 function ConnectionsPage() {
   const page = useConnections();
-  const [pendingDelete, setPendingDelete] = useState<PingOneConnection>();
   const section = useRef<HTMLElement>(null);
   const deleting = useFocusAfterDelete(section, page.view === 'LIST' && !page.inUse);
   useFocusHeadingOnReturn(section, page.view === 'CREATE' || page.view === 'EDIT');
@@ -40,13 +40,14 @@ function ConnectionsPage() {
     return <ConnectionFormView key={page.view} original={page.editing} onSaved={page.saved} onCancel={page.backToList} />;
   }
 
+  const { collection, deletion } = page;
   const loading = page.view === 'LOADING';
   const addButton = (
     <MutatingButton operation={operations.createPingOneConnection} className="button button--primary" onClick={page.create}>
       {t('pingOne.add')}
     </MutatingButton>
   );
-  const nothing = !loading && !page.loadFailed && page.connections.length === 0;
+  const cards = shownItems(collection);
 
   return (
     <section ref={section} className="pingone-page" data-testid="pingone-connections" aria-busy={loading}>
@@ -59,27 +60,27 @@ function ConnectionsPage() {
           {t('frame.loading')}
         </p>
       )}
-      {page.loadFailed && (
+      {collection.state === 'failed' && (
         <p className="inline-error" role="alert">
           {t('pingOne.loadFailed')}
         </p>
       )}
-      {nothing && page.searching && (
+      {collection.state === 'noMatch' && (
         <p className="card-list__no-match" role="status">
-          {t('pingOne.noMatch', { filter: page.filter })}
+          {t('pingOne.noMatch', { filter: collection.filter })}
         </p>
       )}
-      {nothing && !page.searching && (
+      {collection.state === 'empty' && (
         <div className="empty-state" data-testid="empty-state">
           <h2 className="empty-state__title">{t('pingOne.empty.title')}</h2>
           <p className="empty-state__description">{t('pingOne.empty.description')}</p>
           {addButton}
         </div>
       )}
-      {!loading && page.connections.length > 0 && (
+      {cards.length > 0 && (
         <CardList
           label={t('pingOne.list')}
-          items={page.connections}
+          items={cards}
           totalItems={page.totalItems}
           keyOf={(item) => String(item.id)}
           hasMore={page.hasMore}
@@ -91,7 +92,7 @@ function ConnectionsPage() {
               <ConnectionCard
                 connection={connection}
                 onEdit={() => page.edit(connection)}
-                onDelete={() => setPendingDelete(connection)}
+                onDelete={() => deletion.ask(connection)}
                 onToggle={() => void page.toggle(connection)}
                 place={place}
               />
@@ -99,17 +100,16 @@ function ConnectionsPage() {
           }}
         />
       )}
-      {pendingDelete && (
+      {deletion.state === 'asking' && (
         <ConfirmDeleteDialog
-          onCancel={() => setPendingDelete(undefined)}
+          onCancel={deletion.cancel}
           onConfirm={() => {
-            setPendingDelete(undefined);
-            deleting(String(pendingDelete.id));
-            void page.remove(pendingDelete);
+            deleting(String(deletion.item.id));
+            void deletion.confirm();
           }}
         />
       )}
-      {page.inUse && <CannotDeleteDialog onClose={page.dismissInUse} />}
+      {page.inUse && <CannotDeleteDialog onClose={deletion.dismiss} />}
     </section>
   );
 }

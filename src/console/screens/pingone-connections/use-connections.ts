@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
-import { useCardListView } from '../../runtime/cards/use-card-list-view';
+import type { CollectionState } from '../../runtime/collection/collection-state';
+import { useCollection } from '../../runtime/collection/use-collection';
+import { useConfirmedDelete } from '../../runtime/collection/use-confirmed-delete';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { toggledConnection } from './connection-model';
 import type { PingOneConnection } from './connection-types';
@@ -16,19 +18,18 @@ const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The page's one view (SPEC 4: loading, list, create, edit) and what the list does: load a page at
  * a time (server-side search and sort of the names), toggle (a PUT that stays in the list), delete
- * (loading, then the list; refused while in use). An account without the Administrator role is
+ * (asked first; loading, then the list; refused while in use). An account without the Administrator role is
  * never asked for data: the server would answer 403.
  */
 export function useConnections() {
   const call = useCallOperation();
   const { show } = useMessages();
   const allowed = useAccess().mayCall(operations.getPingOneConnections);
-  const { view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCardListView(
+  const { collection, view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCollection(
     allowed ? operations.getPingOneConnections : undefined,
     CONNECTIONS_PAGE_SIZE,
     SEARCH_DEBOUNCE_MS,
   );
-  const [inUse, setInUse] = useState(false);
   const { reload } = list;
 
   // The cards stay on screen (and keep their state) while the list reloads after a toggle.
@@ -41,17 +42,18 @@ export function useConnections() {
     [call, show, reload],
   );
 
-  const remove = useCallback(
-    async (connection: PingOneConnection) => {
-      dispatch({ type: 'loading' });
-      const result = await callTyped(call, operations.deletePingOneConnection, { path: { id: String(connection.id) } });
-      // The contract's only refusal of a delete with a well-formed request is 422: the connection is in use.
-      if (result.status === 422) setInUse(true);
-      else if (!result.ok) show('error', result.error?.message || t('pingOne.delete.failed'));
+  // Loading while the DELETE is on its way, then the list; the contract's only refusal of a
+  // well-formed delete is 422: the connection is in use (a dialog says so, not a message).
+  const deletion = useConfirmedDelete<PingOneConnection>({
+    operation: operations.deletePingOneConnection,
+    path: (connection) => ({ id: String(connection.id) }),
+    starting: () => dispatch({ type: 'loading' }),
+    settled: (outcome) => {
+      if (outcome.state === 'failed' && outcome.status !== 422) show('error', outcome.message || t('pingOne.delete.failed'));
       reload();
     },
-    [call, show, reload],
-  );
+  });
+  const inUse = deletion.state === 'failed' && deletion.status === 422;
 
   return {
     view: state.view,
@@ -67,10 +69,10 @@ export function useConnections() {
     type: (search: string) => dispatchQuery({ type: 'type', search }),
     toggleSort: () => dispatchQuery({ type: 'toggleSort' }),
     editing: state.editing as PingOneConnection | undefined,
-    loadFailed: state.loadFailed,
+    collection: collection as CollectionState<PingOneConnection>,
     refused: !allowed || list.forbidden,
+    deletion,
     inUse,
-    dismissInUse: () => setInUse(false),
     create: () => dispatch({ type: 'create' }),
     edit: (connection: PingOneConnection) => dispatch({ type: 'edit', item: connection }),
     backToList: () => dispatch({ type: 'backToList' }),
@@ -81,6 +83,5 @@ export function useConnections() {
       reload();
     },
     toggle,
-    remove,
   };
 }

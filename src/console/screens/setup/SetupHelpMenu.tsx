@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/t';
 import type { InitialSetupInfo } from './setup-info';
-import { AboutDialog } from '../../app/frame/AboutDialog';
+import { AboutDialog } from '../../shell/frame/AboutDialog';
 
 /** SPEC 2.22: the wizard's help menu offers only Documentation and About. */
 export function SetupHelpMenu({ info }: { info: InitialSetupInfo }) {

@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { useMemo, useRef, useState } from 'react';
-import { clearRecent, recentItems } from '../../app/recent/recent-items';
+import { clearRecent, recentItems } from '../../shell/frame/recent-items';
 import { t } from '../../i18n/t';
 import { mapServerErrors } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';

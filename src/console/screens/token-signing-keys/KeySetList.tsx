@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { operations } from '../../../../generated/operations.gen';
 import type { CardDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
@@ -7,6 +6,8 @@ import { CardList } from '../../runtime/cards/CardList';
 import { CardListToolbar } from '../../runtime/cards/CardListToolbar';
 import { EntityCard } from '../../runtime/cards/EntityCard';
 import type { CardPages } from '../../runtime/cards/use-card-pages';
+import { shownItems, type CollectionState } from '../../runtime/collection/collection-state';
+import type { ConfirmedDelete } from '../../runtime/collection/use-confirmed-delete';
 import type { SortOrder } from '../../runtime/table/table-query';
 import { ConfirmDialog } from '../../runtime/ui/ConfirmDialog';
 import { PageHeader } from '../../runtime/ui/PageHeader';
@@ -27,7 +28,8 @@ const CARD_OPERATIONS = { update: operations.updateKeySet, delete: operations.de
 
 interface Props {
   loading: boolean;
-  loadFailed: boolean;
+  /** What the list shows (its key sets, nothing, nothing for the search, a failed load). */
+  collection: CollectionState<KeySet>;
   keySets: KeySet[];
   /** The pages of the list: the whole count, and more to load. */
   pages: Pick<CardPages, 'totalItems' | 'hasMore' | 'loadingMore' | 'loadMore'>;
@@ -40,19 +42,20 @@ interface Props {
   context: KeySetsContext;
   onAdd: () => void;
   onEdit: (keySet: KeySet) => void;
-  onDelete: (keySet: KeySet) => void;
+  /** The delete a card asks for; `onDeleted` once its answer is in. */
+  deletion: ConfirmedDelete<KeySet>;
+  onDeleted: () => void;
 }
 
 /** The list state (SPEC 2.11): the static-keys warning, the empty state or the key set cards. */
-export function KeySetList({ loading, loadFailed, keySets, pages, search, filter, sortOrder, onSearch, onToggleSort, context, onAdd, onEdit, onDelete }: Props) {
-  const [pendingDelete, setPendingDelete] = useState<KeySet>();
+export function KeySetList({ loading, collection, keySets, pages, search, filter, sortOrder, onSearch, onToggleSort, context, onAdd, onEdit, deletion, onDeleted }: Props) {
   const addButton = (
     <MutatingButton operation={operations.createKeySet} className="button button--primary" onClick={onAdd}>
       {t('tsk.add')}
     </MutatingButton>
   );
   const searching = filter !== '';
-  const nothing = !loading && !loadFailed && keySets.length === 0;
+  const cards = shownItems(collection);
   return (
     <section className="tsk-page card-list-page" data-testid="token-signing-keys" aria-busy={loading}>
       <PageHeader title={t('tsk.title')} description={t('tsk.description')} actions={keySets.length > 0 || searching ? addButton : undefined} />
@@ -64,27 +67,27 @@ export function KeySetList({ loading, loadFailed, keySets, pages, search, filter
       {(keySets.length > 0 || searching) && (
         <CardListToolbar search={search} placeholder={t('tsk.searchPlaceholder')} onSearch={onSearch} sortOrder={sortOrder} onToggleSort={onToggleSort} />
       )}
-      {loadFailed && (
+      {collection.state === 'failed' && (
         <p className="inline-error" role="alert">
           {t('tsk.loadFailed')}
         </p>
       )}
-      {nothing && searching && (
+      {collection.state === 'noMatch' && (
         <p className="card-list__no-match" role="status">
-          {t('tsk.noMatch', { filter })}
+          {t('tsk.noMatch', { filter: collection.filter })}
         </p>
       )}
-      {nothing && !searching && (
+      {collection.state === 'empty' && (
         <div className="empty-state" data-testid="empty-state">
           <h2 className="empty-state__title">{t('tsk.emptyTitle')}</h2>
           <p className="empty-state__description">{t('tsk.emptyDescription')}</p>
           {addButton}
         </div>
       )}
-      {!loading && keySets.length > 0 && (
+      {cards.length > 0 && (
         <CardList
           label={t('tsk.list')}
-          items={keySets}
+          items={cards}
           totalItems={pages.totalItems}
           keyOf={(item) => String(item.id)}
           hasMore={pages.hasMore}
@@ -99,23 +102,20 @@ export function KeySetList({ loading, loadFailed, keySets, pages, search, filter
                 item={cardItem(keySet, context.issuers)}
                 name={keySet.name}
                 onEdit={() => onEdit(keySet)}
-                onDelete={() => setPendingDelete(keySet)}
+                onDelete={() => deletion.ask(keySet)}
                 place={place}
               />
             );
           }}
         />
       )}
-      {pendingDelete && (
+      {deletion.state === 'asking' && (
         <ConfirmDialog
           title={t('tsk.deleteTitle')}
           message={t('tsk.deleteConfirm')}
           testId="tsk-delete-dialog"
-          onCancel={() => setPendingDelete(undefined)}
-          onConfirm={() => {
-            setPendingDelete(undefined);
-            onDelete(pendingDelete);
-          }}
+          onCancel={deletion.cancel}
+          onConfirm={() => void deletion.confirm().then(onDeleted)}
         />
       )}
     </section>

@@ -55,7 +55,7 @@ function TokenSigningKeysPage() {
     <div ref={listArea}>
       <KeySetList
         loading={keys.view === 'LOADING'}
-        loadFailed={keys.loadFailed}
+        collection={keys.collection}
         keySets={keys.keySets}
         pages={keys.pages}
         search={keys.search}
@@ -66,7 +66,8 @@ function TokenSigningKeysPage() {
         context={keys.context}
         onAdd={() => setAdding(true)}
         onEdit={keys.edit}
-        onDelete={(keySet) => void keys.remove(keySet).then(() => listArea.current && focusHeadingWhenShown(listArea.current))}
+        deletion={keys.deletion}
+        onDeleted={() => listArea.current && focusHeadingWhenShown(listArea.current)}
       />
       {/* It opens at once; its checks see the key sets as soon as they are read (the server checks again on save). */}
       {adding && (

@@ -5,7 +5,9 @@ import { useAccess } from '../../runtime/access/page-access';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import type { Item } from '../../runtime/cards/card-view-state';
-import { useCardListView } from '../../runtime/cards/use-card-list-view';
+import type { CollectionState } from '../../runtime/collection/collection-state';
+import { useCollection } from '../../runtime/collection/use-collection';
+import { useConfirmedDelete } from '../../runtime/collection/use-confirmed-delete';
 import { useMessages } from '../../runtime/messages/messages-context';
 import type { KeySetStart } from './key-set-draft';
 import type { KeySet, VirtualIssuer } from './key-set-types';
@@ -30,7 +32,7 @@ export function useKeySets() {
   const call = useCallOperation();
   const { show } = useMessages();
   const allowed = useAccess().mayCall(operations.getKeySets);
-  const { view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCardListView(
+  const { collection, view: state, dispatchView: dispatch, query, dispatchQuery, pages: list } = useCollection(
     allowed ? operations.getKeySets : undefined,
     KEY_SETS_PAGE_SIZE,
     SEARCH_DEBOUNCE_MS,
@@ -58,15 +60,16 @@ export function useKeySets() {
     void loadContext();
   }, [reload, loadContext]);
 
-  const remove = useCallback(
-    async (keySet: KeySet) => {
-      dispatch({ type: 'loading' });
-      const result = await callTyped(call, operations.deleteKeySet, { path: { id: String(keySet.id) } });
-      show(result.ok ? 'success' : 'error', result.ok ? t('tsk.deleted') : result.error?.message || t('tsk.deleteFailed'));
+  // Loading while the DELETE is on its way, then the list again.
+  const deletion = useConfirmedDelete<KeySet>({
+    operation: operations.deleteKeySet,
+    path: (keySet) => ({ id: String(keySet.id) }),
+    starting: () => dispatch({ type: 'loading' }),
+    settled: (outcome) => {
+      show(outcome.state === 'done' ? 'success' : 'error', outcome.state === 'done' ? t('tsk.deleted') : outcome.message || t('tsk.deleteFailed'));
       reload();
     },
-    [call, show, reload],
-  );
+  });
 
   const create = useCallback((values: KeySetStart) => {
     setStart(values);
@@ -76,7 +79,7 @@ export function useKeySets() {
   return {
     refused: !allowed || list.forbidden,
     view: state.view,
-    loadFailed: state.loadFailed,
+    collection: collection as CollectionState<KeySet>,
     keySets: list.items as KeySet[],
     pages: list,
     search: query.search,
@@ -91,6 +94,6 @@ export function useKeySets() {
     edit: (keySet: KeySet) => dispatch({ type: 'edit', item: keySet as Item }),
     backToList,
     saved: backToList,
-    remove,
+    deletion,
   };
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { normalizePath } from '../nav-tree';
+import { normalizePath } from '../../../shell/frame/nav-tree';
 import { t } from '../../../i18n/t';
-import type { Banner } from './banner-model';
+import type { Banner } from '../../../shell/banners/banner-model';
 
 const DISMISSED_KEY = 'fc:dismissed-banners';
 

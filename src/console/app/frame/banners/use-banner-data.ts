@@ -6,10 +6,10 @@ import type {
   LicenseExpiryStatus,
   ReplicationInfo,
   SynchronizationInfo,
-} from '../../session/contract-types';
+} from '../../../shell/session/contract-types';
 import { BANNER_REFRESH_MS, REPLICATION_POLL_MS, useFrameData } from '../../session/frame-queries';
-import type { FrameDataResult } from '../../session/internal-api';
-import type { BannerData } from './banner-model';
+import type { FrameDataResult } from '../../../shell/session/internal-api';
+import type { BannerData } from '../../../shell/banners/banner-model';
 
 interface Options {
   /** False for auditors (they never see banners) and once the session has timed out. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { extendSession } from '../../session/internal-api';
+import { extendSession } from '../../../shell/session/internal-api';
 import { createSessionExtender, extendThrottleMs } from './session-extender';
 
 interface Options {

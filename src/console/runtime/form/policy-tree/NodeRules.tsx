@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { fromPfAttributeRules, toPfAttributeRules, type PfAttributeRules } from '../../../../shared/pf-attribute-rules';
 import { t } from '../../../i18n/t';
+import { nodeRulesDialogLoader } from '../../parts/node-rules-dialog';
 
-// The Rules dialog (SPEC 2.20) and its expression tester load only when a node's rules are opened.
-const RulesDialog = lazy(() => import('../../../screens/rules/RulesDialog').then((module) => ({ default: module.RulesDialog })));
+// The Rules dialog (SPEC 2.20) and its expression tester load only when a node's rules are opened;
+// the screens register where it comes from (runtime/parts/node-rules-dialog.ts).
+const RulesDialog = lazy(() => nodeRulesDialogLoader()());
 
 interface Props {
   /** The node's attribute rules as stored (PingFederate's AttributeRules), if any. */

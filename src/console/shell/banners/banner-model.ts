@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/t';
+import { t } from '../../i18n/t';
 import type {
   ActiveAdministrators,
   ActivePassiveConsoleInfo,
@@ -6,7 +6,7 @@ import type {
   LicenseExpiryStatus,
   ReplicationInfo,
   SynchronizationInfo,
-} from '../../session/contract-types';
+} from '../session/contract-types';
 import { synchronizationWarning } from './synchronization-warning';
 
 export const CLUSTER_MANAGEMENT_ROUTE = '/system/server/cluster-management';
