@@ -67,7 +67,8 @@ function postgresStore(pool: pg.Pool, location: string): Store {
     });
   };
 
-  return Object.assign(reads, {
+  return {
+    ...reads,
     embedded: false,
     location,
     async transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {
@@ -85,5 +86,5 @@ function postgresStore(pool: pg.Pool, location: string): Store {
       closed = true;
       await pool.end();
     },
-  });
+  };
 }

@@ -43,8 +43,8 @@ function migrate(db: Db): void {
 }
 
 /**
- * One connection serves reads and the running transaction alike, so the store is its own writer:
- * the runner refuses writes while no transaction runs.
+ * One connection serves reads and the running transaction alike, so the store reads through the
+ * same roles as its writer, whose writes the runner refuses while no transaction runs.
  */
 function sqliteStore(db: Db, location: string): Store {
   const run = new SqliteRunner(db);
@@ -76,7 +76,8 @@ function sqliteStore(db: Db, location: string): Store {
     return result;
   };
 
-  return Object.assign(roles, {
+  return {
+    ...roles,
     embedded: true,
     /** The database file. */
     location,
@@ -87,5 +88,5 @@ function sqliteStore(db: Db, location: string): Store {
       closed = true;
       db.close();
     },
-  });
+  };
 }
