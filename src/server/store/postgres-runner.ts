@@ -52,8 +52,8 @@ export class PostgresPoolRunner implements SqlRunner {
     return (await this.db.query<R & QueryResultRow>(spelled(lateralPerNamespace(text)), [namespaces, ...values])).rows;
   }
 
-  async write<R = never>(lock: string[], text: string, values: unknown[], configuration: boolean): Promise<{ changes: number; rows: R[] }>;
-  async write(): Promise<never> {
+  /** The pool only reads: a write outside a transaction is refused. */
+  async write<R = never>(_lock: string[], _text: string, _values: unknown[], _configuration: boolean): Promise<{ changes: number; rows: R[] }> {
     throw new Error(OUTSIDE_TRANSACTION);
   }
 }

@@ -11,6 +11,7 @@ import { listingMemory } from './shared/item-listing';
 import { storeRoles } from './shared/store-roles';
 import { clusterStatements } from './sql/cluster-statements';
 import { migrationStatements } from './sql/migration-statements';
+import { transactionStatements } from './sql/transaction-statements';
 import { SqliteRunner } from './sqlite-runner';
 import type { Store, StoreWriter } from './store';
 
@@ -56,16 +57,15 @@ function sqliteStore(db: Db, location: string): Store {
   const transaction = <T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> => {
     const attempt = async (): Promise<T> => {
       if (closed) throw new Error('The store is closed.');
-      // IMMEDIATE takes the write lock up front, so a concurrent writer fails fast instead of mid-way.
-      db.exec('BEGIN IMMEDIATE');
+      db.exec(transactionStatements.begin.sqlite);
       run.begin();
       try {
         const result = await fn(roles);
         if (run.configurationChanged) run.statement(clusterStatements.nextVersion).run(Date.now());
-        db.exec('COMMIT');
+        db.exec(transactionStatements.commit);
         return result;
       } catch (error) {
-        db.exec('ROLLBACK');
+        db.exec(transactionStatements.rollback);
         throw error;
       } finally {
         run.inTransaction = false;
