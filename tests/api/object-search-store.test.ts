@@ -6,7 +6,7 @@
  * matches, names starting with the text first. Changes are found at once, deletions gone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DENSE, rankHits } from '../../src/server/store/item-search';
+import { DENSE, rankHits } from '../../src/server/store/shared/item-search';
 import type { ItemHit, Store } from '../../src/server/store/store';
 import { backends, type OpenedStore } from './support/stores';
 

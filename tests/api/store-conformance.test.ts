@@ -4,7 +4,7 @@
  * the same data at once (PostgreSQL runs them concurrently under READ COMMITTED).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store, StoredAccount, StoreWriter } from '../../src/server/store/store';
+import type { HistoryQuery, NewHistoryEntry, Store, StoredAccount, StoreWriter } from '../../src/server/store/store';
 import { backends, type OpenedStore } from './support/stores';
 import { createTestDatabase, type TestDatabase } from './support/postgres';
 import { openPostgresStore } from '../../src/server/store/postgres-store';
@@ -14,12 +14,40 @@ const NAMES = ['Alpha', 'beta', 'GAMMA', 'delta', 'a%b', 'a_b', 'axb', 'back\\sl
 const ids = (page: { items: { id: string }[] }) => page.items.map((i) => i.id);
 const account = (username: string, passwordHash = 'hash'): StoredAccount => ({ username, passwordHash, doc: { username, roles: ['ADMINISTRATOR'] } });
 
+/**
+ * The store, recording the name of every method called on it and on the writers its transactions
+ * hand out: the suite's last case checks that every role's every method ran on this backend.
+ */
+function recorded(store: Store, called: Set<string>): Store {
+  const record = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        const value = Reflect.get(object, property, receiver) as unknown;
+        if (typeof value !== 'function' || typeof property !== 'string') return value;
+        called.add(property);
+        if (property === 'transaction') return <R>(fn: (tx: StoreWriter) => Promise<R>) => store.transaction((tx) => fn(record(tx)));
+        return (value as (...args: unknown[]) => unknown).bind(object);
+      },
+    });
+  return record(store);
+}
+
 describe.each(backends)('store on $name', (backend) => {
   let opened: OpenedStore;
   let store: Store;
+  /** Every method of the writer a transaction hands out (all roles' reads and writes). */
+  let writerMethods: string[] = [];
+  const called = new Set<string>();
   beforeAll(async () => {
     opened = await backend.open();
-    store = opened.store;
+    store = recorded(opened.store, called);
+    await opened.store.transaction(async (tx) => {
+      const methods = new Set<string>();
+      for (let o: object | null = tx; o && o !== Object.prototype; o = Object.getPrototypeOf(o) as object | null) {
+        for (const key of Object.getOwnPropertyNames(o)) if (key !== 'constructor' && typeof (tx as unknown as Record<string, unknown>)[key] === 'function') methods.add(key);
+      }
+      writerMethods = [...methods].sort();
+    });
     await store.transaction((tx) => tx.putItems(NS, NAMES.map((name) => ({ id: name, name, doc: { name } }))));
     await store.transaction((tx) => tx.putItems('/test/other', [{ id: 'alpha2', name: 'alpha2', doc: {} }]));
   });
@@ -173,6 +201,172 @@ describe.each(backends)('store on $name', (backend) => {
     });
   });
 
+
+  describe('items: streaming and the header search', () => {
+    it('streams every document of a namespace in listing order, a batch at a time', async () => {
+      const many = Array.from({ length: 2345 }, (_, i) => ({ id: `s${i}`, name: `Stream ${String(i).padStart(4, '0')}`, doc: { i } }));
+      await store.transaction((tx) => tx.putItems('/test/stream', many));
+      const docs: string[] = [];
+      for await (const text of store.streamItemDocs('/test/stream')) docs.push(text);
+      expect(docs.map((text) => (JSON.parse(text) as { i: number }).i)).toEqual(many.map((item) => item.doc.i));
+      const none: string[] = [];
+      for await (const text of store.streamItemDocs('/test/no-such-stream')) none.push(text);
+      expect(none).toEqual([]);
+    });
+
+    it('finds names containing the text and ids starting with it, per namespace, exact first', async () => {
+      const hits = await store.searchItems({ text: 'alph', namespaces: [NS, '/test/other'], limitPerNamespace: 5 });
+      expect(hits).toEqual([
+        { namespace: NS, id: 'Alpha', name: 'Alpha' },
+        { namespace: '/test/other', id: 'alpha2', name: 'alpha2' },
+      ]);
+      // Names starting with one letter; one more than kept tells that more match.
+      expect((await store.searchItems({ text: 'A', namespaces: [NS], limitPerNamespace: 1 })).map((hit) => hit.id)).toEqual(['a%b', 'a_b']);
+      expect(await store.searchItems({ text: 'alpha', namespaces: [], limitPerNamespace: 5 })).toEqual([]);
+    });
+  });
+
+  describe('accounts: changes and the header search', () => {
+    it('updates an account with or without its password, ignoring case; never inserts', async () => {
+      await store.transaction((tx) => tx.insertAccount(account('Carol', 'old')));
+      expect(await store.transaction((tx) => tx.updateAccount('CAROL', { doc: { username: 'Carol', roles: [] } }))).toBe(true);
+      expect(await store.getAccount('carol')).toEqual({ username: 'Carol', passwordHash: 'old', doc: { username: 'Carol', roles: [] } });
+      expect(await store.transaction((tx) => tx.updateAccount('carol', { doc: { username: 'Carol' }, passwordHash: 'new' }))).toBe(true);
+      expect(await store.getAccount('Carol')).toEqual({ username: 'Carol', passwordHash: 'new', doc: { username: 'Carol' } });
+      expect(await store.transaction((tx) => tx.updateAccount('nobody', { doc: {} }))).toBe(false);
+      expect(await store.getAccount('nobody')).toBeUndefined();
+    });
+
+    it('deletes an account with its sessions and their tokens, not the sessions of others', async () => {
+      await store.transaction(async (tx) => {
+        await tx.insertAccount(account('Dora'));
+        await tx.putSession({ idHash: 'dora-s', username: 'Dora', createdAt: 1, lastSeenAt: 1 });
+        await tx.putApiToken({ tokenHash: 'dora-t', username: 'Dora', sessionIdHash: 'dora-s', expiresAt: 9_000_000_000_000 });
+        await tx.putSession({ idHash: 'other-s', username: 'beth', createdAt: 1, lastSeenAt: 1 });
+      });
+      expect(await store.transaction((tx) => tx.deleteAccount('DORA'))).toBe(true);
+      expect(await store.transaction((tx) => tx.deleteAccount('dora'))).toBe(false);
+      expect(await store.getAccount('Dora')).toBeUndefined();
+      expect(await store.getSession('dora-s')).toBeUndefined();
+      expect(await store.getApiToken('dora-t')).toBeUndefined();
+      expect(await store.getSession('other-s')).toBeDefined();
+    });
+
+    it('searches usernames containing the text, those starting with it first, literally', async () => {
+      await store.transaction(async (tx) => {
+        for (const username of ['xsearch', 'Axsearch', 'bxsearchb', 'x%search']) await tx.insertAccount(account(username));
+      });
+      expect(await store.searchAccounts('XSEARCH', 10)).toEqual(['xsearch', 'Axsearch', 'bxsearchb']);
+      expect(await store.searchAccounts('xsearch', 2)).toEqual(['xsearch', 'Axsearch']);
+      expect(await store.searchAccounts('x%', 10)).toEqual(['x%search']);
+    });
+  });
+
+  describe('sessions: ending those of an account', () => {
+    it('ends every session of an account ignoring case, with their tokens, but the one kept', async () => {
+      await store.transaction(async (tx) => {
+        await tx.putSession({ idHash: 'e1', username: 'Erin', createdAt: 1, lastSeenAt: 1 });
+        await tx.putSession({ idHash: 'e2', username: 'erin', createdAt: 1, lastSeenAt: 1 });
+        await tx.putApiToken({ tokenHash: 'e1-t', username: 'Erin', sessionIdHash: 'e1', expiresAt: 9_000_000_000_000 });
+        await tx.putApiToken({ tokenHash: 'e2-t', username: 'erin', sessionIdHash: 'e2', expiresAt: 9_000_000_000_000 });
+        await tx.putApiToken({ tokenHash: 'e-sessionless', username: 'ERIN', sessionIdHash: null, expiresAt: 9_000_000_000_000 });
+      });
+      await store.transaction((tx) => tx.endSessionsOf('ERIN', 'e2'));
+      expect(await store.getSession('e1')).toBeUndefined();
+      expect(await store.getApiToken('e1-t')).toBeUndefined();
+      expect(await store.getApiToken('e-sessionless')).toBeUndefined();
+      expect(await store.getSession('e2')).toBeDefined();
+      expect(await store.getApiToken('e2-t')).toBeDefined();
+      await store.transaction((tx) => tx.endSessionsOf('erin'));
+      expect(await store.getSession('e2')).toBeUndefined();
+      expect(await store.getApiToken('e2-t')).toBeUndefined();
+    });
+
+    it('purges sessions created before a time, however recently seen', async () => {
+      await store.transaction((tx) => tx.putSession({ idHash: 'old-but-busy', username: 'Admin', createdAt: 10, lastSeenAt: 1_000_000 }));
+      await store.transaction((tx) => tx.purgeExpired(0, 0, 11));
+      expect(await store.getSession('old-but-busy')).toBeUndefined();
+    });
+  });
+
+  describe('secrets: one secret', () => {
+    it('reads, replaces and deletes one secret of an owner, leaving the owner\'s others', async () => {
+      const secret = (name: string, ciphertext: string) => ({ owner: 'plugin-1', name, keyId: 'k1', iv: 'i', tag: 't', ciphertext });
+      await store.transaction(async (tx) => {
+        await tx.putSecret(secret('b', 'one'));
+        await tx.putSecret(secret('a', 'two'));
+        await tx.putSecret(secret('b', 'three'));
+      });
+      expect(await store.getSecret('plugin-1', 'b')).toEqual(secret('b', 'three'));
+      expect(await store.getSecret('plugin-1', 'none')).toBeUndefined();
+      expect((await store.listSecretsOf('plugin-1')).map((s) => s.name)).toEqual(['a', 'b']);
+      await store.transaction((tx) => tx.deleteSecrets('plugin-1', 'b'));
+      expect(await store.listSecretsOf('plugin-1')).toEqual([secret('a', 'two')]);
+      expect(await store.listSecretsOf('nobody')).toEqual([]);
+    });
+  });
+
+  describe('history', () => {
+    const entry = (at: number, over: Partial<NewHistoryEntry> = {}): NewHistoryEntry => ({
+      at,
+      username: 'Admin',
+      kind: 'item',
+      namespace: '/test/history',
+      objectId: 'h1',
+      objectName: 'H1',
+      operation: 'UPDATE',
+      ...over,
+    });
+
+    it('appends entries and answers their ids in order; reads one back whole', async () => {
+      const before = (await store.getConfigurationState()).version;
+      const ids = await store.transaction((tx) =>
+        tx.addHistoryEntries([
+          entry(1000, { operation: 'CREATE', after: { name: 'H1', n: 1 } }),
+          entry(2000, { before: { name: 'H1', n: 1 }, after: { name: 'H1', n: 2 } }),
+          entry(3000, { operation: 'DELETE', before: { name: 'H1', n: 2 }, revertOf: 1 }),
+        ]),
+      );
+      expect(ids).toHaveLength(3);
+      expect(ids[1]).toBeGreaterThan(ids[0]);
+      expect(ids[2]).toBeGreaterThan(ids[1]);
+      expect(await store.getHistoryEntry(ids[0])).toEqual({ id: ids[0], ...entry(1000, { operation: 'CREATE', after: { name: 'H1', n: 1 } }) });
+      expect(await store.getHistoryEntry(ids[2])).toEqual({ id: ids[2], ...entry(3000, { operation: 'DELETE', before: { name: 'H1', n: 2 }, revertOf: 1 }) });
+      expect(await store.getHistoryEntry(ids[2] + 1000)).toBeUndefined();
+      // History is not configuration.
+      expect((await store.getConfigurationState()).version).toBe(before);
+    });
+
+    it('pages newest first with the total, under every condition given', async () => {
+      await store.transaction((tx) =>
+        tx.addHistoryEntries([
+          entry(5000, { namespace: '/test/history-q', objectId: 'a', username: 'Fay' }),
+          entry(6000, { namespace: '/test/history-q', objectId: 'b', username: 'fay' }),
+          entry(7000, { namespace: '/test/history-q', objectId: 'a', username: 'Gus' }),
+          entry(8000, { namespace: '/test/history-hidden', objectId: 'a', username: 'Fay' }),
+        ]),
+      );
+      const page = (query: Partial<HistoryQuery>) =>
+        store.queryHistory({ namespaces: ['/test/history-q'], offset: 0, limit: 10, ...query }).then((p) => ({ total: p.totalItems, at: p.entries.map((e) => e.at) }));
+      expect(await page({})).toEqual({ total: 3, at: [7000, 6000, 5000] });
+      expect(await page({ offset: 1, limit: 1 })).toEqual({ total: 3, at: [6000] });
+      expect(await page({ offset: 5 })).toEqual({ total: 3, at: [] });
+      expect(await page({ objectId: 'a' })).toEqual({ total: 2, at: [7000, 5000] });
+      expect(await page({ username: 'FAY' })).toEqual({ total: 2, at: [6000, 5000] });
+      expect(await page({ from: 6000, to: 7000 })).toEqual({ total: 1, at: [6000] });
+      expect(await page({ namespaces: ['/test/history-q', '/test/history-hidden'], objectId: 'a', username: 'fay' })).toEqual({ total: 2, at: [8000, 5000] });
+      expect(await page({ namespaces: ['/test/history-q', '/test/history-hidden'], namespace: '/test/history-hidden' })).toEqual({ total: 1, at: [8000] });
+      expect(await page({ namespaces: [] })).toEqual({ total: 0, at: [] });
+      expect(await page({ objectId: 'a\0' })).toEqual({ total: 0, at: [] });
+    });
+
+    it('forgets entries made before the retention time', async () => {
+      await store.transaction((tx) => tx.purgeHistory(5500));
+      const left = await store.queryHistory({ namespaces: ['/test/history', '/test/history-q'], offset: 0, limit: 10 });
+      expect(left.entries.map((e) => e.at)).toEqual([7000, 6000]);
+    });
+  });
+
   describe('transactions', () => {
     it('rolls every write back when the transaction fails', async () => {
       const failure = store.transaction(async (tx) => {
@@ -256,7 +450,7 @@ describe.each(backends)('store on $name', (backend) => {
       expect(snapshot).toMatchObject({ version: changed.version, createdAt: 1_700_000_000_000, configurationUpdatedAt: changed.updatedAt });
       expect(snapshot!.settings).toContainEqual({ key: 'test/published', doc: { n: 1 } });
       expect(snapshot!.items).toContainEqual({ namespace: NS, id: 'a%b', name: 'a%b', doc: { name: 'a%b' } });
-      expect(snapshot!.items.length).toBe((await store.listItems(NS)).length + (await store.listItems('/test/other')).length + (await store.listItems('/test/unique')).length + (await store.listItems('/test/crud')).length);
+      expect(snapshot!.items.length).toBe((await store.listItems(NS)).length + (await store.listItems('/test/other')).length + (await store.listItems('/test/unique')).length + (await store.listItems('/test/crud')).length + (await store.listItems('/test/stream')).length);
       // Publishing is not a configuration change.
       expect((await store.getConfigurationState()).version).toBe(changed.version);
 
@@ -323,6 +517,12 @@ describe.each(backends)('store on $name', (backend) => {
   it('says whether the database is embedded, and where the data lives without credentials', () => {
     expect(store.embedded).toBe(backend.expected.embedded);
     expect(store.location).toMatch(backend.expected.location);
+  });
+
+  // Last: every part of every role ran above, on this backend.
+  it('ran every method of every role', () => {
+    expect(writerMethods.length).toBeGreaterThan(40);
+    expect(writerMethods.filter((method) => !called.has(method))).toEqual([]);
   });
 });
 

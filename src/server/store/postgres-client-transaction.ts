@@ -3,6 +3,7 @@
  * when `fn` or COMMIT fails. Shared by the store, schema migration and the cluster's own queries.
  */
 import type pg from 'pg';
+import { transactionStatements } from './sql/transaction-statements';
 
 export async function inClientTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -13,12 +14,12 @@ export async function inClientTransaction<T>(pool: pg.Pool, fn: (client: pg.Pool
   const onError = (error: Error) => (broken = error);
   client.on('error', onError);
   try {
-    await client.query('BEGIN');
+    await client.query(transactionStatements.begin.postgres);
     const result = await fn(client);
-    await client.query('COMMIT');
+    await client.query(transactionStatements.commit);
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+    await client.query(transactionStatements.rollback).catch((rollbackError: unknown) => (broken = rollbackError));
     throw error;
   } finally {
     client.off('error', onError);

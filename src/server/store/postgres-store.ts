@@ -1,15 +1,18 @@
 /**
  * The store on PostgreSQL (node-postgres with a connection pool), for several cluster nodes
- * sharing one database. Same interface and migrations as the SQLite store; every write runs in
- * one transaction whose read-modify-writes are locked (postgres-transaction.ts).
+ * sharing one database. Same roles' code (shared/), catalogue (sql/) and migrations as the SQLite
+ * store, in PostgreSQL's dialect; every write runs in one transaction whose read-modify-writes
+ * are locked (postgres-runner.ts).
  */
 import pg from 'pg';
 import { inClientTransaction } from './postgres-client-transaction';
 import { migratePostgres } from './postgres-migrate';
-import { FilteredTotals } from './filtered-totals';
-import { PostgresReader } from './postgres-reader';
-import { PostgresTransaction } from './postgres-transaction';
-import type { Store, StoreWriter } from './store';
+import { PostgresPoolRunner, PostgresTransactionRunner } from './postgres-runner';
+import { listingMemory } from './shared/item-listing';
+import { storeRoles } from './shared/store-roles';
+import { clusterStatements } from './sql/cluster-statements';
+import { numberedParameters } from './sql/postgres-dialect';
+import type { Store, StoreReader, StoreWriter } from './store';
 
 /** BIGINT (epoch ms, COUNT(*)) as a number: every value we store is far below 2^53. */
 const INT8_OID = 20;
@@ -39,50 +42,49 @@ export async function openPostgresStore(databaseUrl: string, poolSize = 10): Pro
     await pool.end();
     throw error;
   }
-  return new PostgresStore(pool, redactedDatabaseUrl(databaseUrl));
+  return postgresStore(pool, redactedDatabaseUrl(databaseUrl));
 }
 
-class PostgresStore extends PostgresReader implements Store {
-  readonly embedded = false;
-  private closed = false;
+const NEXT_VERSION = numberedParameters(clusterStatements.nextVersion);
 
-  constructor(
-    private readonly pool: pg.Pool,
-    readonly location: string,
-  ) {
-    // Outside transactions a filtered total is remembered per configuration version.
-    super(pool, new FilteredTotals());
-  }
+function postgresStore(pool: pg.Pool, location: string): Store {
+  let closed = false;
+  // Outside transactions a filtered total (and page anchors) are remembered per configuration version.
+  const reads: StoreReader = storeRoles(new PostgresPoolRunner(pool), listingMemory());
 
-  async transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
+  const attempt = <T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> => {
+    if (closed) throw new Error('The store is closed.');
+    return inClientTransaction(pool, async (client) => {
+      const run = new PostgresTransactionRunner(client);
       try {
-        return await this.attempt(fn);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
-      }
-    }
-  }
-
-  private async attempt<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {
-    if (this.closed) throw new Error('The store is closed.');
-    return inClientTransaction(this.pool, async (client) => {
-      const tx = new PostgresTransaction(client);
-      try {
-        const result = await fn(tx);
+        const result = await fn(storeRoles(run));
         // Last statement before COMMIT: the row lock serializes configuration writers only briefly.
-        if (tx.changedConfiguration) await client.query('UPDATE configuration_state SET version = version + 1, updated_at = $1 WHERE id = 1', [Date.now()]);
+        if (run.changedConfiguration) await client.query(NEXT_VERSION, [Date.now()]);
         return result;
       } finally {
-        tx.end();
+        run.end();
       }
     });
-  }
+  };
 
-  async close(): Promise<void> {
-    if (this.closed) return;
-    this.closed = true;
-    await this.pool.end();
-  }
+  return {
+    ...reads,
+    embedded: false,
+    location,
+    async transaction<T>(fn: (tx: StoreWriter) => Promise<T>): Promise<T> {
+      for (let n = 1; ; n++) {
+        try {
+          return await attempt(fn);
+        } catch (error) {
+          const code = (error as { code?: unknown }).code;
+          if (n >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+        }
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
 }

@@ -1,5 +1,7 @@
 /** configuration_history as both backends read and write it: the row, and one WHERE clause per query. */
-import type { HistoryKind, HistoryOperation, HistoryQuery, JsonDocument, NewHistoryEntry, StoredHistoryEntry } from './store';
+import type { JsonDocument } from '../roles/documents';
+import type { HistoryKind, HistoryOperation, HistoryQuery, NewHistoryEntry, StoredHistoryEntry } from '../roles/history';
+import type { Dialect } from './dialect';
 
 export interface HistoryRow {
   id: number;
@@ -49,22 +51,18 @@ export function toHistoryEntry(row: HistoryRow): StoredHistoryEntry {
   };
 }
 
-/**
- * The WHERE clause of a history query and its values; `placeholder(n)` spells the n-th (1-based)
- * parameter, and `namespacesIn` the test of the namespace against a parameter holding the list.
- */
-export function historyCondition(
-  query: HistoryQuery,
-  placeholder: (n: number) => string,
-  namespacesIn: (parameter: string) => string,
-): { where: string; values: unknown[] } {
-  const values: unknown[] = [];
-  const next = (value: unknown) => placeholder(values.push(value));
-  const conditions = [namespacesIn(next(query.namespaces))];
-  if (query.namespace !== undefined) conditions.push(`namespace = ${next(query.namespace)}`);
-  if (query.objectId !== undefined) conditions.push(`object_id = ${next(query.objectId)}`);
-  if (query.username !== undefined) conditions.push(`lower(username) = ${next(query.username.toLowerCase())}`);
-  if (query.from !== undefined) conditions.push(`at >= ${next(query.from)}`);
-  if (query.to !== undefined) conditions.push(`at < ${next(query.to)}`);
+/** The WHERE clause of a history query (`?` parameters) and its values. */
+export function historyCondition(query: HistoryQuery, dialect: Dialect): { where: string; values: unknown[] } {
+  const conditions = [dialect.inList('namespace')];
+  const values: unknown[] = [dialect.list(query.namespaces)];
+  const add = (condition: string, value: unknown) => {
+    conditions.push(condition);
+    values.push(value);
+  };
+  if (query.namespace !== undefined) add('namespace = ?', query.namespace);
+  if (query.objectId !== undefined) add('object_id = ?', query.objectId);
+  if (query.username !== undefined) add('lower(username) = ?', query.username.toLowerCase());
+  if (query.from !== undefined) add('at >= ?', query.from);
+  if (query.to !== undefined) add('at < ?', query.to);
   return { where: conditions.join(' AND '), values };
 }

@@ -1,5 +1,5 @@
 /** Rows of configuration_state and configuration_snapshots as both backends read them. */
-import type { ConfigurationSnapshot, ConfigurationState } from './store';
+import type { ConfigurationSnapshot, ConfigurationState } from '../roles/cluster';
 
 export interface ConfigurationStateRow {
   version: number;

@@ -1,6 +1,7 @@
 /**
  * The header search over every collection (GET /internal/search), one algorithm for both
- * backends; each backend answers the four indexed reads of `SearchReads` in its own SQL.
+ * backends; the four indexed reads of `SearchReads` are the catalogue's (items.ts), each backend
+ * running them in its dialect.
  *
  * Matching, ignoring case: a name containing the text, or an id starting with it. Texts of one or
  * two characters match the start of a name only (the trigram index needs three). What is read:
@@ -12,7 +13,7 @@
  * Nothing reads the stored documents.
  */
 import { indexServesFilter } from './filtered-totals';
-import type { ItemHit, ItemSearch } from './store';
+import type { ItemHit, ItemSearch } from '../roles/items';
 
 /** More substring matches than this over all namespaces: each namespace is asked for its own few. */
 export const DENSE = 2000;

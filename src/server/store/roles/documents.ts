@@ -1,0 +1,2 @@
+/** What every role stores: JSON documents. */
+export type JsonDocument = Record<string, unknown>;

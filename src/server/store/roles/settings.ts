@@ -1,0 +1,18 @@
+/** The settings role: one document per settings key, and the server's own state flags. */
+import type { JsonDocument } from './documents';
+
+export interface ServerState {
+  licenseAgreementAccepted: boolean;
+  /** Set explicitly (demo seed, later the setup wizard's finish). */
+  initialSetupComplete: boolean;
+}
+
+export interface SettingsReader {
+  getSettings(key: string): Promise<JsonDocument | undefined>;
+  getServerState(): Promise<ServerState>;
+}
+
+export interface SettingsWriter {
+  putSettings(key: string, doc: JsonDocument): Promise<void>;
+  updateServerState(patch: Partial<ServerState>): Promise<void>;
+}
