@@ -1,11 +1,15 @@
 /**
- * The import rules of src/server (issue 32), checked by `npm test` (tests/architecture).
+ * The import rules of src/server and src/console (issue 32), checked by `npm test`
+ * (tests/unit/server/server-imports.test.ts, tests/unit/console/console-imports.test.ts).
  * Layers, bottom to top: core → store → services → kernel → resources → features → http →
  * composition (compose/, cluster/, engine/, main.ts). Every import points down; areas
  * (features/<area>/) use one another only through their index.ts.
  */
 const LAYERS = ['core', 'store', 'services', 'kernel', 'resources', 'features', 'http'];
 const TOP = '(compose|cluster|engine)/|main\\.ts$';
+
+// The console's rules (runtime → shell → screens → app → main), kept beside their test.
+const consoleRules = require('./tests/architecture/console-rules.cjs');
 
 const layerRules = LAYERS.map((layer, rank) => ({
   name: `${layer}-imports-down`,
@@ -40,6 +44,7 @@ module.exports = {
       from: { path: '^src/server/', pathNot: '^src/server/features/[^/]+/' },
       to: { path: '^src/server/features/[^/]+/.+', pathNot: '^src/server/features/[^/]+/index\\.ts$' },
     },
+    ...consoleRules,
   ],
   options: {
     tsPreCompilationDeps: true,
