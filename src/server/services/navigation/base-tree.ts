@@ -8,7 +8,7 @@ import type { NavItem } from './nav-item';
 
 /** A legacy page; `route` is its SPEC route when it has one (SPEC 2.2), else the fallback `/<id>`. */
 const legacy = (id: string, label: string, route = `/${id}`): NavItem => ({ id, label, level: 'LEAF', react: false, route });
-/** An item with its own console screen (src/console/app/routing/screen-routes.tsx). */
+/** An item with its own console screen (its routes.ts under src/console/screens/). */
 const screen = (id: string, label: string, route: string): NavItem => ({ id, label, level: 'LEAF', react: true, route });
 const section = (id: string, label: string, children: NavItem[], route?: string): NavItem => ({
   id,
