@@ -2,6 +2,7 @@
  * GET /internal/search: the header search's objects, grouped by collection, of the collections
  * whose list operation the caller may call (the router's own rule, mayCallOperation).
  */
+import { storagePath } from '../../store/storage-path';
 import { pageMessages } from '../../../../generated/messages.gen';
 import { pageNavigation } from '../../../../generated/navigation.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
@@ -15,7 +16,7 @@ import { objectLocation, searchableCollections, type SearchableCollection } from
  * The one collection whose objects are not collection items: administrative accounts live in the
  * accounts table (features/accounts), searched by username.
  */
-const ACCOUNTS_STORE = '/administrativeAccounts';
+const ACCOUNTS_STORE = storagePath('/administrativeAccounts');
 
 export const BLANK_SEARCH_MESSAGE = 'Type the name or id of what you are looking for.';
 const DEFAULT_LIMIT = 5;
