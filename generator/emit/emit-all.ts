@@ -11,6 +11,7 @@ import { emitPluginDescriptors } from './plugin-descriptors';
 import { emitResources } from './resources';
 import { emitRoutes } from './routes';
 import { emitServerRoutes } from './server-routes';
+import { emitStoragePaths } from './storage-paths';
 import type { EmitContext, GeneratedFile } from './types';
 import { timed } from '../timings';
 
@@ -28,6 +29,7 @@ export async function emitAll(model: GeneratorModel, ctx: EmitContext): Promise<
       emitMessages(model, ctx),
       emitServerRoutes(model, ctx),
       emitResources(model, ctx),
+      emitStoragePaths(model),
       emitPluginDescriptors(model),
     ])),
   ];

@@ -10,7 +10,7 @@ import { LoginThrottle, throttleLimits, type LoginThrottleLimits } from '../serv
 import { PasswordSignIn } from '../services/sign-in/password-sign-in';
 import { VerifiedPasswords } from '../services/sign-in/verified-passwords';
 import { seedDemoData } from '../features/demo/index';
-import { areaHandlers } from '../features/areas';
+import { areaDeclarations, areaHandlers } from '../features/areas';
 import { ConfigurationKeys } from '../services/keys/configuration-keys';
 import { loadOrCreateMasterKey } from '../services/keys/master-key';
 import { LICENSE_AGREEMENT_PATH } from '../features/license/index';
@@ -38,7 +38,7 @@ import { REPO_ROOT } from '../core/runtime-paths';
 import { openStore, type StoreOpener } from '../store/open-store';
 import { recordingHistory } from '../features/history/index';
 import { joinableStore } from '../store/joined-transactions';
-import { historyNameOf, secretOwnerObject } from '../features/history/index';
+import { historyNameOf, secretOwnerObjectOf, serverHistoryCatalog } from '../features/history/index';
 import type { JoinedNode } from '../cluster/cluster-node';
 import { clusteredView } from '../cluster/clustered-view';
 import { listeningAddress } from '../cluster/listening-address';
@@ -123,12 +123,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // A bulk import's requests join its transaction (joined-transactions.ts), which the recorder records.
   // The recorder opens secrets with the configuration keys, made on this store below.
   const keyring: { keys?: ConfigurationKeys } = {};
+  const history = serverHistoryCatalog(areaDeclarations().history);
   const store = joinableStore(
     recordingHistory(await (options.openStore ?? openStore)({ dataDir: options.dataDir, databaseUrl: options.databaseUrl }), {
-      nameOf: historyNameOf(),
+      nameOf: historyNameOf(history),
       now: () => (options.now ?? Date.now)(),
       retentionMs: (options.historyRetentionDays ?? DEFAULT_HISTORY_RETENTION_DAYS) * DAY_MS,
-      secrets: { plaintextsOf: (reader, owner) => keyring.keys!.plaintextsOf(owner, reader), objectOf: secretOwnerObject },
+      secrets: { plaintextsOf: (reader, owner) => keyring.keys!.plaintextsOf(owner, reader), objectOf: secretOwnerObjectOf(history) },
     }),
   );
   app.addHook('onClose', async () => store.close());

@@ -4,7 +4,7 @@
  */
 import { routeBindings } from '../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import type { Area } from '../kernel/area';
+import type { Area, AreaDeclarations } from '../kernel/area';
 import { mergeAreaHandlers } from '../kernel/handler-map';
 import type { RouteHandler } from '../kernel/handler-types';
 import { genericHandler } from '../resources/resource-handlers';
@@ -71,6 +71,23 @@ export const AREAS: readonly Area[] = [
 /** Every area's parts of the bell, in the order of the list. */
 export const notificationSources = (areas: readonly Area[] = AREAS) => areas.flatMap((area) => area.notifications ?? []);
 
+const declared = new WeakMap<readonly Area[], AreaDeclarations>();
+
+/** What the areas declare for the catalogues, collected once per list (the catalogues built from it are kept by it). */
+export function areaDeclarations(areas: readonly Area[] = AREAS): AreaDeclarations {
+  let declarations = declared.get(areas);
+  if (!declarations) {
+    declarations = {
+      notifications: notificationSources(areas),
+      history: areas.flatMap((area) => area.history ?? []),
+      bulk: areas.flatMap((area) => area.bulk ?? []),
+      searchable: areas.flatMap((area) => area.searchable ?? []),
+    };
+    declared.set(areas, declarations);
+  }
+  return declarations;
+}
+
 /** The hand-written handlers of every area, by operation (checked as `mergeAreaHandlers` says). */
 export function areaHandlers(
   navTree: NavItem[],
@@ -78,6 +95,6 @@ export function areaHandlers(
   pingOne: PingOneService = new PingOneService(),
   areas: readonly Area[] = AREAS,
 ): Map<string, RouteHandler> {
-  const setup = { navTree, definitions, pingOne, notifications: notificationSources(areas) };
+  const setup = { navTree, definitions, pingOne, ...areaDeclarations(areas) };
   return mergeAreaHandlers(areas, setup, routeBindings, (binding) => genericHandler(binding, definitions) !== undefined).handlers;
 }

@@ -7,16 +7,50 @@ import type { OperationId } from '../../../generated/operations.gen';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { NavItem } from '../services/navigation/index';
 import type { PingOneService } from '../services/pingone-service';
+import type { Store } from '../store/store';
 import type { Handler, RouteHandler } from './handler-types';
 import type { NotificationSource } from './notifications';
 
+/**
+ * A store whose changes the history records that no page schema describes (a hand-written
+ * handler's): its title, its console page, and (when not the store's own path) the path of the
+ * read that guards its entries.
+ */
+export interface HistoryStore {
+  namespace: string;
+  label: string;
+  route?: string;
+  readPath?: string;
+}
+
+/**
+ * A settings document whose lists the API keeps as collections of their own (property → the
+ * collection's path): a bulk export carries them in the document, as PingFederate's does.
+ */
+export interface BulkEmbedded {
+  document: string;
+  lists: Readonly<Record<string, string>>;
+}
+
+/** A searchable collection whose objects are not collection items: how to find their ids. */
+export interface SearchableStore {
+  store: string;
+  find: (store: Store, text: string, limit: number) => Promise<string[]>;
+}
+
+/** What every area declares for the catalogues (the bell, history, bulk, search), in the order of the list. */
+export interface AreaDeclarations {
+  notifications: readonly NotificationSource[];
+  history: readonly HistoryStore[];
+  bulk: readonly BulkEmbedded[];
+  searchable: readonly SearchableStore[];
+}
+
 /** What an area's handlers may be built from, given once at start-up. */
-export interface AreaSetup {
+export interface AreaSetup extends AreaDeclarations {
   navTree: NavItem[];
   definitions: Record<string, ResourceDefinition>;
   pingOne: PingOneService;
-  /** Every area's parts of the bell. */
-  notifications: readonly NotificationSource[];
 }
 
 /** Hand-written handlers by operation, each typed by its operation. */
@@ -41,4 +75,10 @@ export interface Area {
   replaces?: { [Op in OperationId]?: string };
   /** Its parts of the bell. */
   notifications?: readonly NotificationSource[];
+  /** Its stores that the history records beyond those its page schemas describe. */
+  history?: readonly HistoryStore[];
+  /** Its settings documents that carry collections in a bulk export. */
+  bulk?: readonly BulkEmbedded[];
+  /** Its searchable collections kept outside the collection items. */
+  searchable?: readonly SearchableStore[];
 }

@@ -3,9 +3,10 @@
  * `openid` scope, listed when `includeDefaultOpenId=true` and no `openid` scope is configured, and
  * accepted as a scope group member.
  */
+import { storagePath } from '../store/storage-path';
 import type { JsonDocument } from '../store/store';
 
-export const COMMON_SCOPES_STORE = '/oauth/authServerSettings/scopes/commonScopes';
+export const COMMON_SCOPES_STORE = storagePath('/oauth/authServerSettings/scopes/commonScopes');
 
 export const DEFAULT_OPENID_SCOPE: JsonDocument = Object.freeze({
   name: 'openid',

@@ -3,11 +3,12 @@
  * in PingFederate's shape: the names of their core and extended contract attributes) and the
  * context source every authentication has (SPEC 3).
  */
+import { storagePath } from '../store/storage-path';
 import { CONTEXT_SOURCE_KEY, CONTEXT_SOURCE_TYPE, sourceKey, type AuthenticationSource } from '../../shared/attribute-rules';
 import { contractAttributeNames } from '../../shared/plugin-configuration';
 import type { JsonDocument, StoreReader } from '../store/store';
 
-export const IDP_ADAPTERS = '/idp/adapters';
+export const IDP_ADAPTERS = storagePath('/idp/adapters');
 export const IDP_ADAPTER_SOURCE_TYPE = 'IDP_ADAPTER';
 
 /** What PingFederate's authentication context offers a policy rule. */

@@ -16,7 +16,7 @@ import { buildNavTree } from '../../../src/server/services/navigation/index';
 import { PingOneService } from '../../../src/server/services/pingone-service';
 
 const navTree = buildNavTree(pageNavigation, () => {});
-const setup: AreaSetup = { navTree, definitions: resourceDefinitions, pingOne: new PingOneService(), notifications: [] };
+const setup: AreaSetup = { navTree, definitions: resourceDefinitions, pingOne: new PingOneService(), notifications: [], history: [], bulk: [], searchable: [] };
 const served = (binding: (typeof routeBindings)[number]) => genericHandler(binding, resourceDefinitions) !== undefined;
 const session: Handler<'getSession'> = async () => ({ status: 200, body: { auditor: false, initialSetupComplete: true, roles: [] } });
 const clients: Handler<'getOauthClients'> = async () => ({ status: 200, body: { items: [] } });

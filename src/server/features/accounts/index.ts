@@ -1,5 +1,6 @@
 /** The accounts area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { storagePath } from '../../store/storage-path';
 import { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './account-admin-handlers';
 import { addAccount } from './account-handlers';
 export { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './account-admin-handlers';
@@ -17,4 +18,7 @@ export const accountsArea: Area = {
     updateAccount: 'nobody deactivates or demotes themselves, and the last active user administrator stays one',
     deleteAccount: 'nobody deletes themselves or the last active user administrator, and the account\'s sessions end',
   },
+  history: [{ namespace: storagePath('/administrativeAccounts'), label: 'Administrative Accounts' }],
+  // Accounts live in the accounts table, not as collection items: found by username.
+  searchable: [{ store: storagePath('/administrativeAccounts'), find: (store, text, limit) => store.searchAccounts(text, limit) }],
 };

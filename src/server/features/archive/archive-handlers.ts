@@ -1,11 +1,11 @@
 /** The configuration archive's handlers: PingFederate's /configArchive over the bulk export and import. */
 import type { RouteHandler } from '../../kernel/handler-types';
-import { serverBulkConfiguration, type BulkConfiguration } from '../bulk/index';
+import type { BulkConfiguration } from '../bulk/index';
 import { exportArchive } from './archive-export';
 import { importArchive } from './archive-import';
 import { ARCHIVE_FILE_NAME } from './archive-zip';
 
-export function archiveHandlers(bulk: BulkConfiguration = serverBulkConfiguration()): [string, RouteHandler][] {
+export function archiveHandlers(bulk: BulkConfiguration): [string, RouteHandler][] {
   return [
     ['exportConfigArchive', async (context) => ({ status: 200, body: await exportArchive(bulk, context), contentType: 'application/zip', fileName: ARCHIVE_FILE_NAME })],
     [

@@ -9,8 +9,8 @@
  * refer to (files first: other objects name key pairs and certificates in many places).
  */
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+import type { BulkEmbedded } from '../../kernel/area';
 import { API_BASE } from '../../kernel/caller-requests';
-import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from '../oauth/index';
 
 export interface BulkType {
   /** The API path, PingFederate's resourceType: `/oauth/clients`, `/redirectValidation`. */
@@ -29,16 +29,15 @@ export interface BulkType {
   embedded?: Record<string, BulkType>;
 }
 
-/**
- * Settings documents whose lists the API keeps as collections: PingFederate's document carries
- * them (its export and import), while our PUT of the document leaves them to their own operations.
- */
-const EMBEDDED_COLLECTIONS: Record<string, Readonly<Record<string, string>>> = { [AUTH_SERVER_SETTINGS_KEY]: SCOPE_LISTS };
-
 const INTERNAL = /^\/internal(\/|$)/;
 const sameSchema = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
-export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): BulkType[] {
+/**
+ * `embedded`: settings documents whose lists the API keeps as collections (the areas' `bulk`):
+ * PingFederate's document carries them (its export and import), while our PUT of the document
+ * leaves them to their own operations.
+ */
+export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, embedded: readonly BulkEmbedded[] = []): BulkType[] {
   const at = (method: RouteBinding['method'], url: string) => bindings.find((b) => b.method === method && b.url === url);
   const types: BulkType[] = [];
   for (const read of bindings) {
@@ -65,7 +64,7 @@ export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Reco
     types.push({ resourceType, kind: 'collection', read, update, create, remove: at('DELETE', update.url), key });
   }
   // An embedded collection travels in its document, not beside it.
-  for (const [path, lists] of Object.entries(EMBEDDED_COLLECTIONS)) {
+  for (const { document: path, lists } of embedded) {
     const document = types.find((type) => type.resourceType === path);
     if (!document) continue;
     document.embedded = Object.fromEntries(Object.entries(lists).flatMap(([property, list]) => {

@@ -3,6 +3,7 @@ import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { components } from '../../../../generated/api-types.gen';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+import type { AreaDeclarations, BulkEmbedded } from '../../kernel/area';
 import type { RouteHandler } from '../../kernel/handler-types';
 import { API_BASE } from '../../kernel/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
@@ -20,8 +21,8 @@ export class BulkConfiguration {
   private readonly siblings;
   readonly importer: BulkImport;
 
-  constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, history: HistoryCatalog) {
-    this.catalog = bulkCatalog(bindings, definitions);
+  constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, history: HistoryCatalog, embedded: readonly BulkEmbedded[] = []) {
+    this.catalog = bulkCatalog(bindings, definitions, embedded);
     this.siblings = encryptedSiblingNames(definitions);
     const served = new Set(bindings.filter((b) => b.method === 'GET').map((b) => b.url.slice(API_BASE.length)));
     this.importer = new BulkImport(this.catalog, history, served);
@@ -32,15 +33,19 @@ export class BulkConfiguration {
   }
 }
 
-let configuration: BulkConfiguration | undefined;
+const configurations = new WeakMap<AreaDeclarations['bulk'], BulkConfiguration>();
 
-/** The bulk export and import of this server's generated model. */
-export function serverBulkConfiguration(): BulkConfiguration {
-  configuration ??= new BulkConfiguration(routeBindings, resourceDefinitions, serverHistoryCatalog());
+/** The bulk export and import of this server's generated model and the areas' declarations (one per list of them). */
+export function serverBulkConfiguration({ history, bulk }: Pick<AreaDeclarations, 'history' | 'bulk'>): BulkConfiguration {
+  let configuration = configurations.get(bulk);
+  if (!configuration) {
+    configuration = new BulkConfiguration(routeBindings, resourceDefinitions, serverHistoryCatalog(history), bulk);
+    configurations.set(bulk, configuration);
+  }
   return configuration;
 }
 
-export function bulkHandlers(bulk: BulkConfiguration = serverBulkConfiguration()): [string, RouteHandler][] {
+export function bulkHandlers(bulk: BulkConfiguration): [string, RouteHandler][] {
   return [
     ['exportConfiguration', async ({ server, caller, request, query }) => ({ status: 200, body: await bulk.export({ server, caller, request }, { excludeSecrets: query.excludeSecrets === true }) })],
     [

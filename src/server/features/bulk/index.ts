@@ -1,6 +1,6 @@
 /** The bulk area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
-import { bulkHandlers } from './bulk-handlers';
+import { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export type { BulkConfiguration } from './bulk-handlers';
 export type { ImportCaller } from './bulk-import';
@@ -8,6 +8,6 @@ export { IMPORT_HEADER, withinImportOf } from './import-requests';
 
 export const bulkArea: Area = {
   name: 'bulk',
-  uses: ['history', 'oauth'],
-  handlers: () => untypedHandlers(Object.fromEntries(bulkHandlers())),
+  uses: ['history'],
+  handlers: (setup) => untypedHandlers(Object.fromEntries(bulkHandlers(serverBulkConfiguration(setup)))),
 };

@@ -2,12 +2,13 @@
  * GET/PUT /cluster/settings: whether saving a connection or an OAuth client replicates at once.
  * Kept as a settings document of the shared configuration; a PUT replaces it (a flag left out is off).
  */
+import { storagePath } from '../../store/storage-path';
 import type { components } from '../../../../generated/api-types.gen';
 import type { JsonDocument, StoreReader, Store } from '../../store/store';
 
 export type ClusterSettings = Required<components['schemas']['ClusterSettings']>;
 
-export const CLUSTER_SETTINGS_KEY = '/cluster/settings';
+export const CLUSTER_SETTINGS_KEY = storagePath('/cluster/settings');
 
 export async function getClusterSettings(store: Pick<StoreReader, 'getSettings'>): Promise<ClusterSettings> {
   const stored = await store.getSettings(CLUSTER_SETTINGS_KEY);

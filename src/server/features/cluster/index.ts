@@ -1,5 +1,6 @@
 /** The cluster area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { CLUSTER_SETTINGS_KEY } from './cluster-settings';
 import { clusterHandlers } from './cluster-handlers';
 export { clusterHandlers } from './cluster-handlers';
 export { CLUSTER_SETTINGS_KEY, getClusterSettings } from './cluster-settings';
@@ -8,4 +9,5 @@ export const clusterArea: Area = {
   name: 'cluster',
   uses: [],
   handlers: () => untypedHandlers(Object.fromEntries(clusterHandlers())),
+  history: [{ namespace: CLUSTER_SETTINGS_KEY, label: 'Cluster Settings', route: '/system/server/cluster-management' }],
 };

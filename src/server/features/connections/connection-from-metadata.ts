@@ -5,13 +5,14 @@
  * that stored at once would leave an unnamed, unmapped connection behind, and a second import of
  * the same file would clash with it.
  */
+import { storagePath } from '../../store/storage-path';
 import { fieldError } from '../../core/api-error';
 import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, StoreReader } from '../../store/store';
 import { readPartnerMetadata, type PartnerMetadata, type RoleDescriptor } from './saml-metadata';
 
-export const SP_CONNECTIONS_STORE = '/idp/spConnections';
-export const IDP_CONNECTIONS_STORE = '/sp/idpConnections';
+export const SP_CONNECTIONS_STORE = storagePath('/idp/spConnections');
+export const IDP_CONNECTIONS_STORE = storagePath('/sp/idpConnections');
 
 const profiles = (metadata: PartnerMetadata) => ['IDP_INITIATED_SSO', 'SP_INITIATED_SSO', ...(metadata.slo.length ? ['IDP_INITIATED_SLO', 'SP_INITIATED_SLO'] : [])];
 

@@ -3,6 +3,7 @@
  * connects to the stored data store with its stored credentials and answers what happened. A data
  * store that cannot be reached is a 200 with success false: the test ran, the store failed it.
  */
+import { storagePath } from '../../store/storage-path';
 import { notFound } from '../../core/api-error';
 import type { RouteHandler } from '../../kernel/handler-types';
 import { secretOwner } from '../../resources/secret-fields';
@@ -11,7 +12,7 @@ import type { ConnectionOutcome } from './connection-outcome';
 import { DEFAULT_VALIDATION_SQL, testJdbcConnection } from './jdbc-connection';
 import { testLdapConnection } from './ldap-connection';
 
-export const DATA_STORES_STORE = '/dataStores';
+export const DATA_STORES_STORE = storagePath('/dataStores');
 const PASSWORD = 'password';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -3,8 +3,9 @@
  * the public self-signed test certificate of the terraform provider's metadata URL acceptance test
  * (tests/fixtures/pingfederate/SOURCE.md); it expired in 2025, so the page shows an expired one.
  */
-export const POLICY_CONTRACTS_STORE = '/authenticationPolicyContracts';
-export const METADATA_URLS_STORE = '/metadataUrls';
+import { storagePath } from '../../store/storage-path';
+export const POLICY_CONTRACTS_STORE = storagePath('/authenticationPolicyContracts');
+export const METADATA_URLS_STORE = storagePath('/metadataUrls');
 
 export const demoPolicyContracts = [
   {

@@ -2,6 +2,7 @@
  * --demo plugin instances, configured through the demo descriptors (schemas/plugin-descriptors);
  * secrets are demo values, stored encrypted like any other.
  */
+import { storagePath } from '../../store/storage-path';
 const SIMPLE_PCV = 'org.sourceid.saml20.domain.SimpleUsernamePasswordCredentialValidator';
 const RADIUS_PCV = 'org.sourceid.saml20.domain.RadiusUsernamePasswordCredentialValidator';
 
@@ -15,7 +16,7 @@ const user = (username: string, password: string) => ({
   ],
 });
 
-export const PASSWORD_CREDENTIAL_VALIDATORS_STORE = '/passwordCredentialValidators';
+export const PASSWORD_CREDENTIAL_VALIDATORS_STORE = storagePath('/passwordCredentialValidators');
 
 export const demoPasswordCredentialValidators = [
   {
@@ -50,7 +51,7 @@ export const demoPasswordCredentialValidators = [
   },
 ];
 
-export const NOTIFICATION_PUBLISHERS_STORE = '/notificationPublishers';
+export const NOTIFICATION_PUBLISHERS_STORE = storagePath('/notificationPublishers');
 
 export const demoNotificationPublishers = [
   {
@@ -72,7 +73,7 @@ export const demoNotificationPublishers = [
   },
 ];
 
-export const AUTHENTICATION_SELECTORS_STORE = '/authenticationSelectors';
+export const AUTHENTICATION_SELECTORS_STORE = storagePath('/authenticationSelectors');
 
 export const demoAuthenticationSelectors = [
   {
@@ -105,7 +106,7 @@ export const demoAuthenticationSelectors = [
   },
 ];
 
-export const SP_ADAPTERS_STORE = '/sp/adapters';
+export const SP_ADAPTERS_STORE = storagePath('/sp/adapters');
 
 /** An OpenToken adapter for the demo web application; the rest of its fields take the type's defaults. */
 export const demoSpAdapters = [

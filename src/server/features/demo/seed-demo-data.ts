@@ -4,6 +4,7 @@
  * same rules. Collections are found by their store path, so the seed does not depend on page ids;
  * a collection without a page definition is skipped.
  */
+import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { createCollectionItem } from '../../resources/collection-resource';
 import { putSettingsDocument } from '../../resources/settings-resource';
@@ -61,14 +62,14 @@ import {
 } from './demo-plugin-instances';
 
 export const VIRTUAL_ISSUERS_PAGE = 'virtual-issuers';
-export const AUTHORIZATION_DETAIL_TYPES_STORE = '/oauth/authorizationDetailTypes';
-export const SESSION_POLICIES_STORE = '/session/authenticationSessionPolicies';
-export const OPENID_CONNECT_POLICIES_STORE = '/oauth/openIdConnect/policies';
-export const LOCAL_IDENTITY_PROFILES_STORE = '/localIdentity/identityProfiles';
-export const APC_MAPPINGS_STORE = '/oauth/authenticationPolicyContractMappings';
-export const ACCESS_TOKEN_MAPPINGS_STORE = '/oauth/accessTokenMappings';
-export const FRAGMENTS_STORE = '/authenticationPolicyFragments';
-export const AUTHENTICATION_POLICIES_STORE = '/authenticationPolicies/policy';
+export const AUTHORIZATION_DETAIL_TYPES_STORE = storagePath('/oauth/authorizationDetailTypes');
+export const SESSION_POLICIES_STORE = storagePath('/session/authenticationSessionPolicies');
+export const OPENID_CONNECT_POLICIES_STORE = storagePath('/oauth/openIdConnect/policies');
+export const LOCAL_IDENTITY_PROFILES_STORE = storagePath('/localIdentity/identityProfiles');
+export const APC_MAPPINGS_STORE = storagePath('/oauth/authenticationPolicyContractMappings');
+export const ACCESS_TOKEN_MAPPINGS_STORE = storagePath('/oauth/accessTokenMappings');
+export const FRAGMENTS_STORE = storagePath('/authenticationPolicyFragments');
+export const AUTHENTICATION_POLICIES_STORE = storagePath('/authenticationPolicies/policy');
 
 export function collectionForStore(definitions: Record<string, ResourceDefinition>, store: string): ResourceDefinition | undefined {
   return Object.values(definitions).find((d) => d.kind === 'collection' && d.store === store);

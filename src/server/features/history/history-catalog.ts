@@ -1,32 +1,17 @@
 /**
  * The types of object whose changes the history keeps, and who may read them. Derived from what
  * the generator emits (every collection and settings resource read by a GET at its storage path),
- * plus the stores of hand-written domain handlers, listed below by their modules' constants. A
+ * plus the stores of hand-written domain handlers, which their areas declare (`Area.history`). A
  * namespace that is in neither (a user's own shortcuts) is not configuration and is not recorded.
  * An entry may be read by whoever may call the type's read operation (the router's rule).
  */
 import type { PageNavigationEntry } from '../../../shared/page-model';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
+import type { HistoryStore } from '../../kernel/area';
 import type { Caller } from '../../kernel/handler-types';
-import { AUTH_SERVER_SETTINGS_KEY } from '../oauth/index';
-import { CLUSTER_SETTINGS_KEY } from '../cluster/index';
-import { KEY_SETS_STORE } from '../signing-keys/index';
-import { LICENSE_SETTINGS_KEY } from '../license/index';
-import { LOG_SETTINGS_KEY } from '../log-settings/index';
-import { OAUTH_OIDC_KEYS_SETTINGS_KEY } from '../signing-keys/index';
-import { PINGONE_CONNECTIONS } from '../pingone/index';
-import { PROCESSORS_STORE } from '../oauth/index';
-import { SCOPE_RESTRICTIONS } from '../legacy/index';
-import { SERVER_SETTINGS_KEY } from '../server-settings/index';
-import { SSL_SERVER_SETTINGS_KEY } from '../ssl-server/index';
 import { objectLocation } from '../search/index';
-import { REPLICATION_NAMESPACE } from './change-log';
-import { ACCOUNTS_NAMESPACE } from './recording-store';
 import { API_BASE } from '../../kernel/caller-requests';
-
-const TOKEN_SIGNING_KEYS_ROUTE = '/security/certificate-and-key-management/token-signing-keys';
-const CLUSTER_ROUTE = '/system/server/cluster-management';
 
 export interface HistoryType {
   /** The storage namespace (collection) or key (settings document). */
@@ -39,23 +24,6 @@ export interface HistoryType {
   tab?: string;
   editable?: boolean;
 }
-
-/** Stores of domain handlers, which no page schema describes: label, console page, and (when not the store's own path) the path of the read that guards them. */
-const DOMAIN_STORES: { namespace: string; label: string; route?: string; readPath?: string }[] = [
-  { namespace: ACCOUNTS_NAMESPACE, label: 'Administrative Accounts' },
-  { namespace: AUTH_SERVER_SETTINGS_KEY, label: 'Authorization Server Settings' },
-  { namespace: CLUSTER_SETTINGS_KEY, label: 'Cluster Settings', route: CLUSTER_ROUTE },
-  { namespace: REPLICATION_NAMESPACE, label: 'Cluster Replication', route: CLUSTER_ROUTE, readPath: '/cluster/status' },
-  { namespace: KEY_SETS_STORE, label: 'Token Signing Key Sets', route: TOKEN_SIGNING_KEYS_ROUTE },
-  { namespace: OAUTH_OIDC_KEYS_SETTINGS_KEY, label: 'Token Signing Keys', route: TOKEN_SIGNING_KEYS_ROUTE },
-  { namespace: LICENSE_SETTINGS_KEY, label: 'License', route: '/system/server/license' },
-  { namespace: LOG_SETTINGS_KEY, label: 'Log Settings' },
-  { namespace: PINGONE_CONNECTIONS, label: 'PingOne Connections', route: '/system/external-systems/pingone-connections' },
-  { namespace: PROCESSORS_STORE, label: 'Authorization Detail Processors' },
-  { namespace: SCOPE_RESTRICTIONS, label: 'Access Token Scope Restrictions', readPath: '/oauth/accessTokenManagers' },
-  { namespace: SERVER_SETTINGS_KEY, label: 'Server Settings' },
-  { namespace: SSL_SERVER_SETTINGS_KEY, label: 'SSL Server Certificates › Settings' },
-];
 
 export interface GeneratedModel {
   definitions: Record<string, ResourceDefinition>;
@@ -80,7 +48,8 @@ function typeLabel(model: GeneratedModel, pageId: string, page: PageNavigationEn
 export class HistoryCatalog {
   private readonly types = new Map<string, HistoryType>();
 
-  constructor(model: GeneratedModel) {
+  /** `stores`: the stores of domain handlers, which no page schema describes (every area's `history`). */
+  constructor(model: GeneratedModel, stores: readonly HistoryStore[]) {
     const readAt = (path: string) => model.bindings.find((b) => b.method === 'GET' && b.url === API_BASE + path);
     const getOf = (pageId: string) => model.bindings.some((b) => b.method === 'GET' && b.resource?.pageId === pageId && b.resource.action === 'get');
     for (const definition of Object.values(model.definitions)) {
@@ -96,7 +65,7 @@ export class HistoryCatalog {
         ...(tab ? { tab } : {}),
       });
     }
-    for (const store of DOMAIN_STORES) {
+    for (const store of stores) {
       const read = readAt(store.readPath ?? namespacePath(store.namespace));
       if (!read) throw new Error(`History: no GET ${store.readPath ?? namespacePath(store.namespace)} guards ${store.namespace}.`);
       const known = this.types.get(store.namespace);

@@ -10,6 +10,7 @@
  * An account's new password hash is its password changed. `putItems` (seeds and benchmarks only)
  * is not recorded.
  */
+import { storagePath } from '../../store/storage-path';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { HistoryKind, JsonDocument, NewHistoryEntry, Store, StoreReader, StoreWriter } from '../../store/store';
 import { currentChangeAuthor, currentRevertOf } from '../../services/change-author';
@@ -35,7 +36,7 @@ export interface HistoryOptions {
   secrets: HistorySecrets;
 }
 
-export const ACCOUNTS_NAMESPACE = '/administrativeAccounts';
+export const ACCOUNTS_NAMESPACE = storagePath('/administrativeAccounts');
 /** An account's password, as its history shows it changed (masked). */
 const PASSWORD = 'password';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;

@@ -6,13 +6,14 @@
  * manager id. The hidden form of SPEC 7 carries only scopeType and selectedScopes, so the page
  * edits one manager: the one with id 'default', or else the first by name.
  */
+import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { RouteHandler } from '../../kernel/handler-types';
 import { deleteCollectionItem } from '../../resources/collection-resource';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { SCOPE_LISTS } from '../oauth/index';
 
-export const ACCESS_TOKEN_MANAGERS = '/oauth/accessTokenManagers';
+export const ACCESS_TOKEN_MANAGERS = storagePath('/oauth/accessTokenManagers');
 export const SCOPE_RESTRICTIONS = '/console/accessTokenScopeRestrictions';
 export const DEFAULT_ACCESS_TOKEN_MANAGER_ID = 'default';
 

@@ -1,5 +1,6 @@
 /** The legacy area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { SCOPE_RESTRICTIONS } from './access-token-manager';
 import { deleteAccessTokenManager } from './access-token-manager';
 export { ACCESS_TOKEN_MANAGERS, SCOPE_RESTRICTIONS, deleteAccessTokenManager, putScopeRestriction } from './access-token-manager';
 export { registerLegacyPages } from './legacy-page';
@@ -11,4 +12,6 @@ export const legacyArea: Area = {
   replaces: {
     deleteTokenManager: 'the manager\'s scope restriction (kept beside it for the Scope Restrictions page) goes with it',
   },
+  // Guarded by the access token managers' read, the objects they restrict.
+  history: [{ namespace: SCOPE_RESTRICTIONS, label: 'Access Token Scope Restrictions', readPath: '/oauth/accessTokenManagers' }],
 };

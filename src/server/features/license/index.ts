@@ -1,5 +1,6 @@
 /** The license area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { LICENSE_SETTINGS_KEY } from './installed-license';
 import { getLicenseAgreement, updateLicenseAgreement } from './agreement-handlers';
 import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from './license-handlers';
 import { licenseNotifications } from './license-notifications';
@@ -15,4 +16,5 @@ export const licenseArea: Area = {
   uses: [],
   handlers: () => untypedHandlers(({ getLicenseAgreement, updateLicenseAgreement, getLicense, updateLicense, validateLicense, validateCurrentLicense, getLicenseExpiryStatus })),
   notifications: [licenseNotifications],
+  history: [{ namespace: LICENSE_SETTINGS_KEY, label: 'License', route: '/system/server/license' }],
 };

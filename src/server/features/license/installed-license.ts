@@ -2,9 +2,10 @@
  * The installed license: the raw file as uploaded (base64 in the store settings), so what the
  * server holds is exactly what was signed and is verified again every time it is read.
  */
+import { storagePath } from '../../store/storage-path';
 import type { StoreReader, StoreWriter } from '../../store/store';
 
-export const LICENSE_SETTINGS_KEY = 'license';
+export const LICENSE_SETTINGS_KEY = storagePath('/license');
 
 interface StoredLicense {
   /** The license file, base64. */

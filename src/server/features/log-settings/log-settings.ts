@@ -3,11 +3,12 @@
  * only `enabled` can change. As in the real API, a category left out of a PUT is disabled, and
  * name and description in a PUT are ignored.
  */
+import { storagePath } from '../../store/storage-path';
 import { validationFailed, type ValidationErrorItem } from '../../core/api-error';
 import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
 
-export const LOG_SETTINGS_KEY = '/serverSettings/logSettings';
+export const LOG_SETTINGS_KEY = storagePath('/serverSettings/logSettings');
 
 export interface LogCategory {
   id: string;

@@ -4,19 +4,20 @@
  * (/oauth/authServerSettings/scopes/...), filled in on GET and never stored here. PUT replaces
  * every other field as sent (defaultScopeDescription included) and ignores the scope lists.
  */
+import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { RouteHandler } from '../../kernel/handler-types';
 import { putSettingsDocument } from '../../resources/settings-resource';
 import type { JsonDocument, Store } from '../../store/store';
 
-export const AUTH_SERVER_SETTINGS_KEY = '/oauth/authServerSettings';
+export const AUTH_SERVER_SETTINGS_KEY = storagePath('/oauth/authServerSettings');
 
 /** Document property → scope collection store. */
 export const SCOPE_LISTS: Readonly<Record<string, string>> = Object.freeze({
-  scopes: '/oauth/authServerSettings/scopes/commonScopes',
-  scopeGroups: '/oauth/authServerSettings/scopes/commonScopeGroups',
-  exclusiveScopes: '/oauth/authServerSettings/scopes/exclusiveScopes',
-  exclusiveScopeGroups: '/oauth/authServerSettings/scopes/exclusiveScopeGroups',
+  scopes: storagePath('/oauth/authServerSettings/scopes/commonScopes'),
+  scopeGroups: storagePath('/oauth/authServerSettings/scopes/commonScopeGroups'),
+  exclusiveScopes: storagePath('/oauth/authServerSettings/scopes/exclusiveScopes'),
+  exclusiveScopeGroups: storagePath('/oauth/authServerSettings/scopes/exclusiveScopeGroups'),
 });
 
 /** A freshly installed PingFederate 12.1's AuthorizationServerSettings (without the scope lists). */

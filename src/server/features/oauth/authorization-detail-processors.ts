@@ -3,12 +3,13 @@
  * configuration fields live in the secrets store (encrypted with the current configuration key)
  * and are answered only as `encryptedValue` (the secret's compact JWE), never in clear.
  */
+import { storagePath } from '../../store/storage-path';
 import { notFound } from '../../core/api-error';
 import type { RouteHandler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 
-export const PROCESSORS_STORE = '/oauth/authorizationDetailProcessors';
+export const PROCESSORS_STORE = storagePath('/oauth/authorizationDetailProcessors');
 
 export interface ProcessorField {
   name: string;

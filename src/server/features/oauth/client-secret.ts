@@ -3,6 +3,7 @@
  * encrypted like the client does (the secrets of the generic collection, see secret-fields.ts);
  * a PUT replaces the secret with the one typed and leaves the rest of the client as it is.
  */
+import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { fieldError, notFound } from '../../core/api-error';
 import type { RouteHandler } from '../../kernel/handler-types';
@@ -10,7 +11,7 @@ import { getCollectionItem } from '../../resources/collection-resource';
 import { secretOwner } from '../../resources/secret-fields';
 import type { JsonDocument } from '../../store/store';
 
-export const OAUTH_CLIENTS_STORE = '/oauth/clients';
+export const OAUTH_CLIENTS_STORE = storagePath('/oauth/clients');
 const SECRET_PATH = 'clientAuth.secret';
 
 /** The client secret's part of a client as answered: its encrypted secret and secondary secrets. */

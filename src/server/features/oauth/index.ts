@@ -1,5 +1,7 @@
 /** The oauth area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from './auth-server-settings';
+import { PROCESSORS_STORE } from './authorization-detail-processors';
 import { authServerSettingsHandlers } from './auth-server-settings';
 import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './authorization-detail-processors';
 import { clientSecretHandlers } from './client-secret';
@@ -26,4 +28,9 @@ export const oauthArea: Area = {
     getAuthorizationServerSettings: 'the scope lists inside the document are the scope collections, read from their own stores',
     updateAuthorizationServerSettings: 'the scope lists are edited as collections of their own, so a save leaves them out of the document',
   },
+  history: [
+    { namespace: AUTH_SERVER_SETTINGS_KEY, label: 'Authorization Server Settings' },
+    { namespace: PROCESSORS_STORE, label: 'Authorization Detail Processors' },
+  ],
+  bulk: [{ document: AUTH_SERVER_SETTINGS_KEY, lists: SCOPE_LISTS }],
 };

@@ -3,6 +3,7 @@
  * read-only fields, and the token itself is kept only in the secrets store, encrypted with the
  * current configuration key: answers carry it as encryptedCredential (a compact JWE), never in clear.
  */
+import { storagePath } from '../../store/storage-path';
 import { randomUUID } from 'node:crypto';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
@@ -14,7 +15,7 @@ import { pingOneEndpoints } from './pingone-endpoints';
 import { listAnswer, listRequest } from '../../resources/collection-resource';
 
 /** Shared with the uiSettings PingOne admin link, which reads region and environmentId. */
-export const PINGONE_CONNECTIONS = 'pingOneConnections';
+export const PINGONE_CONNECTIONS = storagePath('/pingOneConnections');
 export const CREDENTIAL_SECRET = 'credential';
 export const secretOwner = (id: string) => `${PINGONE_CONNECTIONS}/${id}`;
 

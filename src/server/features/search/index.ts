@@ -7,5 +7,5 @@ export { objectLocation } from './searchable-collections';
 export const searchArea: Area = {
   name: 'search',
   uses: [],
-  handlers: ({ definitions }) => untypedHandlers(({ searchObjects: searchHandler(definitions) })),
+  handlers: ({ definitions, searchable }) => untypedHandlers(({ searchObjects: searchHandler(definitions, searchable) })),
 };

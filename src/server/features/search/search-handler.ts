@@ -8,31 +8,28 @@ import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
 import { fieldError } from '../../core/api-error';
+import type { SearchableStore } from '../../kernel/area';
 import type { Caller, RouteHandler } from '../../kernel/handler-types';
 import { objectLocation, searchableCollections, type SearchableCollection } from './searchable-collections';
-
-/**
- * The one collection whose objects are not collection items: administrative accounts live in the
- * accounts table (features/accounts), searched by username.
- */
-const ACCOUNTS_STORE = '/administrativeAccounts';
 
 export const BLANK_SEARCH_MESSAGE = 'Type the name or id of what you are looking for.';
 const DEFAULT_LIMIT = 5;
 
 const mayList = (caller: Caller, collection: SearchableCollection): boolean => mayCallBinding(caller, collection.list);
 
-export function searchHandler(definitions: Record<string, ResourceDefinition>): RouteHandler {
+/** `outside`: the collections whose objects are not collection items, and how to find them (the areas' `searchable`: accounts). */
+export function searchHandler(definitions: Record<string, ResourceDefinition>, outside: readonly SearchableStore[] = []): RouteHandler {
   const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
   return async ({ server, caller, query }) => {
     const text = String(query.q ?? '').trim();
     if (text === '') throw fieldError('q', BLANK_SEARCH_MESSAGE, 'blank_search');
     const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_LIMIT;
     const allowed = collections.filter((collection) => mayList(caller, collection));
-    const namespaces = [...new Set(allowed.map((c) => c.store))].filter((store) => store !== ACCOUNTS_STORE);
+    const elsewhere = (store: string) => outside.find((searchable) => searchable.store === store);
+    const namespaces = [...new Set(allowed.map((c) => c.store))].filter((store) => !elsewhere(store));
     const hits = await server.store.searchItems({ text, namespaces, limitPerNamespace: limit });
-    if (allowed.some((collection) => collection.store === ACCOUNTS_STORE)) {
-      for (const username of await server.store.searchAccounts(text, limit + 1)) hits.push({ namespace: ACCOUNTS_STORE, id: username, name: username });
+    for (const searchable of outside.filter(({ store }) => allowed.some((collection) => collection.store === store))) {
+      for (const id of await searchable.find(server.store, text, limit + 1)) hits.push({ namespace: searchable.store, id, name: id });
     }
     const groups = allowed.flatMap((collection) => {
       const own = hits.filter((hit) => hit.namespace === collection.store);

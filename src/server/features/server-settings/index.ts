@@ -1,5 +1,6 @@
 /** The server-settings area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { SERVER_SETTINGS_KEY } from './server-settings';
 import { getServerSettings, updateServerSettings } from './server-settings';
 export { SERVER_SETTINGS_KEY, getServerSettings, updateServerSettings } from './server-settings';
 
@@ -7,4 +8,5 @@ export const serverSettingsArea: Area = {
   name: 'server-settings',
   uses: [],
   handlers: () => untypedHandlers(({ getServerSettings, updateServerSettings })),
+  history: [{ namespace: SERVER_SETTINGS_KEY, label: 'Server Settings' }],
 };

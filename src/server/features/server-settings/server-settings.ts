@@ -4,6 +4,7 @@
  * server password, the CAPTCHA secret key: the contract's, x-keeps-secrets) are kept as a settings
  * document's are (secret-fields.ts): encrypted in the secrets store, answered only encrypted.
  */
+import { storagePath } from '../../store/storage-path';
 import type { FastifyRequest } from 'fastify';
 import type { SecretField } from '../../../shared/route-binding';
 import { fieldError, validationFailed } from '../../core/api-error';
@@ -14,7 +15,7 @@ import { defaultBaseUrl } from '../../kernel/default-base-url';
 import { isHttpUrl } from '../../../shared/http-url';
 import { checkReferences } from '../../resources/reference-checks';
 
-export const SERVER_SETTINGS_KEY = 'serverSettings';
+export const SERVER_SETTINGS_KEY = storagePath('/serverSettings');
 export const BASE_URL_MALFORMED = 'The base URL is malformed.';
 /** The secrets' owner (its rows predate the settings documents' `settings:` owners). */
 const SECRET_OWNER = SERVER_SETTINGS_KEY;

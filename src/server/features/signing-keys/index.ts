@@ -1,5 +1,7 @@
 /** The signing-keys area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { KEY_SETS_STORE } from './key-sets';
+import { OAUTH_OIDC_KEYS_SETTINGS_KEY } from './oauth-oidc-keys';
 import { signingKeyHandlers } from './signing-key-handlers';
 export { JWKS_PATH, registerJwksRoute } from './jwks-route';
 export { keyMaterialOfSnapshot, loadKeyMaterial } from './jwks';
@@ -18,4 +20,8 @@ export const signingKeysArea: Area = {
     createSigningKeyPair: 'the key pair is generated here (a real key and self-signed certificate), its private key encrypted',
     deleteSigningKeyPair: 'a key pair in use (by a key set, the OAuth keys, a connection) is refused with its users named',
   },
+  history: [
+    { namespace: KEY_SETS_STORE, label: 'Token Signing Key Sets', route: '/security/certificate-and-key-management/token-signing-keys' },
+    { namespace: OAUTH_OIDC_KEYS_SETTINGS_KEY, label: 'Token Signing Keys', route: '/security/certificate-and-key-management/token-signing-keys' },
+  ],
 };

@@ -4,6 +4,7 @@
  * immutable, generated as 26 alphanumerics); at least one existing virtual issuer, each in no
  * other key set; an RSA active certificate; certificates fit their slots and are not under rotation.
  */
+import { storagePath } from '../../store/storage-path';
 import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import { KEY_SET_ID_IN_USE, KEY_SET_ID_MAX_LENGTH, KEY_SET_NAME_IN_USE } from '../../../shared/signing-keys';
@@ -12,7 +13,7 @@ import type { JsonDocument, Store, StoreReader, StoreWriter, ItemQuery } from '.
 import { FieldErrors, isBlank } from '../../services/key-pairs/field-errors';
 import { checkCertificateRefs, refId } from './signing-key-slots';
 
-export const KEY_SETS_STORE = '/keyPairs/oauthOpenIdConnect/additionalKeySets';
+export const KEY_SETS_STORE = storagePath('/keyPairs/oauthOpenIdConnect/additionalKeySets');
 /** Where virtual issuers live (the generic collection of the virtual-issuers page). */
 export const ISSUERS_STORE = resourceDefinitions['virtual-issuers'].store;
 

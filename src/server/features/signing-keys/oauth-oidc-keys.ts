@@ -2,11 +2,12 @@
  * GET/PUT /keyPairs/oauthOpenIdConnect: the static OAuth/OIDC keys (one settings document).
  * Static keys on need an RSA active certificate; every referenced certificate must fit its slot.
  */
+import { storagePath } from '../../store/storage-path';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { FieldErrors } from '../../services/key-pairs/field-errors';
 import { checkCertificateRefs, refId } from './signing-key-slots';
 
-export const OAUTH_OIDC_KEYS_SETTINGS_KEY = '/keyPairs/oauthOpenIdConnect';
+export const OAUTH_OIDC_KEYS_SETTINGS_KEY = storagePath('/keyPairs/oauthOpenIdConnect');
 export const DEFAULT_OAUTH_OIDC_KEYS: JsonDocument = { staticJwksEnabled: false };
 export const RSA_ACTIVE_REQUIRED_FOR_STATIC = 'An RSA active certificate is required when static keys are enabled.';
 

@@ -1,5 +1,6 @@
 /** The ssl-server area: what other parts of the server may use of it. */
 import { untypedHandlers, type Area } from '../../kernel/area';
+import { SSL_SERVER_SETTINGS_KEY } from './ssl-server-settings';
 import { sslServerKeyHandlers } from './ssl-server-key-handlers';
 export { sslServerKeyHandlers } from './ssl-server-key-handlers';
 export { DEFAULT_SSL_SERVER_KEY_PAIR, SSL_SERVER_SETTINGS_KEY, ensureSslServerSettings, putSslServerSettings } from './ssl-server-settings';
@@ -15,4 +16,5 @@ export const sslServerArea: Area = {
     getSslServerSettings: 'the settings name key pairs of the SSL server collection and default to the one presented',
     updateSslServerSettings: 'each named key pair must exist in the SSL server collection',
   },
+  history: [{ namespace: SSL_SERVER_SETTINGS_KEY, label: 'SSL Server Certificates › Settings' }],
 };

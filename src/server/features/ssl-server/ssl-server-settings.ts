@@ -3,13 +3,14 @@
  * present. A server always has one, as PingFederate has from installation: the first read of a
  * server without any generates the default (CN=localhost, EC P-256) and chooses it for both.
  */
+import { storagePath } from '../../store/storage-path';
 import type { JsonDocument, Store, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { FieldErrors } from '../../services/key-pairs/field-errors';
 import { generateKeyPairFromSettings } from '../../services/key-pairs/generate-key-pair';
 import { findKeyPair, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
 
-export const SSL_SERVER_SETTINGS_KEY = 'keyPairs/sslServer/settings';
+export const SSL_SERVER_SETTINGS_KEY = storagePath('/keyPairs/sslServer/settings');
 export const DEFAULT_SSL_SERVER_KEY_PAIR = 'default-ssl-server';
 
 interface Chosen {

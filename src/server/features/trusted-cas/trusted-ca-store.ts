@@ -2,11 +2,12 @@
  * Trusted certificate authorities (/certificates/ca): each a certificate only, kept as PEM in a
  * store item whose name is its subject DN; the view is computed from it when served.
  */
+import { storagePath } from '../../store/storage-path';
 import { notFound } from '../../core/api-error';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { certificateView, type CertificateView } from '../../services/certificates/certificate-view';
 
-export const TRUSTED_CAS_STORE = '/certificates/ca';
+export const TRUSTED_CAS_STORE = storagePath('/certificates/ca');
 
 export interface StoredCertificate {
   id: string;
