@@ -1,33 +1,20 @@
 /**
  * The generic collection resource behind schema-described pages: list (sorted case-insensitively
  * by `sortBy`), get, create (generated ids, uniqueness), update (immutable fields) and delete.
- * Every check that reads other items runs inside the write transaction, so two concurrent creates
- * cannot both pass a uniqueness check.
+ * A create's and an update's checks and fills are the write rules' (write-rules.ts).
  */
 import type { RoleHolder } from '../../shared/operation-access';
-import { checkFieldRoles } from './field-roles';
-import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../shared/ids';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../core/api-error';
-import { fieldLabel } from '../services/contract/field-labels';
 import type { JsonDocument, Store, StoreReader, StoreWriter } from '../store/store';
 import { StreamedItems } from '../kernel/streamed-items';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import { defaultItemOf } from './default-items';
-import { secretOwner, storeSecrets, takeSecrets, withEncryptedSecrets, type SecretsOfWrite } from './secret-fields';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, resourceMessage, valueAt } from './resource-rules';
-import { checkPluginTypeKept, pluginSecretFields, preparedPluginInstance } from './plugin-instances';
+import { hasSecrets, keyOf, keysFor, nameFieldOf, resourceNoun, secretFieldsOf } from './definition-facts';
+import { secretOwner, storeSecrets, withEncryptedSecrets } from './secret-fields';
+import { resourceMessage } from './resource-rules';
 import { usersOf } from './object-users';
-import { applyCertificateViews, applyServerDefaults } from './server-computed';
-import { checkCollectionOptionValues } from './plugin-option-sources';
-import { checkKeyKept, keyOnCreate, keyTakenError } from './made-keys';
-import { checkFulfillment } from './fulfillment-rules';
-import { checkReferences } from './reference-checks';
-import { checkTreeAttributeRules } from './tree-attribute-rules';
-import type { SecretField } from '../../shared/route-binding';
-
-const keyOf = (d: ResourceDefinition): string => d.key ?? 'id';
-const nameFieldOf = (d: ResourceDefinition): string => d.label ?? d.sortBy ?? keyOf(d);
+import { runWrite, type StoredWriteContext } from './write-rules';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -205,66 +192,23 @@ export async function getCollectionItem(store: Store, definition: ResourceDefini
   return presented(store, definition, doc, keys);
 }
 
-/** The configuration keys, which a collection with secrets cannot do without. */
-function keysFor(definition: ResourceDefinition, keys: ConfigurationKeys | undefined): ConfigurationKeys {
-  if (!keys) throw new Error(`The collection ${definition.store} has secrets and needs the configuration keys.`);
-  return keys;
-}
-
-/** The collection's objects may hold secrets: the contract's, or a plugin type's secret fields. */
-const hasSecrets = (definition: ResourceDefinition): boolean => Boolean(definition.secrets?.length || definition.plugin);
-
-/** The secrets an object of the collection holds, by path: the contract's and its plugin type's. */
-const secretFieldsOf = (definition: ResourceDefinition, doc: JsonDocument): SecretField[] => [...(definition.secrets ?? []), ...pluginSecretFields(definition, doc)];
-
 /** A stored object as answered: with the encrypted values of its secrets. */
 async function presented(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
   if (!hasSecrets(definition)) return doc;
   return withEncryptedSecrets(reader, keysFor(definition, keys), secretFieldsOf(definition, doc), secretOwner(definition.store, String(doc[keyOf(definition)])), doc);
 }
 
-/** Takes the secrets out of `doc` (see secret-fields); none when the collection has none. */
-async function secretsOf(reader: StoreReader, definition: ResourceDefinition, doc: JsonDocument, keys: ConfigurationKeys | undefined): Promise<SecretsOfWrite | undefined> {
-  if (!hasSecrets(definition)) return undefined;
-  return takeSecrets(reader, keysFor(definition, keys), secretFieldsOf(definition, doc), doc);
-}
-
-/** Stores an object and its secrets, and answers it as a read would. */
-async function putObject(tx: StoreWriter, definition: ResourceDefinition, id: string, doc: JsonDocument, secrets: SecretsOfWrite | undefined, keys: ConfigurationKeys | undefined): Promise<JsonDocument> {
-  await tx.putItem(definition.store, id, String(doc[nameFieldOf(definition)] ?? id), doc);
-  if (!secrets) return doc;
+/** Stores the object a write's rules made and its secrets, and answers it as a read would. */
+async function putObject(tx: StoreWriter, { definition, id, object, secrets, secretFields, keys }: StoredWriteContext): Promise<JsonDocument> {
+  await tx.putItem(definition.store, id, String(object[nameFieldOf(definition)] ?? id), object);
+  if (!secrets) return object;
   await storeSecrets(tx, keysFor(definition, keys), secretOwner(definition.store, id), secrets);
-  return presented(tx, definition, doc, keys);
+  return withEncryptedSecrets(tx, keysFor(definition, keys), secretFields, secretOwner(definition.store, id), object);
 }
 
 /** `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo). */
 export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument, keys?: ConfigurationKeys, caller?: RoleHolder): Promise<JsonDocument> {
-  const key = keyOf(definition);
-  // The key first, so stored and returned objects read like PingFederate's.
-  const doc: JsonDocument = { [key]: body[key], ...body };
-  if (definition.keyFrom) keyOnCreate(definition, key, doc);
-  if (isBlank(doc[key])) {
-    if (!definition.generateId) throw fieldError(key, `${fieldLabel(key)} is required.`, 'required_field_missing');
-    doc[key] = generateId();
-  }
-  const id = String(doc[key]);
-  checkKey(definition, id);
-  checkFields(definition, doc);
-  applyServerDefaults(definition, doc);
-  applyCertificateViews(definition, doc);
-  checkFieldRoles(definition, caller, undefined, doc);
-  const object = preparedPluginInstance(definition, doc);
-  const secrets = await secretsOf(store, definition, object, keys);
-
-  return store.transaction(async (tx) => {
-    if (await tx.getItem(definition.store, id)) throw definition.keyFrom ? keyTakenError(definition, id) : fieldError(key, inUseMessage(key, id), 'duplicate_value');
-    await checkUnique(tx, definition, object, undefined);
-    await checkReferences(tx, definition, object);
-    await checkFulfillment(tx, definition, object, undefined, caller);
-    await checkTreeAttributeRules(tx, definition, object, undefined, caller);
-    await checkCollectionOptionValues(tx, definition, object);
-    return putObject(tx, definition, id, object, secrets, keys);
-  });
+  return runWrite(store, { definition, kind: 'create', body, keys, caller }, (tx, written) => putObject(tx, written));
 }
 
 export async function updateCollectionItem(
@@ -275,36 +219,7 @@ export async function updateCollectionItem(
   keys?: ConfigurationKeys,
   caller?: RoleHolder,
 ): Promise<JsonDocument> {
-  const key = keyOf(definition);
-  // The path names the object; a body id may only repeat it.
-  if (!isBlank(body[key]) && String(body[key]) !== id) throw fieldError(key, `${fieldLabel(key)} cannot be changed.`, 'immutable_field');
-  const doc: JsonDocument = { [key]: id, ...body };
-  doc[key] = id;
-  checkFields(definition, doc);
-  applyServerDefaults(definition, doc);
-  applyCertificateViews(definition, doc);
-  const object = preparedPluginInstance(definition, doc);
-  const secrets = await secretsOf(store, definition, object, keys);
-
-  return store.transaction(async (tx) => {
-    const existing = await tx.getItem(definition.store, id);
-    if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
-    checkPluginTypeKept(definition, existing, object);
-    if (definition.keyFrom) checkKeyKept(definition, id, existing, object);
-    checkFieldRoles(definition, caller, existing, object);
-    for (const field of definition.immutable) {
-      if (field === key || !(field in body)) continue;
-      if (JSON.stringify(existing[field]) !== JSON.stringify(body[field])) {
-        throw fieldError(field, `${fieldLabel(field)} cannot be changed.`, 'immutable_field');
-      }
-    }
-    await checkUnique(tx, definition, object, id);
-    await checkReferences(tx, definition, object);
-    await checkFulfillment(tx, definition, object, existing, caller);
-    await checkTreeAttributeRules(tx, definition, object, existing, caller);
-    await checkCollectionOptionValues(tx, definition, object);
-    return putObject(tx, definition, id, object, secrets, keys);
-  });
+  return runWrite(store, { definition, kind: 'update', body, keys, caller, id }, (tx, written) => putObject(tx, written));
 }
 
 /**
@@ -326,43 +241,4 @@ export async function deleteCollectionItem(store: Store, definition: ResourceDef
     await alsoDelete?.(tx, id);
     if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
   });
-}
-
-/** Generated or client-chosen ids follow the id pattern; names used as keys only must not be blank-padded. */
-function checkKey(definition: ResourceDefinition, id: string): void {
-  const key = keyOf(definition);
-  // A made key joins ids with '|' (an access token mapping's default|jwt): each part follows the id pattern.
-  if (definition.keyFrom) {
-    if (!id.split('|').every((part) => ID_PATTERN.test(part))) throw fieldError(key, ID_PATTERN_MESSAGE);
-  } else if (key === 'id' || definition.generateId) {
-    if (!ID_PATTERN.test(id)) throw fieldError(key, ID_PATTERN_MESSAGE);
-  } else if (/\s/.test(id)) {
-    throw fieldError(key, `${fieldLabel(key)} must not contain whitespace.`);
-  }
-}
-
-function checkFields(definition: ResourceDefinition, doc: JsonDocument): void {
-  const errors = [...blankRequiredFields(definition, doc), ...invalidListEntries(definition, doc)];
-  if (errors.length > 0) throw validationFailed(errors);
-}
-
-async function checkUnique(tx: StoreWriter, definition: ResourceDefinition, doc: JsonDocument, ownId: string | undefined): Promise<void> {
-  const key = keyOf(definition);
-  const nameField = nameFieldOf(definition);
-  for (const field of definition.unique ?? []) {
-    // A dotted field (a session policy's authenticationSource.sourceRef.id) is named by its object.
-    const value = valueAt(doc, field);
-    if (isBlank(value)) continue;
-    const wanted = String(value).toLowerCase();
-    // The name field is indexed; other unique fields are rare and collections small.
-    const candidates = field === nameField ? await tx.findItemsByName(definition.store, String(value)) : await tx.listItems(definition.store);
-    const clash = candidates.find(
-      (item) => item.id !== ownId && String(item.doc[key]) !== ownId && String(valueAt(item.doc, field) ?? '').toLowerCase() === wanted,
-    );
-    if (clash) throw fieldError(field, inUseMessage(field.split('.')[0].replace(/Ref$/, ''), value), 'duplicate_value');
-  }
-}
-
-function resourceNoun(definition: ResourceDefinition): string {
-  return definition.schema.replace(/([a-z0-9])([A-Z])/g, '$1 $2');
 }

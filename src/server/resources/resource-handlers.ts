@@ -1,6 +1,7 @@
 /** Handlers for bindings the schemas tie to generic code: a page's collection or settings resource, a plugin descriptor set. */
 import type { ResourceDefinition, RouteBinding } from '../../shared/route-binding';
 import type { RouteHandler } from '../kernel/handler-types';
+import { ApiError, apiResult } from '../core/api-error';
 import type { JsonDocument } from '../store/store';
 import {
   createCollectionItem,
@@ -19,6 +20,17 @@ function objectId(params: Record<string, string>): string {
   return params.id ?? values[0] ?? '';
 }
 
+/**
+ * The body of a generic write: the contract checked it against the page's schema, an object; a
+ * body that is not one (no schema let it through) is refused here rather than taken for one.
+ */
+function objectBody(body: unknown): JsonDocument {
+  if (!isJsonObject(body)) throw new ApiError(400, apiResult('bad_request', 'The request body must be a JSON object.'));
+  return body;
+}
+
+const isJsonObject = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function resourceHandler(binding: RouteBinding, definitions: Record<string, ResourceDefinition>): RouteHandler | undefined {
   if (!binding.resource) return undefined;
   const definition = definitions[binding.resource.pageId];
@@ -30,7 +42,7 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
       case 'list':
         return async ({ server }) => ({ status: 200, body: await getSettingsDocument(server.store, definition, server.keys) });
       case 'update':
-        return async ({ server, body, caller }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, body as JsonDocument, caller, server.keys) });
+        return async ({ server, body, caller }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, objectBody(body), caller, server.keys) });
       default:
         return undefined;
     }
@@ -48,11 +60,11 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
     case 'get':
       return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params), server.keys) });
     case 'create':
-      return async ({ server, body, caller }) => ({ status: 201, body: await createCollectionItem(server.store, definition, body as JsonDocument, server.keys, caller) });
+      return async ({ server, body, caller }) => ({ status: 201, body: await createCollectionItem(server.store, definition, objectBody(body), server.keys, caller) });
     case 'update':
       return async ({ server, params, body, caller }) => ({
         status: 200,
-        body: await updateCollectionItem(server.store, definition, objectId(params), body as JsonDocument, server.keys, caller),
+        body: await updateCollectionItem(server.store, definition, objectId(params), objectBody(body), server.keys, caller),
       });
     case 'delete':
       return async ({ server, params }) => {
