@@ -8,7 +8,7 @@ import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
 import { fieldError } from '../../core/api-error';
-import type { Caller, RouteHandler } from '../../kernel/handler-types';
+import type { Caller, Handler } from '../../kernel/handler-types';
 import { objectLocation, searchableCollections, type SearchableCollection } from './searchable-collections';
 
 /**
@@ -22,12 +22,12 @@ const DEFAULT_LIMIT = 5;
 
 const mayList = (caller: Caller, collection: SearchableCollection): boolean => mayCallBinding(caller, collection.list);
 
-export function searchHandler(definitions: Record<string, ResourceDefinition>): RouteHandler {
+export function searchHandler(definitions: Record<string, ResourceDefinition>): Handler<'searchObjects'> {
   const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
   return async ({ server, caller, query }) => {
-    const text = String(query.q ?? '').trim();
+    const text = query.q.trim();
     if (text === '') throw fieldError('q', BLANK_SEARCH_MESSAGE, 'blank_search');
-    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_LIMIT;
+    const limit = query.limit ?? DEFAULT_LIMIT;
     const allowed = collections.filter((collection) => mayList(caller, collection));
     const namespaces = [...new Set(allowed.map((c) => c.store))].filter((store) => store !== ACCOUNTS_STORE);
     const hits = await server.store.searchItems({ text, namespaces, limitPerNamespace: limit });
