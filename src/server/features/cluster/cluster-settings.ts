@@ -3,7 +3,7 @@
  * Kept as a settings document of the shared configuration; a PUT replaces it (a flag left out is off).
  */
 import type { components } from '../../../../generated/api-types.gen';
-import type { JsonDocument, StoreReader, Store } from '../../store/store';
+import type { StoreReader, Store } from '../../store/store';
 
 export type ClusterSettings = Required<components['schemas']['ClusterSettings']>;
 
@@ -22,6 +22,6 @@ export async function putClusterSettings(store: Store, body: components['schemas
     replicateConnectionsOnSave: body.replicateConnectionsOnSave === true,
     replicateClientsOnSave: body.replicateClientsOnSave === true,
   };
-  await store.transaction((tx) => tx.putSettings(CLUSTER_SETTINGS_KEY, settings as unknown as JsonDocument));
+  await store.transaction((tx) => tx.putSettings(CLUSTER_SETTINGS_KEY, settings));
   return settings;
 }
