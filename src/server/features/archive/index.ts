@@ -1,10 +1,10 @@
 /** The archive area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { archiveHandlers } from './archive-handlers';
 export { archiveHandlers } from './archive-handlers';
 
 export const archiveArea: Area = {
   name: 'archive',
   uses: ['bulk'],
-  handlers: () => untypedHandlers(Object.fromEntries(archiveHandlers())),
+  handlers: () => archiveHandlers(),
 };

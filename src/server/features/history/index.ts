@@ -1,5 +1,5 @@
 /** The history area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { historyHandlers } from './history-handlers';
 import { serverHistoryCatalog } from './server-history';
 import { routeBindings } from '../../../../generated/server-routes.gen';
@@ -12,5 +12,5 @@ export { historyNameOf, secretOwnerObject, serverHistoryCatalog } from './server
 export const historyArea: Area = {
   name: 'history',
   uses: ['cluster', 'legacy', 'license', 'log-settings', 'oauth', 'pingone', 'search', 'server-settings', 'signing-keys', 'ssl-server'],
-  handlers: ({ definitions }) => untypedHandlers(Object.fromEntries(historyHandlers(serverHistoryCatalog(), routeBindings, definitions))),
+  handlers: ({ definitions }) => historyHandlers(serverHistoryCatalog(), routeBindings, definitions),
 };
