@@ -44,9 +44,8 @@ function selfRules(caller: Caller, existing: StoredAccount, next: Administrative
   return errors;
 }
 
-export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, params, body }) => {
+export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, params, body: input }) => {
   const { username } = params;
-  const input = body;
   if (typeof input.username === 'string' && input.username !== '' && !sameUser(input.username, username)) {
     throw fieldError('username', 'Username cannot be changed.', 'immutable_field');
   }
@@ -95,7 +94,7 @@ export const resetPassword: Handler<'resetPassword'> = async ({ server, caller, 
   }
   const problem = passwordProblem(body.newPassword, server.settings.passwordRules, 'newPassword', 'New password');
   if (problem) throw validationFailed([problem]);
-  const passwordHash = await hashPassword(String(body.newPassword));
+  const passwordHash = await hashPassword(body.newPassword);
   await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
@@ -123,7 +122,7 @@ export const changePassword: Handler<'changePassword'> = async ({ server, caller
   const problem = passwordProblem(newPassword, server.settings.passwordRules, 'newPassword', 'New password');
   if (problem) throw validationFailed([problem]);
   if (newPassword === currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one.');
-  const passwordHash = await hashPassword(String(newPassword));
+  const passwordHash = await hashPassword(newPassword);
   await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);

@@ -10,7 +10,7 @@ import type { components } from '../../../../generated/api-types.gen';
 
 type AdminRole = components['schemas']['AdminRole'];
 const ADMIN_ROLES = { USER_ADMINISTRATOR: true, CRYPTO_ADMINISTRATOR: true, ADMINISTRATOR: true, EXPRESSION_ADMINISTRATOR: true } satisfies Record<AdminRole, true>;
-/** A caller's roles come from its checked account document; the test narrows them to the contract's. */
+/** A caller's roles come from its account document, checked on its way in; this narrows them to the contract's type. */
 const isAdminRole = (role: string): role is AdminRole => Object.hasOwn(ADMIN_ROLES, role);
 
 async function sessionBody(store: Store, caller: Caller): Promise<components['schemas']['Session']> {
