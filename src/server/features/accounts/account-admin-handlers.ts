@@ -5,12 +5,11 @@
  * Passwords never leave the server; a reset ends the account's sessions, a change its other ones.
  */
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { Caller, RouteHandler } from '../../kernel/handler-types';
+import type { Caller, Handler } from '../../kernel/handler-types';
 import type { JsonDocument, StoredAccount, StoreReader } from '../../store/store';
-import { passwordProblem, publicAccount, USER_ADMINISTRATOR } from './administrative-accounts';
+import { passwordProblem, publicAccount, USER_ADMINISTRATOR, type AdministrativeAccount } from './administrative-accounts';
 import { hashPassword } from '../../services/passwords/password-hash';
 
-const usernameOf = (params: Record<string, string>) => params.username ?? '';
 const sameUser = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 const notFoundAccount = (username: string) => notFound(`Administrative account '${username}' was not found.`);
 
@@ -21,40 +20,39 @@ async function otherActiveUserAdmins(reader: StoreReader, username: string): Pro
   return (await reader.listAccounts()).filter((account) => !sameUser(account.username, username) && isActiveUserAdmin(account.doc)).length;
 }
 
-export const getAccounts: RouteHandler = async ({ server }) => ({
+export const getAccounts: Handler<'getAccounts'> = async ({ server }) => ({
   status: 200,
   body: { items: (await server.store.listAccounts()).map((account) => publicAccount(account.doc)) },
 });
 
-export const getAccount: RouteHandler = async ({ server, params }) => {
-  const account = await server.store.getAccount(usernameOf(params));
-  if (!account) throw notFoundAccount(usernameOf(params));
+export const getAccount: Handler<'getAccount'> = async ({ server, params }) => {
+  const account = await server.store.getAccount(params.username);
+  if (!account) throw notFoundAccount(params.username);
   return { status: 200, body: publicAccount(account.doc) };
 };
 
 /** What an update may not do to the caller's own account or to the last user administrator. */
-function selfRules(caller: Caller, existing: StoredAccount, next: JsonDocument): ValidationErrorItem[] {
+function selfRules(caller: Caller, existing: StoredAccount, next: AdministrativeAccount): ValidationErrorItem[] {
   if (!sameUser(caller.username, existing.username)) return [];
   const errors: ValidationErrorItem[] = [];
   if (next.active === false) errors.push({ errorId: 'invalid_field', fieldPath: 'active', message: 'You cannot deactivate your own account.' });
   if (next.auditor === true && existing.doc.auditor !== true) errors.push({ errorId: 'invalid_field', fieldPath: 'auditor', message: 'You cannot make your own account an auditor.' });
   const hadUserAdmin = Array.isArray(existing.doc.roles) && existing.doc.roles.includes(USER_ADMINISTRATOR);
-  if (hadUserAdmin && !(next.roles as string[]).includes(USER_ADMINISTRATOR)) {
+  if (hadUserAdmin && !(next.roles ?? []).includes(USER_ADMINISTRATOR)) {
     errors.push({ errorId: 'invalid_field', fieldPath: 'roles', message: `You cannot remove the ${USER_ADMINISTRATOR} role from your own account.` });
   }
   return errors;
 }
 
-export const updateAccount: RouteHandler = async ({ server, caller, params, body }) => {
-  const username = usernameOf(params);
-  const input = body as JsonDocument;
+export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, params, body: input }) => {
+  const { username } = params;
   if (typeof input.username === 'string' && input.username !== '' && !sameUser(input.username, username)) {
     throw fieldError('username', 'Username cannot be changed.', 'immutable_field');
   }
   if (typeof input.password === 'string' && input.password !== '') {
     throw fieldError('password', 'The password is not changed here: reset it, or change your own.', 'invalid_field');
   }
-  const roles = Array.isArray(input.roles) ? (input.roles as string[]) : [];
+  const roles = input.roles ?? [];
   if (input.auditor === true && roles.length > 0) throw fieldError('roles', 'An Auditor cannot have any administrative roles.');
 
   const updated = await server.store.transaction(async (tx) => {
@@ -74,8 +72,8 @@ export const updateAccount: RouteHandler = async ({ server, caller, params, body
   return { status: 200, body: updated };
 };
 
-export const deleteAccount: RouteHandler = async ({ server, caller, params }) => {
-  const username = usernameOf(params);
+export const deleteAccount: Handler<'deleteAccount'> = async ({ server, caller, params }) => {
+  const { username } = params;
   await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
@@ -89,14 +87,14 @@ export const deleteAccount: RouteHandler = async ({ server, caller, params }) =>
   return { status: 204 };
 };
 
-export const resetPassword: RouteHandler = async ({ server, caller, params, body }) => {
-  const username = usernameOf(params);
+export const resetPassword: Handler<'resetPassword'> = async ({ server, caller, params, body }) => {
+  const { username } = params;
   if (sameUser(caller.username, username)) {
     throw new ApiError(422, apiResult('invalid_field', 'Change your own password with your current one (changePassword).'));
   }
-  const problem = passwordProblem((body as JsonDocument).newPassword, server.settings.passwordRules, 'newPassword', 'New password');
+  const problem = passwordProblem(body.newPassword, server.settings.passwordRules, 'newPassword', 'New password');
   if (problem) throw validationFailed([problem]);
-  const passwordHash = await hashPassword(String((body as JsonDocument).newPassword));
+  const passwordHash = await hashPassword(body.newPassword);
   await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
@@ -107,9 +105,9 @@ export const resetPassword: RouteHandler = async ({ server, caller, params, body
 };
 
 /** The caller's own password: the current one proves it is them; their other sessions end. */
-export const changePassword: RouteHandler = async ({ server, caller, body, request }) => {
+export const changePassword: Handler<'changePassword'> = async ({ server, caller, body, request }) => {
   const username = caller.username ?? '';
-  const { currentPassword, newPassword } = body as { currentPassword?: unknown; newPassword?: unknown };
+  const { currentPassword, newPassword } = body;
   const account = await server.store.getAccount(username);
   if (!account) throw notFoundAccount(username);
   if (typeof currentPassword !== 'string' || currentPassword === '') {
@@ -124,7 +122,7 @@ export const changePassword: RouteHandler = async ({ server, caller, body, reque
   const problem = passwordProblem(newPassword, server.settings.passwordRules, 'newPassword', 'New password');
   if (problem) throw validationFailed([problem]);
   if (newPassword === currentPassword) throw fieldError('newPassword', 'The new password must differ from the current one.');
-  const passwordHash = await hashPassword(String(newPassword));
+  const passwordHash = await hashPassword(newPassword);
   await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);

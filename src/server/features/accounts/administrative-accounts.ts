@@ -3,14 +3,21 @@ import { fieldError, unauthorized, validationFailed, type ValidationErrorItem } 
 import type { JsonDocument, Store } from '../../store/store';
 import { hashPassword } from '../../services/passwords/password-hash';
 import { passwordRulesMessage, unmetPasswordRules, type PasswordRules } from '../../services/passwords/password-rules';
+import type { components } from '../../../../generated/api-types.gen';
+
+export type AdministrativeAccount = components['schemas']['AdministrativeAccount'];
 
 export const USER_ADMINISTRATOR = 'USER_ADMINISTRATOR';
 
 /** Fields that never leave the server. */
 const SECRET_FIELDS = ['password', 'encryptedPassword'];
 
-export function publicAccount(doc: JsonDocument): JsonDocument {
-  return Object.fromEntries(Object.entries(doc).filter(([k]) => !SECRET_FIELDS.includes(k)));
+/**
+ * A stored account document as the contract's account, without its secrets: the one place a
+ * stored document becomes an AdministrativeAccount (every stored one was checked on its way in).
+ */
+export function publicAccount(doc: JsonDocument): AdministrativeAccount {
+  return Object.fromEntries(Object.entries(doc).filter(([k]) => !SECRET_FIELDS.includes(k))) as AdministrativeAccount;
 }
 
 /** What is wrong with a password given at `fieldPath` (called `label`): missing, or short of the rules when there are any. */
@@ -32,7 +39,7 @@ export interface CreateAccountOptions {
 }
 
 /** Validates and stores a new account; answers the stored account without secrets. */
-export async function createAccount(store: Store, input: JsonDocument, options: CreateAccountOptions = {}): Promise<JsonDocument> {
+export async function createAccount(store: Store, input: JsonDocument, options: CreateAccountOptions = {}): Promise<AdministrativeAccount> {
   const { passwordRules, firstAccount = false } = options;
   const errors: ValidationErrorItem[] = [];
   const username = typeof input.username === 'string' ? input.username.trim() : '';

@@ -1,5 +1,5 @@
 /** The accounts area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { storagePath } from '../../store/storage-path';
 import { changePassword, deleteAccount, getAccount, getAccounts, resetPassword, updateAccount } from './account-admin-handlers';
 import { addAccount } from './account-handlers';
@@ -10,7 +10,7 @@ export { createAccount } from './administrative-accounts';
 export const accountsArea: Area = {
   name: 'accounts',
   uses: [],
-  handlers: () => untypedHandlers(({ addAccount, getAccounts, getAccount, updateAccount, deleteAccount, resetPassword, changePassword })),
+  handlers: () => ({ addAccount, getAccounts, getAccount, updateAccount, deleteAccount, resetPassword, changePassword }),
   replaces: {
     addAccount: 'accounts live in the accounts store with a password hash, checked against the password rules, not as configuration items',
     getAccounts: 'accounts live in the accounts store and are answered without their password hash',

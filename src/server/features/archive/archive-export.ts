@@ -1,10 +1,9 @@
 /** GET /configArchive/export: the caller's bulk export (secrets only encrypted) and its manifest, zipped. */
-import type { RouteContext } from '../../kernel/handler-types';
-import type { BulkConfiguration } from '../bulk/index';
+import type { BulkConfiguration, ImportCaller } from '../bulk/index';
 import { ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, type ArchiveManifest } from './archive-manifest';
 import { packArchive } from './archive-zip';
 
-export async function exportArchive(bulk: BulkConfiguration, { server, caller, request }: Pick<RouteContext, 'server' | 'caller' | 'request'>): Promise<Buffer> {
+export async function exportArchive(bulk: BulkConfiguration, { server, caller, request }: ImportCaller): Promise<Buffer> {
   // Read first: the export holds this version's configuration at least.
   const { version } = await server.store.getConfigurationState();
   const data = await bulk.export({ server, caller, request }, { excludeSecrets: false });

@@ -1,5 +1,5 @@
 /** The archive area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { serverBulkConfiguration } from '../bulk/index';
 import { archiveHandlers } from './archive-handlers';
 export { archiveHandlers } from './archive-handlers';
@@ -7,5 +7,5 @@ export { archiveHandlers } from './archive-handlers';
 export const archiveArea: Area = {
   name: 'archive',
   uses: ['bulk'],
-  handlers: (setup) => untypedHandlers(Object.fromEntries(archiveHandlers(serverBulkConfiguration(setup)))),
+  handlers: (setup) => archiveHandlers(serverBulkConfiguration(setup)),
 };

@@ -1,10 +1,10 @@
 /** The auth area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { createApiToken, extendSession, getSession, login, logout } from './session-handlers';
 export { createApiToken, extendSession, getSession, login, logout } from './session-handlers';
 
 export const authArea: Area = {
   name: 'auth',
   uses: [],
-  handlers: () => untypedHandlers(({ login, logout, getSession, createApiToken, extendSession })),
+  handlers: () => ({ login, logout, getSession, createApiToken, extendSession }),
 };

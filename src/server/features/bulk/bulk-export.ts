@@ -13,6 +13,7 @@ import { mayCallBinding } from '../../kernel/authorize';
 import { callerRequests, type CallerRequest } from '../../kernel/caller-requests';
 import { SERVER_VERSION } from '../../core/product';
 import { objectPath, type BulkType } from './bulk-catalog';
+import { listedItems, settingsItems } from './listed-items';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 
@@ -40,8 +41,8 @@ export async function exportConfiguration(
       request.log.error({ resourceType: type.resourceType, status: answer.statusCode }, 'bulk export: a read failed');
       throw new ApiError(500, apiResult('export_failed', `The export could not read ${type.resourceType} (it answered ${answer.statusCode}); nothing was exported.`));
     }
-    const body = answer.json() as unknown;
-    const items = (type.kind === 'settings' ? [body] : Array.isArray(body) ? body : (body as { items: unknown[] }).items) as Record<string, unknown>[];
+    const body: unknown = answer.json();
+    const items = type.kind === 'settings' ? settingsItems(body) : listedItems(body);
     operations.push({
       operationType: 'SAVE',
       resourceType: type.resourceType,

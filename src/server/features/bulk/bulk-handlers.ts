@@ -3,8 +3,7 @@ import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { components } from '../../../../generated/api-types.gen';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
-import type { AreaDeclarations, BulkEmbedded } from '../../kernel/area';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { AreaDeclarations, AreaHandlers, BulkEmbedded } from '../../kernel/area';
 import { API_BASE } from '../../kernel/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
 import type { HistoryCatalog } from '../history/index';
@@ -45,15 +44,15 @@ export function serverBulkConfiguration({ history, bulk }: Pick<AreaDeclarations
   return configuration;
 }
 
-export function bulkHandlers(bulk: BulkConfiguration): [string, RouteHandler][] {
-  return [
-    ['exportConfiguration', async ({ server, caller, request, query }) => ({ status: 200, body: await bulk.export({ server, caller, request }, { excludeSecrets: query.excludeSecrets === true }) })],
-    [
-      'importConfiguration',
-      async ({ server, caller, request, query, body }) => ({
-        status: 200,
-        body: await bulk.importer.run({ server, caller, request }, body as BulkConfig, { dryRun: query.dryRun === true, failFast: query.failFast !== false }),
-      }),
-    ],
-  ];
+export function bulkHandlers(bulk: BulkConfiguration) {
+  return {
+    exportConfiguration: async ({ server, caller, request, query }) => ({
+      status: 200,
+      body: await bulk.export({ server, caller, request }, { excludeSecrets: query.excludeSecrets ?? false }),
+    }),
+    importConfiguration: async ({ server, caller, request, query, body }) => ({
+      status: 200,
+      body: await bulk.importer.run({ server, caller, request }, body, { dryRun: query.dryRun ?? false, failFast: query.failFast ?? true }),
+    }),
+  } satisfies AreaHandlers;
 }

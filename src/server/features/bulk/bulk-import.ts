@@ -21,6 +21,7 @@ import { objectPath, type BulkType } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';
 import { withoutReadOnlyFields } from './read-only-fields';
+import { listedItems } from './listed-items';
 import { holdingElsewhere } from '../../resources/reference-checks';
 
 type BulkConfig = components['schemas']['BulkConfig'];
@@ -168,8 +169,7 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
   for (const [type, { keys, at }] of [...saved].sort(([a], [b]) => order(b) - order(a))) {
     const listed = await send('GET', type.resourceType);
     if (!refusals.check(listed, at, type.resourceType)) continue;
-    const body = listed.json() as unknown;
-    const items = (Array.isArray(body) ? body : (body as { items: Record<string, unknown>[] }).items) as Record<string, unknown>[];
+    const items = listedItems(listed.json());
     const extra = items.map((item) => String(item[type.key as string])).filter((key) => !keys.has(key) && !isOwnAccount(type, key, caller));
     await deleteItems(type, extra, at, send, refusals, true);
   }

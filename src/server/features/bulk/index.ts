@@ -1,5 +1,5 @@
 /** The bulk area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export type { BulkConfiguration } from './bulk-handlers';
@@ -9,5 +9,5 @@ export { IMPORT_HEADER, withinImportOf } from './import-requests';
 export const bulkArea: Area = {
   name: 'bulk',
   uses: ['history'],
-  handlers: (setup) => untypedHandlers(Object.fromEntries(bulkHandlers(serverBulkConfiguration(setup)))),
+  handlers: (setup) => bulkHandlers(serverBulkConfiguration(setup)),
 };

@@ -3,9 +3,9 @@
  * on a standalone server) and the console frame's /internal/nodes, replicationInfo,
  * synchronizationInfo, activePassiveConsoleInfo and clientStorage.
  */
-import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../core/api-error';
-import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
+import type { AreaHandlers } from '../../kernel/area';
+import type { Handler, ServerContext } from '../../kernel/handler-types';
 import type { ClusterView } from '../../services/cluster-view';
 import { getClusterSettings, putClusterSettings } from './cluster-settings';
 
@@ -14,45 +14,56 @@ export const NOT_CLUSTERED_MESSAGE = 'This server is not deployed in clustered m
 export const REPLICATION_STARTED_MESSAGE = 'Cluster nodes notified of new configuration.';
 
 /** The server's cluster view, refusing with 403 when it runs standalone. */
-function clustered({ server }: RouteContext): ClusterView {
+function clustered({ server }: { server: ServerContext }): ClusterView {
   if (!server.cluster.clustered) throw new ApiError(403, apiResult('not_clustered', NOT_CLUSTERED_MESSAGE));
   return server.cluster;
 }
 
-export function clusterHandlers(): [string, RouteHandler][] {
-  return [
-    ['getNodes', async ({ server }) => ({ status: 200, body: { items: await server.cluster.nodes() } })],
-    ['getReplicationInfo', async ({ server }) => ({ status: 200, body: await server.cluster.replicationInfo() })],
-    ['getSynchronizationInfo', async ({ server }) => ({ status: 200, body: await server.cluster.synchronizationInfo() })],
-    ['getActivePassiveConsoleInfo', async ({ server }) => ({ status: 200, body: await server.cluster.activePassiveConsoleInfo() })],
-    ['getClientStorage', async ({ server }) => ({ status: 200, body: server.cluster.clientStorage() })],
-    ['getClusterStatus', async (context) => ({ status: 200, body: await clustered(context).status() })],
-    ['getClusterAdminNodeStatus', async (context) => ({ status: 200, body: await clustered(context).adminConsoleInfo() })],
-    ['getClusterSettings', async (context) => (clustered(context), { status: 200, body: await getClusterSettings(context.server.store) })],
-    [
-      'updateClusterSettings',
-      async (context) => {
-        clustered(context);
-        const body = context.body as components['schemas']['ClusterSettings'];
-        return { status: 200, body: await putClusterSettings(context.server.store, body) };
-      },
-    ],
-    [
-      'startReplication',
-      async (context) => {
-        await clustered(context).replicate();
-        return { status: 200, body: apiResult('replication_started', REPLICATION_STARTED_MESSAGE) };
-      },
-    ],
-    [
-      'updateClusterAdminNodeRole',
-      async ({ server }) => {
-        if (!(await server.cluster.activePassiveConsoleInfo()).enabled) {
-          throw new ApiError(403, apiResult('multiple_admin_nodes_not_enabled', MULTIPLE_ADMIN_NODES_NOT_ENABLED));
-        }
-        const warnings = await server.cluster.switchToActive();
-        return { status: 200, body: warnings.length > 0 ? { warnings } : {} };
-      },
-    ],
-  ];
-}
+const getNodes: Handler<'getNodes'> = async ({ server }) => ({ status: 200, body: { items: await server.cluster.nodes() } });
+const getReplicationInfo: Handler<'getReplicationInfo'> = async ({ server }) => ({ status: 200, body: await server.cluster.replicationInfo() });
+const getSynchronizationInfo: Handler<'getSynchronizationInfo'> = async ({ server }) => ({ status: 200, body: await server.cluster.synchronizationInfo() });
+const getActivePassiveConsoleInfo: Handler<'getActivePassiveConsoleInfo'> = async ({ server }) => ({
+  status: 200,
+  body: await server.cluster.activePassiveConsoleInfo(),
+});
+const getClientStorage: Handler<'getClientStorage'> = async ({ server }) => ({ status: 200, body: server.cluster.clientStorage() });
+const getClusterStatus: Handler<'getClusterStatus'> = async (context) => ({ status: 200, body: await clustered(context).status() });
+const getClusterAdminNodeStatus: Handler<'getClusterAdminNodeStatus'> = async (context) => ({ status: 200, body: await clustered(context).adminConsoleInfo() });
+
+const getClusterSettingsHandler: Handler<'getClusterSettings'> = async (context) => {
+  clustered(context);
+  return { status: 200, body: await getClusterSettings(context.server.store) };
+};
+
+const updateClusterSettings: Handler<'updateClusterSettings'> = async (context) => {
+  clustered(context);
+  return { status: 200, body: await putClusterSettings(context.server.store, context.body) };
+};
+
+const startReplication: Handler<'startReplication'> = async (context) => {
+  await clustered(context).replicate();
+  return { status: 200, body: apiResult('replication_started', REPLICATION_STARTED_MESSAGE) };
+};
+
+const updateClusterAdminNodeRole: Handler<'updateClusterAdminNodeRole'> = async ({ server }) => {
+  if (!(await server.cluster.activePassiveConsoleInfo()).enabled) {
+    throw new ApiError(403, apiResult('multiple_admin_nodes_not_enabled', MULTIPLE_ADMIN_NODES_NOT_ENABLED));
+  }
+  const warnings = await server.cluster.switchToActive();
+  return { status: 200, body: warnings.length > 0 ? { warnings } : {} };
+};
+
+/** The cluster's handlers; the frame status answers some of them as its parts. */
+export const clusterHandlers = {
+  getNodes,
+  getReplicationInfo,
+  getSynchronizationInfo,
+  getActivePassiveConsoleInfo,
+  getClientStorage,
+  getClusterStatus,
+  getClusterAdminNodeStatus,
+  getClusterSettings: getClusterSettingsHandler,
+  updateClusterSettings,
+  startReplication,
+  updateClusterAdminNodeRole,
+} satisfies AreaHandlers;

@@ -4,7 +4,7 @@
  */
 import { storagePath } from '../../store/storage-path';
 import type { components } from '../../../../generated/api-types.gen';
-import type { JsonDocument, StoreReader, Store } from '../../store/store';
+import type { StoreReader, Store } from '../../store/store';
 
 export type ClusterSettings = Required<components['schemas']['ClusterSettings']>;
 
@@ -23,6 +23,6 @@ export async function putClusterSettings(store: Store, body: components['schemas
     replicateConnectionsOnSave: body.replicateConnectionsOnSave === true,
     replicateClientsOnSave: body.replicateClientsOnSave === true,
   };
-  await store.transaction((tx) => tx.putSettings(CLUSTER_SETTINGS_KEY, settings as unknown as JsonDocument));
+  await store.transaction((tx) => tx.putSettings(CLUSTER_SETTINGS_KEY, settings));
   return settings;
 }

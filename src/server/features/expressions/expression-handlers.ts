@@ -4,26 +4,23 @@
  * never). A failing expression is an answer, not an error: 200 with item.error / items[0].message.
  */
 import type { components } from '../../../../generated/api-types.gen';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { AreaHandlers } from '../../kernel/area';
+import type { Handler } from '../../kernel/handler-types';
 import { evaluateExpression, expressionProblem } from '../../services/expressions/expression-language';
 
-type ExpressionRequest = components['schemas']['ExpressionRequest'];
 type ExpressionTestResult = components['schemas']['ExpressionTestResult'];
 type ExpressionValidation = components['schemas']['ExpressionValidation'];
 
-export const testExpression: RouteHandler = async ({ body }) => {
-  const { expression, substitutionValues = {} } = body as ExpressionRequest;
+export const testExpression: Handler<'testExpression'> = async ({ body }) => {
+  const { expression, substitutionValues = {} } = body;
   const answer: ExpressionTestResult = { item: await evaluateExpression(expression, substitutionValues) };
   return { status: 200, body: answer };
 };
 
-export const validateExpression: RouteHandler = async ({ body }) => {
-  const problem = expressionProblem((body as ExpressionRequest).expression);
+export const validateExpression: Handler<'validateExpression'> = async ({ body }) => {
+  const problem = expressionProblem(body.expression);
   const answer: ExpressionValidation = { items: problem === undefined ? [] : [{ message: problem }] };
   return { status: 200, body: answer };
 };
 
-export const expressionHandlers = (): [string, RouteHandler][] => [
-  ['testExpression', testExpression],
-  ['validateExpression', validateExpression],
-];
+export const expressionHandlers = { testExpression, validateExpression } satisfies AreaHandlers;

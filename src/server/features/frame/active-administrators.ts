@@ -2,7 +2,7 @@
  * GET /internal/activeAdministrators: who else is signed in to the console now, so an
  * administrator knows their changes may collide with someone else's.
  */
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import type { Store } from '../../store/store';
 
 export interface ActiveAdministrator {
@@ -37,7 +37,7 @@ export async function activeAdministrators(store: Store, ownUsername: string | u
   return items;
 }
 
-export const getActiveAdministrators: RouteHandler = async ({ server, caller }) => ({
+export const getActiveAdministrators: Handler<'getActiveAdministrators'> = async ({ server, caller }) => ({
   status: 200,
   body: { items: await activeAdministrators(server.store, caller.username, server.now(), server.settings.sessionTimeoutMs) },
 });

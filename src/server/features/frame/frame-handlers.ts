@@ -1,5 +1,5 @@
 /** Handlers of the console frame's data: shortcuts, cluster summary, banners and the bell. */
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { AreaHandlers } from '../../kernel/area';
 import { clusterHandlers } from '../cluster/index';
 import { getActiveAdministrators } from './active-administrators';
 import { getInternalDbWarnings } from './internal-db-warnings';
@@ -9,29 +9,20 @@ import { notificationsHandler } from './notifications';
 import { getLicenseExpiryStatus } from '../license/index';
 
 /** The frame's own operations; the cluster's parts of the frame status are its area's handlers. */
-export function frameHandlers(notificationSources: readonly NotificationSource[]): [string, RouteHandler][] {
+export function frameHandlers(notificationSources: readonly NotificationSource[]) {
   const getNotifications = notificationsHandler(notificationSources);
-  const cluster = new Map(clusterHandlers());
-  const part = (operationId: string) => {
-    const handler = cluster.get(operationId);
-    if (!handler) throw new Error(`no handler for ${operationId}`);
-    return handler;
-  };
-  return [
-    ['getActiveAdministrators', getActiveAdministrators],
-    ['getInternalDbWarnings', getInternalDbWarnings],
-    ['getNotifications', getNotifications],
-    [
-      'getFrameStatus',
-      frameStatusHandler({
-        notifications: getNotifications,
-        licenseExpiryStatus: getLicenseExpiryStatus,
-        internalDbWarnings: getInternalDbWarnings,
-        activePassiveConsoleInfo: part('getActivePassiveConsoleInfo'),
-        activeAdministrators: getActiveAdministrators,
-        replicationInfo: part('getReplicationInfo'),
-        synchronizationInfo: part('getSynchronizationInfo'),
-      }),
-    ],
-  ];
+  return {
+    getActiveAdministrators,
+    getInternalDbWarnings,
+    getNotifications,
+    getFrameStatus: frameStatusHandler({
+      notifications: getNotifications,
+      licenseExpiryStatus: getLicenseExpiryStatus,
+      internalDbWarnings: getInternalDbWarnings,
+      activePassiveConsoleInfo: clusterHandlers.getActivePassiveConsoleInfo,
+      activeAdministrators: getActiveAdministrators,
+      replicationInfo: clusterHandlers.getReplicationInfo,
+      synchronizationInfo: clusterHandlers.getSynchronizationInfo,
+    }),
+  } satisfies AreaHandlers;
 }

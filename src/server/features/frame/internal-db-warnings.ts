@@ -3,7 +3,7 @@
  * process (SPEC 2.19's banner: fine for trial use, not for production). A store on a shared
  * external database answers nothing.
  */
-import type { Caller, RouteHandler } from '../../kernel/handler-types';
+import type { Caller, Handler } from '../../kernel/handler-types';
 import type { Store } from '../../store/store';
 import { embeddedDatabaseName } from './server-paths';
 
@@ -19,7 +19,7 @@ export function internalDbWarnings(store: Store, caller: Caller): string[] {
   return STORED_DATA.map((data) => `${data}: ${embeddedDatabaseName(store, caller)}`);
 }
 
-export const getInternalDbWarnings: RouteHandler = async ({ server, caller }) => ({
+export const getInternalDbWarnings: Handler<'getInternalDbWarnings'> = async ({ server, caller }) => ({
   status: 200,
   body: { items: internalDbWarnings(server.store, caller) },
 });

@@ -3,7 +3,7 @@
  * looks at one part of the server and answers its current notifications; an area adds a kind of
  * notification by declaring its source (`Area.notifications`), and the bell asks them all.
  */
-import type { Caller, RouteHandler, ServerContext } from '../../kernel/handler-types';
+import type { Caller, Handler, ServerContext } from '../../kernel/handler-types';
 import type { Notification, NotificationSource } from '../../kernel/notifications';
 import { embeddedDatabaseName } from './server-paths';
 
@@ -39,7 +39,7 @@ export async function collectNotifications(server: ServerContext, now: Date, cal
 }
 
 /** GET /internal/notifications over the sources every area declares. */
-export const notificationsHandler = (sources: readonly NotificationSource[]): RouteHandler => async ({ server, caller }) => ({
+export const notificationsHandler = (sources: readonly NotificationSource[]): Handler<'getNotifications'> => async ({ server, caller }) => ({
   status: 200,
   body: { items: await collectNotifications(server, new Date(), caller, sources) },
 });

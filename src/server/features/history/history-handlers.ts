@@ -7,7 +7,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
 import { ApiError, apiResult, fieldError, notFound, validationFailed } from '../../core/api-error';
-import type { Caller, RouteHandler } from '../../kernel/handler-types';
+import type { components } from '../../../../generated/api-types.gen';
+import type { AreaHandlers } from '../../kernel/area';
+import type { Caller, Handler } from '../../kernel/handler-types';
 import type { JsonDocument, StoredHistoryEntry, StoreReader } from '../../store/store';
 import { asRevertOf } from '../../services/change-author';
 import type { HistoryCatalog } from './history-catalog';
@@ -34,10 +36,10 @@ async function currentState(reader: StoreReader, entry: StoredHistoryEntry): Pro
 
 const epoch = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : undefined);
 
-export function historyHandlers(catalog: HistoryCatalog, bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): [string, RouteHandler][] {
+export function historyHandlers(catalog: HistoryCatalog, bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>): AreaHandlers {
   const siblings = encryptedSiblingNames(definitions);
 
-  const answer = (entry: StoredHistoryEntry, caller: Caller) => {
+  const answer = (entry: StoredHistoryEntry, caller: Caller): components['schemas']['HistoryEntry'] => {
     const type = catalog.typeOf(entry.namespace);
     const revert = revertCall(bindings, entry, entry.operation !== 'DELETE');
     const location = type ? catalog.locationOf(type, entry.objectId) : undefined;
@@ -58,23 +60,23 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     };
   };
 
-  const list: RouteHandler = async ({ server, caller, query }) => {
+  const list: Handler<'getConfigurationHistory'> = async ({ server, caller, query }) => {
     const readable = catalog.readableBy(caller);
-    const type = typeof query.type === 'string' ? query.type : undefined;
-    const object = typeof query.path === 'string' ? catalog.objectAt(query.path) : undefined;
-    if (typeof query.path === 'string' && !object) throw fieldError('path', 'No configuration object is kept at this path.');
+    const { type } = query;
+    const object = query.path === undefined ? undefined : catalog.objectAt(query.path);
+    if (query.path !== undefined && !object) throw fieldError('path', 'No configuration object is kept at this path.');
     const from = epoch(query.from);
     const to = epoch(query.to);
     if (from !== undefined && to !== undefined && to <= from) throw fieldError('to', 'The end of the period must be after its start.');
-    const page = typeof query.page === 'number' ? query.page : 1;
-    const perPage = typeof query.numberPerPage === 'number' ? query.numberPerPage : 20;
+    const page = query.page ?? 1;
+    const perPage = query.numberPerPage ?? 20;
     const namespaces = readable
       .map((t) => t.namespace)
       .filter((namespace) => (type === undefined || namespace === type) && (object === undefined || namespace === object.type.namespace));
     const found = await server.store.queryHistory({
       namespaces,
       ...(object !== undefined ? { objectId: object.objectId } : {}),
-      ...(typeof query.username === 'string' ? { username: query.username } : {}),
+      ...(query.username !== undefined ? { username: query.username } : {}),
       ...(from !== undefined ? { from } : {}),
       ...(to !== undefined ? { to } : {}),
       offset: (page - 1) * perPage,
@@ -86,8 +88,8 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     };
   };
 
-  const revert: RouteHandler = async ({ server, caller, params, request }) => {
-    const entry = await server.store.getHistoryEntry(Number(params.id));
+  const revert: Handler<'revertConfigurationChange'> = async ({ server, caller, params, request }) => {
+    const entry = await server.store.getHistoryEntry(params.id);
     const type = entry && catalog.typeOf(entry.namespace);
     if (!entry || !type || !catalog.readableBy(caller).includes(type)) throw notFound(UNKNOWN_CHANGE);
     const current = await currentState(server.store, entry);
@@ -115,8 +117,5 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     return { status: 200, body: answer(change, caller) };
   };
 
-  return [
-    ['getConfigurationHistory', list],
-    ['revertConfigurationChange', revert],
-  ];
+  return { getConfigurationHistory: list, revertConfigurationChange: revert };
 }

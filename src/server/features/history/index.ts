@@ -1,5 +1,5 @@
 /** The history area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { historyHandlers } from './history-handlers';
 import { serverHistoryCatalog } from './server-history';
 import { routeBindings } from '../../../../generated/server-routes.gen';
@@ -13,7 +13,7 @@ export { historyNameOf, secretOwnerObjectOf, serverHistoryCatalog } from './serv
 export const historyArea: Area = {
   name: 'history',
   uses: ['search'],
-  handlers: ({ definitions, history }) => untypedHandlers(Object.fromEntries(historyHandlers(serverHistoryCatalog(history), routeBindings, definitions))),
+  handlers: ({ definitions, history }) => historyHandlers(serverHistoryCatalog(history), routeBindings, definitions),
   // The cluster's replication log, guarded by the cluster status read.
   history: [{ namespace: REPLICATION_NAMESPACE, label: 'Cluster Replication', route: '/system/server/cluster-management', readPath: '/cluster/status' }],
 };

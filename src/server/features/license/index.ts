@@ -1,5 +1,5 @@
 /** The license area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { LICENSE_SETTINGS_KEY } from './installed-license';
 import { getLicenseAgreement, updateLicenseAgreement } from './agreement-handlers';
 import { getLicense, getLicenseExpiryStatus, updateLicense, validateCurrentLicense, validateLicense } from './license-handlers';
@@ -14,7 +14,7 @@ export { licenseNotifications } from './license-notifications';
 export const licenseArea: Area = {
   name: 'license',
   uses: [],
-  handlers: () => untypedHandlers(({ getLicenseAgreement, updateLicenseAgreement, getLicense, updateLicense, validateLicense, validateCurrentLicense, getLicenseExpiryStatus })),
+  handlers: () => ({ getLicenseAgreement, updateLicenseAgreement, getLicense, updateLicense, validateLicense, validateCurrentLicense, getLicenseExpiryStatus }),
   notifications: [licenseNotifications],
   history: [{ namespace: LICENSE_SETTINGS_KEY, label: 'License', route: '/system/server/license' }],
 };

@@ -3,7 +3,7 @@
  * anything is stored: a refused file leaves the installed license as it was.
  */
 import { forbidden, notFound } from '../../core/api-error';
-import type { RouteHandler, ServerContext } from '../../kernel/handler-types';
+import type { Handler, ServerContext } from '../../kernel/handler-types';
 import { checkLicenseFile, decodeFileData, invalidLicense, NO_LICENSE_MESSAGE } from './license-check';
 import { LicenseFileError, readLicenseFile } from './license-file';
 import type { LicenseTerms } from './license-terms';
@@ -11,8 +11,6 @@ import { readInstalledLicenseFile, storeLicenseFile } from './installed-license'
 import { licenseStanding } from './license-standing';
 import { licenseView } from './license-view';
 import { countUsedConnections } from './used-connections';
-
-const fileDataOf = (body: unknown) => (body as { fileData?: unknown } | undefined)?.fileData;
 
 async function view(server: ServerContext, terms: LicenseTerms) {
   return licenseView(terms, await countUsedConnections(server.store));
@@ -22,7 +20,7 @@ async function view(server: ServerContext, terms: LicenseTerms) {
  * The installed license, also once it has expired (the License page shows what is installed);
  * 404 when none, 422 when the stored file no longer verifies (for example the trusted keys changed).
  */
-export const getLicense: RouteHandler = async ({ server }) => {
+export const getLicense: Handler<'getLicense'> = async ({ server }) => {
   const file = await readInstalledLicenseFile(server.store);
   if (!file) throw notFound(NO_LICENSE_MESSAGE);
   try {
@@ -34,31 +32,31 @@ export const getLicense: RouteHandler = async ({ server }) => {
 };
 
 /** Installs a license. Anonymous (setup) uploads need the license agreement accepted first. */
-export const updateLicense: RouteHandler = async ({ server, caller, body }) => {
+export const updateLicense: Handler<'updateLicense'> = async ({ server, caller, body }) => {
   if (caller.kind === 'anonymous' && !(await server.store.getServerState()).licenseAgreementAccepted) {
     throw forbidden('The license agreement must be accepted before a license is imported.');
   }
   const now = new Date();
-  const file = decodeFileData(fileDataOf(body));
+  const file = decodeFileData(body.fileData);
   const terms = checkLicenseFile(server, file, now);
   await server.store.transaction((tx) => storeLicenseFile(tx, file, now));
   return { status: 200, body: await view(server, terms) };
 };
 
 /** Checks a file without installing it; answers the license it holds. */
-export const validateLicense: RouteHandler = async ({ server, body }) => {
-  const terms = checkLicenseFile(server, decodeFileData(fileDataOf(body)), new Date());
+export const validateLicense: Handler<'validateLicense'> = async ({ server, body }) => {
+  const terms = checkLicenseFile(server, decodeFileData(body.fileData), new Date());
   return { status: 200, body: await view(server, terms) };
 };
 
 /** Whether the installed license can be used now; 422 with the reasons (also when none is installed). */
-export const validateCurrentLicense: RouteHandler = async ({ server }) => {
+export const validateCurrentLicense: Handler<'validateCurrentLicense'> = async ({ server }) => {
   const file = await readInstalledLicenseFile(server.store);
   if (!file) throw invalidLicense([NO_LICENSE_MESSAGE]);
   return { status: 200, body: await view(server, checkLicenseFile(server, file, new Date())) };
 };
 
-export const getLicenseExpiryStatus: RouteHandler = async ({ server }) => ({
+export const getLicenseExpiryStatus: Handler<'getLicenseExpiryStatus'> = async ({ server }) => ({
   status: 200,
   body: await licenseStanding(server, new Date()),
 });

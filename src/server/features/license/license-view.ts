@@ -1,7 +1,8 @@
 /** LicenseView (GET /license and the validation calls): the license terms plus what is in use. */
+import type { components } from '../../../../generated/api-types.gen';
 import type { LicenseTerms } from './license-terms';
 
-export function licenseView(terms: LicenseTerms, usedConnections: number): Record<string, unknown> {
+export function licenseView(terms: LicenseTerms, usedConnections: number): components['schemas']['LicenseView'] {
   return {
     id: terms.id,
     name: terms.name,

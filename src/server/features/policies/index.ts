@@ -1,10 +1,10 @@
 /** The policies area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { getPolicyRuleSources } from './policy-rules-handler';
 export { getPolicyRuleSources } from './policy-rules-handler';
 
 export const policiesArea: Area = {
   name: 'policies',
   uses: [],
-  handlers: () => untypedHandlers(({ getPolicyRuleSources })),
+  handlers: () => ({ getPolicyRuleSources }),
 };

@@ -1,5 +1,5 @@
 /** The search area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { searchHandler } from './search-handler';
 export { searchHandler } from './search-handler';
 export { objectLocation } from './searchable-collections';
@@ -7,5 +7,5 @@ export { objectLocation } from './searchable-collections';
 export const searchArea: Area = {
   name: 'search',
   uses: [],
-  handlers: ({ definitions, searchable }) => untypedHandlers(({ searchObjects: searchHandler(definitions, searchable) })),
+  handlers: ({ definitions, searchable }) => ({ searchObjects: searchHandler(definitions, searchable) }),
 };

@@ -9,7 +9,7 @@ import type { ResourceDefinition } from '../../../shared/route-binding';
 import { mayCallBinding } from '../../kernel/authorize';
 import { fieldError } from '../../core/api-error';
 import type { SearchableStore } from '../../kernel/area';
-import type { Caller, RouteHandler } from '../../kernel/handler-types';
+import type { Caller, Handler } from '../../kernel/handler-types';
 import { objectLocation, searchableCollections, type SearchableCollection } from './searchable-collections';
 
 export const BLANK_SEARCH_MESSAGE = 'Type the name or id of what you are looking for.';
@@ -18,12 +18,12 @@ const DEFAULT_LIMIT = 5;
 const mayList = (caller: Caller, collection: SearchableCollection): boolean => mayCallBinding(caller, collection.list);
 
 /** `outside`: the collections whose objects are not collection items, and how to find them (the areas' `searchable`: accounts). */
-export function searchHandler(definitions: Record<string, ResourceDefinition>, outside: readonly SearchableStore[] = []): RouteHandler {
+export function searchHandler(definitions: Record<string, ResourceDefinition>, outside: readonly SearchableStore[] = []): Handler<'searchObjects'> {
   const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
   return async ({ server, caller, query }) => {
-    const text = String(query.q ?? '').trim();
+    const text = query.q.trim();
     if (text === '') throw fieldError('q', BLANK_SEARCH_MESSAGE, 'blank_search');
-    const limit = typeof query.limit === 'number' ? query.limit : DEFAULT_LIMIT;
+    const limit = query.limit ?? DEFAULT_LIMIT;
     const allowed = collections.filter((collection) => mayList(caller, collection));
     const elsewhere = (store: string) => outside.find((searchable) => searchable.store === store);
     const namespaces = [...new Set(allowed.map((c) => c.store))].filter((store) => !elsewhere(store));

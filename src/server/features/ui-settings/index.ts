@@ -1,5 +1,5 @@
 /** The ui-settings area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { uiSettingsHandler } from './ui-settings-handler';
 export { uiSettingsHandler } from './ui-settings-handler';
 export { accountManagementVisible } from './visibility';
@@ -7,5 +7,5 @@ export { accountManagementVisible } from './visibility';
 export const uiSettingsArea: Area = {
   name: 'ui-settings',
   uses: ['pingone'],
-  handlers: ({ navTree }) => untypedHandlers(({ getUiSettings: uiSettingsHandler(navTree) })),
+  handlers: ({ navTree }) => ({ getUiSettings: uiSettingsHandler(navTree) }),
 };

@@ -1,6 +1,6 @@
 /** GET /internal/uiSettings: what the console frame needs (navigation, title, timeouts, links). */
 import { getFips } from 'node:crypto';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import { DEFAULT_HELP_URL, documentationUrls } from '../../services/navigation/index';
 import type { NavItem } from '../../services/navigation/index';
 import { pingOneAdminTarget } from './pingone-admin-url';
@@ -8,7 +8,7 @@ import { accountManagementVisible, adminVisible } from './visibility';
 import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';
 
 
-export function uiSettingsHandler(navTree: NavItem[]): RouteHandler {
+export function uiSettingsHandler(navTree: NavItem[]): Handler<'getUiSettings'> {
   const docs = documentationUrls(navTree);
   return async ({ server, caller }) => {
     const pingOne = await pingOneAdminTarget(server.store);
