@@ -44,6 +44,13 @@ module.exports = {
       from: { path: '^src/server/', pathNot: '^src/server/features/[^/]+/' },
       to: { path: '^src/server/features/[^/]+/.+', pathNot: '^src/server/features/[^/]+/index\\.ts$' },
     },
+    {
+      name: 'demo-seed-from-composition',
+      comment: 'the --demo seed (compose/demo, over seeds/demo) is composition: only compose/ and main.ts start it',
+      severity: 'error',
+      from: { path: '^src/server/', pathNot: '^src/server/(compose/|main\\.ts$)' },
+      to: { path: '^src/server/compose/demo/' },
+    },
     ...consoleRules,
   ],
   options: {

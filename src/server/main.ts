@@ -21,7 +21,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildServer } from './compose/app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
-import { DEMO_REJECTED_CREDENTIAL_ID } from './features/demo/index';
+import { demoRejectedCredentialIds } from './compose/demo/demo-files';
 import type { PingOneServiceOptions } from './features/pingone/index';
 import { DEFAULT_LOGGING, LOG_FORMATS, LOG_LEVELS, type LoggingOptions } from './http/logging';
 import { spawnFakePingOne, type SpawnedFakePingOne } from '../tools/fake-pingone/spawn-fake-pingone';
@@ -154,7 +154,7 @@ async function pingOneOptions(): Promise<PingOneServiceOptions> {
     return { url, timeoutMs };
   }
   if (!values.demo || node.mode === 'CLUSTERED_ENGINE') return { timeoutMs };
-  demoPingOne = await spawnFakePingOne({ invalidCredentialIds: [DEMO_REJECTED_CREDENTIAL_ID] });
+  demoPingOne = await spawnFakePingOne({ invalidCredentialIds: demoRejectedCredentialIds() });
   console.log(`Demo PingOne (fake) at ${demoPingOne.url}`);
   return { url: demoPingOne.url, timeoutMs };
 }

@@ -130,7 +130,8 @@ describe('revert', () => {
     const contracts = await admin.api('GET', '/authenticationPolicyContracts');
     const used = contracts.body.items[0];
     const [creation] = (await objectHistory(admin, `/authenticationPolicyContracts/${used.id}`)).items;
-    expect(creation).toMatchObject({ operation: 'CREATE', username: 'system' });
+    // The demo configuration is imported (POST /bulk/import) as the demo administrator.
+    expect(creation).toMatchObject({ operation: 'CREATE', username: 'Administrator' });
     const refused = await admin.api('POST', `/internal/history/${creation.id}/revert`);
     expect(refused.status).toBe(422);
     expect((await admin.api('GET', `/authenticationPolicyContracts/${used.id}`)).status).toBe(200);

@@ -3,7 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_HEALTHY_CONNECTION_ID, DEMO_REJECTED_CONNECTION_ID, demoPingOneConnections } from '../../src/server/features/demo/pingone-demo-data';
+import { DEMO_HEALTHY_CONNECTION_ID, DEMO_REJECTED_CONNECTION_ID, demoPingOneConnectionsOf } from './support/demo-ids';
+
+const demoPingOneConnections = demoPingOneConnectionsOf();
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEY_SET_ISSUER, DEMO_SIGNING_KEYS } from '../../src/server/features/demo/demo-signing-keys';
+import { DEMO_KEY_SET_ISSUER, DEMO_SIGNING_KEYS } from './support/demo-ids';
 import { KEY_PAIRS, OIDC_KEYS, serverSignedJwt } from './support/signing-keys';
 import { openStoreDump } from './support/store-dump';
 import { DEMO_PASSWORD, startTestServer, testStore, type ApiClient, type TestServer } from './support/test-server';

@@ -3,7 +3,7 @@
  * field and changes nothing; a virtual issuer used by a key set cannot be deleted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEY_SET_ID, DEMO_KEY_SET_ISSUER, DEMO_SIGNING_KEYS } from '../../src/server/features/demo/demo-signing-keys';
+import { DEMO_KEY_SET_ID, DEMO_KEY_SET_ISSUER, DEMO_SIGNING_KEYS } from './support/demo-ids';
 import { KEY_PAIRS, KEY_SETS, newKeySettings, OIDC_KEYS } from './support/signing-keys';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 

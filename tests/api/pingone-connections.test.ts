@@ -3,7 +3,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCredential } from '../../src/server/features/pingone/credential-token';
 import { credentialFixtures, credentialToken, VALID_CREDENTIAL_INFO } from '../fixtures/licenses/credential-fixtures';
-import { demoPingOneConnections } from '../../src/server/features/demo/pingone-demo-data';
+import { demoPingOneConnectionsOf } from './support/demo-ids';
+
+const demoPingOneConnections = demoPingOneConnectionsOf();
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 const tokens = credentialFixtures();

@@ -12,8 +12,10 @@ import {
   DEMO_HEALTHY_CONNECTION_ID,
   DEMO_PINGONE_ADAPTER_ID,
   DEMO_REJECTED_CONNECTION_ID,
-  demoPingOneConnections,
-} from '../../src/server/features/demo/pingone-demo-data';
+  demoPingOneConnectionsOf,
+} from './support/demo-ids';
+
+const demoPingOneConnections = demoPingOneConnectionsOf();
 import { API_BASE, DEMO_PASSWORD, XSRF } from './support/test-server';
 
 interface DemoProcess {

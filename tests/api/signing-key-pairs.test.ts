@@ -7,7 +7,7 @@ import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { x509 } from '../../src/server/services/certificates/x509';
 import { KEY_ALGORITHMS } from '../../src/server/services/certificates/key-algorithms';
-import { DEMO_SIGNING_KEYS } from '../../src/server/features/demo/demo-signing-keys';
+import { DEMO_SIGNING_KEYS } from './support/demo-ids';
 import { KEY_PAIRS, newKeySettings, outsideKeyPair } from './support/signing-keys';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 

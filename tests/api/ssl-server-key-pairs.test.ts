@@ -7,7 +7,7 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_RUNTIME_SSL_KEY_PAIR } from '../../src/server/features/demo/demo-ssl-server';
+import { DEMO_RUNTIME_SSL_KEY_PAIR } from './support/demo-ids';
 import { DEFAULT_SSL_SERVER_KEY_PAIR } from '../../src/server/features/ssl-server/ssl-server-settings';
 import { newKeySettings } from './support/signing-keys';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';

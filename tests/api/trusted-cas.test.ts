@@ -6,8 +6,8 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGNING_KEYS } from '../../src/server/features/demo/demo-signing-keys';
-import { DEMO_TRUSTED_CAS } from '../../src/server/features/demo/demo-trusted-cas';
+import { DEMO_SIGNING_KEYS } from './support/demo-ids';
+import { DEMO_TRUSTED_CAS } from './support/demo-ids';
 import { alreadyTrusted, HOLDS_PRIVATE_KEY, NOT_A_CERTIFICATE, severalCertificates } from '../../src/server/features/trusted-cas/import-trusted-ca';
 import { selfSignedCaPem } from '../../src/server/features/trusted-cas/self-signed-ca';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';

@@ -5,7 +5,7 @@
  */
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEY_SET_ISSUER } from '../../src/server/features/demo/demo-signing-keys';
+import { DEMO_KEY_SET_ISSUER } from '../api/support/demo-ids';
 import { serverSignedJwt } from '../api/support/signing-keys';
 import { DEMO_PASSWORD, type TestServer } from '../api/support/test-server';
 import { eventually, startCluster, type TestCluster } from './support/cluster';

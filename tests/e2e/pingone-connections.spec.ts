@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/test';
 import type { components } from '../../generated/api-types.gen';
-import { DEMO_HEALTHY_CREDENTIAL_ID, DEMO_REJECTED_CREDENTIAL_ID } from '../../src/server/features/demo/pingone-demo-data';
+import { DEMO_HEALTHY_CREDENTIAL_ID, DEMO_REJECTED_CREDENTIAL_ID } from '../api/support/demo-ids';
 import { credentialToken } from '../fixtures/licenses/credential-fixtures';
 import { watchBrowserErrors, type BrowserError } from './support/browser-errors';
 import { seriousFindings } from './support/axe';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { demoDefaultScopeDescription } from '../../src/server/features/demo/demo-data';
+import { DEMO_DEFAULT_SCOPE_DESCRIPTION } from '../api/support/demo-ids';
 import { testWithOwnServer } from './support/own-server';
 import { openFromNavigation, signOn, uniqueToken } from './support/session';
 import { dragWithMouse } from './support/drag';
@@ -165,7 +165,7 @@ test('an administrator saves the default scope description', async ({ page }) =>
   await signOn(page, 'Administrator', { at: '/system/oauth-settings/scope-management' });
   await page.getByRole('tab', { name: 'Default Scope' }).click();
   const field = page.getByLabel('Default Scope Description');
-  const original = demoDefaultScopeDescription;
+  const original = DEMO_DEFAULT_SCOPE_DESCRIPTION;
   await expect(field).toHaveValue(original);
   await field.fill(text);
   await page.getByRole('button', { name: 'Save' }).click();

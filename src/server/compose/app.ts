@@ -9,14 +9,13 @@ import { checkPasswordRules, DEFAULT_PASSWORD_RULES, type PasswordRules } from '
 import { LoginThrottle, throttleLimits, type LoginThrottleLimits } from '../services/sign-in/login-throttle';
 import { PasswordSignIn } from '../services/sign-in/password-sign-in';
 import { VerifiedPasswords } from '../services/sign-in/verified-passwords';
-import { seedDemoData } from '../features/demo/index';
 import { areaDeclarations, areaHandlers } from '../features/areas';
 import { ConfigurationKeys } from '../services/keys/configuration-keys';
 import { loadOrCreateMasterKey } from '../services/keys/master-key';
 import { LICENSE_AGREEMENT_PATH } from '../features/license/index';
 import { registerAgreementText } from '../features/license/index';
 import { API_DOCS_XSRF_EXEMPT, registerApiDocs } from '../features/api-docs/index';
-import { installDemoLicense } from '../features/license/index';
+import { seedDemo } from './demo/demo-seed';
 import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, TrustedKeys } from '../services/trusted-signers/signing-keys';
 import { registerLegacyPages } from '../features/legacy/index';
 import { buildNavTree } from '../services/navigation/index';
@@ -52,7 +51,10 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Opens the store for `dataDir` and `databaseUrl`; default `openStore` (SQLite, or PostgreSQL given a URL). */
   openStore?: StoreOpener;
+  /** Seed an empty data directory with the demo (seeds/demo, compose/demo/demo-seed.ts). */
   demo?: boolean;
+  /** The demo's data files; default seeds/demo. */
+  demoSeedDir?: string;
   /** The built console; default <repo>/dist. */
   staticDir?: string;
   /** The log (src/server/http/logging.ts): true for the default, false or absent for none. */
@@ -193,11 +195,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       cluster,
     };
 
-    if (options.demo) {
-      await seedDemoData(store, resourceDefinitions, keys);
-      await installDemoLicense(server);
-    }
-
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
     const domainHandlers = areaHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne));
     const staticDir = resolve(options.staticDir ?? resolve(REPO_ROOT, 'dist'));
@@ -225,6 +222,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerLegacyPages(app, server, navTree);
     await registerStaticFiles(app, staticDir);
     installNotFound(app, spaFallback(staticDir));
+    // Last: the demo configuration is imported through the routes bound above.
+    if (options.demo) await seedDemo(app, server, options.demoSeedDir);
   } catch (error) {
     await node?.close();
     await store.close();

@@ -4,16 +4,11 @@
  * token signing keys). Nothing here
  * is read from the live configuration: a change is seen only once it is replicated.
  */
-import { resourceDefinitions } from '../../../generated/resources.gen';
 import { isHttpUrl } from '../../shared/http-url';
-import { VIRTUAL_ISSUERS_PAGE } from '../features/demo/index';
-import { keyMaterialOfSnapshot, type KeyMaterial } from '../features/signing-keys/index';
+import { ISSUERS_STORE, keyMaterialOfSnapshot, type KeyMaterial } from '../features/signing-keys/index';
 import { SERVER_SETTINGS_KEY } from '../features/server-settings/index';
 import { COMMON_SCOPES_STORE } from '../resources/default-items';
 import type { ConfigurationSnapshot } from '../store/store';
-
-/** The virtual issuers' storage namespace, as the generic collection resource keeps them. */
-export const VIRTUAL_ISSUERS_STORE = resourceDefinitions[VIRTUAL_ISSUERS_PAGE].store;
 
 export interface AppliedIssuer {
   host: string;
@@ -43,7 +38,7 @@ export function applySnapshot(snapshot: ConfigurationSnapshot): AppliedConfigura
   const issuers = new Map<string, AppliedIssuer>();
   const commonScopes: string[] = [];
   for (const item of snapshot.items) {
-    if (item.namespace === VIRTUAL_ISSUERS_STORE && typeof item.doc.host === 'string') {
+    if (item.namespace === ISSUERS_STORE && typeof item.doc.host === 'string') {
       issuers.set(item.id, { host: item.doc.host, ...(typeof item.doc.path === 'string' && item.doc.path ? { path: item.doc.path } : {}) });
     }
     if (item.namespace === COMMON_SCOPES_STORE && typeof item.doc.name === 'string') commonScopes.push(item.doc.name);

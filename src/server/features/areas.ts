@@ -18,7 +18,6 @@ import { bulkArea } from './bulk/index';
 import { clusterArea } from './cluster/index';
 import { connectionsArea } from './connections/index';
 import { dataStoresArea } from './data-stores/index';
-import { demoArea } from './demo/index';
 import { expressionsArea } from './expressions/index';
 import { frameArea } from './frame/index';
 import { historyArea } from './history/index';
@@ -47,7 +46,6 @@ export const AREAS: readonly Area[] = [
   clusterArea,
   connectionsArea,
   dataStoresArea,
-  demoArea,
   expressionsArea,
   frameArea,
   historyArea,

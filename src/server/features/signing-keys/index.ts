@@ -6,7 +6,7 @@ import { signingKeyHandlers } from './signing-key-handlers';
 export { JWKS_PATH, registerJwksRoute } from './jwks-route';
 export { keyMaterialOfSnapshot, loadKeyMaterial } from './jwks';
 export type { KeyMaterial } from './jwks';
-export { KEY_SETS_STORE, createKeySet } from './key-sets';
+export { ISSUERS_STORE, KEY_SETS_STORE, createKeySet } from './key-sets';
 export { OAUTH_OIDC_KEYS_SETTINGS_KEY, putOauthOidcKeys } from './oauth-oidc-keys';
 export { putRotationSettings } from './rotation-settings';
 export { signingKeyHandlers } from './signing-key-handlers';
