@@ -9,8 +9,8 @@ import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
 import { ApiError, apiResult, badRequest, validationFailed } from '../core/api-error';
 import { authorize } from '../kernel/authorize';
-import { IMPORT_HEADER, withinImportOf } from '../features/bulk/index';
-import { REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
+import { IMPORT_HEADER, importAuthorOf, withinImportOf } from '../features/bulk/index';
+import { AUTHOR_HEADER, markedAuthor, REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
 import { toValidationErrors, type ContractValidators } from '../services/contract/contract-validation';
 import type { RouteHandler, ServerContext } from '../kernel/handler-types';
 import { contractBody } from './multipart-body';
@@ -78,8 +78,10 @@ export function bindRoutes(
         validate(check.params, params);
         validate(check.query, query);
         validate(check.body, body);
-        // Every configuration change the call makes (a replication on save too) is the caller's.
-        const result = await withChangeAuthor(caller.username ?? SYSTEM_AUTHOR, () => withRevertOf(request.headers[REVERT_HEADER], async () => {
+        // Every configuration change the call makes (a replication on save too) is the caller's, or
+        // the author an import or one of the server's own dispatches gives its requests.
+        const author = importAuthorOf(request.headers[IMPORT_HEADER]) ?? markedAuthor(request.headers[AUTHOR_HEADER]) ?? caller.username ?? SYSTEM_AUTHOR;
+        const result = await withChangeAuthor(author, () => withRevertOf(request.headers[REVERT_HEADER], async () => {
           const made = await handler({ server, binding, caller, params, query, body, request, reply });
           await replicateOnSave(server, binding, request, made.status);
           return made;

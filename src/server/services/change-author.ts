@@ -26,5 +26,17 @@ export function withRevertOf<T>(header: unknown, fn: () => Promise<T>): Promise<
   return id === undefined ? fn() : reverting.run(id, fn);
 }
 
+/**
+ * The server's own dispatches whose changes are someone else's than their credentials say (the
+ * demo seed imports its configuration with an account's credentials, as the system's changes).
+ */
+export const AUTHOR_HEADER = 'x-configuration-author';
+const authors = new RequestMarks<string>(AUTHOR_HEADER);
+
+export const asAuthor = <T>(username: string, dispatch: (headers: Record<string, string>) => Promise<T>): Promise<T> => authors.dispatch(username, dispatch);
+
+/** The author a request's AUTHOR_HEADER names, if it names a live dispatch. */
+export const markedAuthor = (header: unknown): string | undefined => authors.valueOf(header);
+
 export const currentChangeAuthor = (): string => author.getStore() ?? SYSTEM_AUTHOR;
 export const currentRevertOf = (): number | undefined => reverting.getStore();

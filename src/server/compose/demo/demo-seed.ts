@@ -1,7 +1,7 @@
 /**
  * --demo: fills a data directory that has no accounts yet. The configuration is data
  * (seeds/demo/configuration.json, in the bulk format) imported through POST /bulk/import as the
- * demo administrator, so it obeys every rule a user's import does; what cannot be data
+ * demo administrator (its changes recorded as the system's, as before), so it obeys every rule a user's import does; what cannot be data
  * (demo-generated.ts) is made around it: the key material and PingOne connections the
  * configuration names before it, the scope restrictions after it.
  */
@@ -10,6 +10,7 @@ import type { JsonDocument } from '../../store/store';
 import type { ServerContext } from '../../kernel/handler-types';
 import { API_BASE } from '../../kernel/caller-requests';
 import { XSRF_HEADER, XSRF_VALUE } from '../../http/xsrf';
+import { asAuthor, SYSTEM_AUTHOR } from '../../services/change-author';
 import { createAccount } from '../../features/accounts/index';
 import { installDemoLicense } from '../../features/license/index';
 import { DEMO_SEED_DIR, demoConfiguration, demoKeyMaterial, demoOutsideBulk, demoPingOneConnections } from './demo-files';
@@ -36,12 +37,15 @@ export async function seedDemo(app: FastifyInstance, server: ServerContext, dir 
   await storeDemoPingOneConnections(store, keys, demoPingOneConnections(dir));
   await storeDemoProcessors(store, keys, outside);
   const credentials = Buffer.from(`${String(administrator.username)}:${String(administrator.password)}`).toString('base64');
-  const answer = await app.inject({
-    method: 'POST',
-    url: `${API_BASE}/bulk/import`,
-    headers: { authorization: `Basic ${credentials}`, [XSRF_HEADER]: XSRF_VALUE, 'content-type': 'application/json' },
-    payload: JSON.stringify(configuration),
-  });
+  // The seed's objects are the system's changes in the history, as every write of the seed is.
+  const answer = await asAuthor(SYSTEM_AUTHOR, (marks) =>
+    app.inject({
+      method: 'POST',
+      url: `${API_BASE}/bulk/import`,
+      headers: { ...marks, authorization: `Basic ${credentials}`, [XSRF_HEADER]: XSRF_VALUE, 'content-type': 'application/json' },
+      payload: JSON.stringify(configuration),
+    }),
+  );
   if (answer.statusCode !== 200) throw new Error(`The demo configuration (${dir}) was refused: ${answer.statusCode} ${answer.body}`);
   await storeDemoScopeRestrictions(store, outside);
   for (let i = 0; i < material.configurationKeyRotations; i++) await keys.rotate();

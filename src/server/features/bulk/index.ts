@@ -4,7 +4,7 @@ import { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export type { BulkConfiguration } from './bulk-handlers';
 export type { ImportCaller } from './bulk-import';
-export { IMPORT_HEADER, withinImportOf } from './import-requests';
+export { IMPORT_HEADER, importAuthorOf, withinImportOf } from './import-requests';
 
 export const bulkArea: Area = {
   name: 'bulk',
