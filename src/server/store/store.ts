@@ -5,13 +5,7 @@
  * one SQL catalogue (sql/), each in its dialect. Writes are only reachable inside `transaction`,
  * so every write is atomic and a crash loses no acknowledged write.
  */
-import type { AccountReader, AccountWriter } from './roles/accounts';
-import type { ClusterStateReader, ClusterStateWriter } from './roles/cluster';
-import type { HistoryReader, HistoryWriter } from './roles/history';
-import type { ItemReader, ItemWriter } from './roles/items';
-import type { SecretReader, SecretWriter } from './roles/secrets';
-import type { SettingsReader, SettingsWriter } from './roles/settings';
-import type { SignInReader, SignInWriter } from './roles/sign-ins';
+import type { StoreReader, StoreWriter } from './roles/every-role';
 
 export type { JsonDocument } from './roles/documents';
 export type { ItemHit, ItemPage, ItemQuery, ItemReader, ItemSearch, ItemWriter, StoredItem } from './roles/items';
@@ -22,12 +16,7 @@ export type { SecretReader, SecretWriter, StoredEncryptionKey, StoredSecret } fr
 export type { HistoryKind, HistoryOperation, HistoryPage, HistoryQuery, HistoryReader, HistoryWriter, NewHistoryEntry, StoredHistoryEntry } from './roles/history';
 export type { ClusterStateReader, ClusterStateWriter, ConfigurationSnapshot, ConfigurationState } from './roles/cluster';
 
-/** Every role's reads. */
-export interface StoreReader extends ItemReader, SettingsReader, AccountReader, SignInReader, SecretReader, HistoryReader, ClusterStateReader {}
-
-/** Inside a transaction: every role's reads and writes. */
-export interface StoreWriter
-  extends StoreReader, ItemWriter, SettingsWriter, AccountWriter, SignInWriter, SecretWriter, HistoryWriter, ClusterStateWriter {}
+export type { StoreReader, StoreWriter } from './roles/every-role';
 
 export interface Store extends StoreReader {
   /**

@@ -1,6 +1,6 @@
 /** Every role over one runner: what a backend hands out as its reader (and, inside a transaction, its writer). */
 import type { SqlRunner } from '../sql/sql-runner';
-import type { StoreWriter } from '../store';
+import type { StoreWriter } from '../roles/every-role';
 import { accountRole } from './accounts';
 import { clusterStateRole } from './cluster-state';
 import { historyRole } from './history';
