@@ -75,7 +75,7 @@ function checkNewId(requested: unknown, errors: FieldErrors): string | undefined
   return undefined;
 }
 
-export async function createKeySet(store: Store, body: JsonDocument): Promise<JsonDocument> {
+export async function createKeySet<KeySet extends JsonDocument>(store: Store, body: KeySet): Promise<KeySet & { id: string; name: string }> {
   return store.transaction(async (tx) => {
     const errors = new FieldErrors();
     const id = checkNewId(body.id, errors);
@@ -88,7 +88,7 @@ export async function createKeySet(store: Store, body: JsonDocument): Promise<Js
   });
 }
 
-export async function updateKeySet(store: Store, id: string, body: JsonDocument): Promise<JsonDocument> {
+export async function updateKeySet<KeySet extends JsonDocument>(store: Store, id: string, body: KeySet): Promise<KeySet & { id: string; name: string }> {
   return store.transaction(async (tx) => {
     await getKeySet(tx, id);
     const errors = new FieldErrors();

@@ -39,7 +39,7 @@ function checkRotation(settings: JsonDocument, keyPair: ReturnType<typeof certif
   );
 }
 
-export async function putRotationSettings(store: Store, keys: ConfigurationKeys, id: string, settings: JsonDocument): Promise<JsonDocument> {
+export async function putRotationSettings<Settings extends JsonDocument>(store: Store, keys: ConfigurationKeys, id: string, settings: Settings): Promise<Settings & { id: string }> {
   return store.transaction(async (tx) => {
     const stored = await getKeyPair(tx, id);
     const errors = new FieldErrors();

@@ -3,6 +3,7 @@
  * present. A server always has one, as PingFederate has from installation: the first read of a
  * server without any generates the default (CN=localhost, EC P-256) and chooses it for both.
  */
+import type { components } from '../../../../generated/api-types.gen';
 import type { JsonDocument, Store, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { FieldErrors } from '../../services/key-pairs/field-errors';
@@ -17,7 +18,9 @@ interface Chosen {
   adminConsoleCertRef: { id: string };
 }
 
-const answer = (chosen: Chosen): JsonDocument => ({
+type SslServerSettings = components['schemas']['SslServerSettings'];
+
+const answer = (chosen: Chosen): SslServerSettings => ({
   runtimeServerCertRef: { id: chosen.runtimeServerCertRef.id },
   adminConsoleCertRef: { id: chosen.adminConsoleCertRef.id },
   activeRuntimeServerCerts: [{ id: chosen.runtimeServerCertRef.id }],
@@ -51,16 +54,22 @@ export async function ensureSslServerSettings(store: Store, keys: ConfigurationK
   });
 }
 
-export async function getSslServerSettings(store: Store, keys: ConfigurationKeys, now: number): Promise<JsonDocument> {
+export async function getSslServerSettings(store: Store, keys: ConfigurationKeys, now: number): Promise<SslServerSettings> {
   return answer(await ensureSslServerSettings(store, keys, now));
 }
 
-/** Saves the choice (the active lists follow from it); each reference must name an SSL server key pair. */
-export async function putSslServerSettings(tx: StoreWriter, body: JsonDocument): Promise<JsonDocument> {
+/** A reference's id; '' when it has none. */
+const refIdOf = (ref: unknown): string => (typeof ref === 'object' && ref !== null && 'id' in ref && ref.id !== undefined ? String(ref.id) : '');
+
+/**
+ * Saves the choice (the active lists follow from it); each reference must name an SSL server key pair.
+ * A JsonDocument too: the demo data saves its choice as one.
+ */
+export async function putSslServerSettings(tx: StoreWriter, body: SslServerSettings | JsonDocument): Promise<SslServerSettings> {
   const errors = new FieldErrors();
   const chosen = {} as Chosen;
   for (const property of ['runtimeServerCertRef', 'adminConsoleCertRef'] as const) {
-    const id = String((body[property] as { id?: unknown } | undefined)?.id ?? '');
+    const id = refIdOf(body[property]);
     if (!(await findKeyPair(tx, id, SSL_SERVER_KEY_PAIRS))) errors.add(`${property}.id`, `'${id}' is not an SSL server key pair.`);
     chosen[property] = { id };
   }
