@@ -1,5 +1,5 @@
 /** The pingone area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { pingOneHandlers } from './pingone-handlers';
 export { issueCredential } from './credential-token';
 export type { PingOneCredentialInfo } from './credential-token';
@@ -11,5 +11,5 @@ export type { PingOneServiceOptions } from '../../services/pingone-service';
 export const pingoneArea: Area = {
   name: 'pingone',
   uses: [],
-  handlers: ({ pingOne }) => untypedHandlers(Object.fromEntries(pingOneHandlers(pingOne))),
+  handlers: ({ pingOne }) => pingOneHandlers(pingOne),
 };
