@@ -1,10 +1,10 @@
 /** The server-settings area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area, AreaHandlers } from '../../kernel/area';
 import { getServerSettings, updateServerSettings } from './server-settings';
 export { SERVER_SETTINGS_KEY, getServerSettings, updateServerSettings } from './server-settings';
 
 export const serverSettingsArea: Area = {
   name: 'server-settings',
   uses: [],
-  handlers: () => untypedHandlers(({ getServerSettings, updateServerSettings })),
+  handlers: () => ({ getServerSettings, updateServerSettings }) satisfies AreaHandlers,
 };
