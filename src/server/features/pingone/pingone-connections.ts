@@ -49,6 +49,9 @@ export function checkCredential(server: ServerContext, credential: unknown): Pin
 
 type PingOneConnection = components['schemas']['PingOneConnection'];
 
+/** A page of connections as present() answers them (listAnswer answers a page of any items). */
+const asConnectionPage = (page: { items: unknown[]; totalItems?: number }) => page as components['schemas']['PingOneConnections'];
+
 /**
  * The connection as answered, with its credential encrypted: the one place a stored connection
  * becomes the contract's type (what is stored was built by newConnection or the update from a checked body).
@@ -64,8 +67,7 @@ export const getPingOneConnections: Handler<'getPingOneConnections'> = async ({ 
   const { items, totalItems } = await server.store.queryItems(PINGONE_CONNECTIONS, request);
   const answered = [];
   for (const item of items) answered.push(await present(server, item.doc));
-  // listAnswer answers a page of any items; these are the connections as present() answers them.
-  return { status: 200, body: listAnswer(request, answered, totalItems) as components['schemas']['PingOneConnections'] };
+  return { status: 200, body: asConnectionPage(listAnswer(request, answered, totalItems)) };
 };
 
 export const getPingOneConnection: Handler<'getPingOneConnection'> = async ({ server, params }) => ({

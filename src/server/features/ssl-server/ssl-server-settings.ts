@@ -13,10 +13,11 @@ import { findKeyPair, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-
 export const SSL_SERVER_SETTINGS_KEY = 'keyPairs/sslServer/settings';
 export const DEFAULT_SSL_SERVER_KEY_PAIR = 'default-ssl-server';
 
-interface Chosen {
+/** What is stored: the chosen key pairs (a type alias, so that it is a JsonDocument). */
+type Chosen = {
   runtimeServerCertRef: { id: string };
   adminConsoleCertRef: { id: string };
-}
+};
 
 type SslServerSettings = components['schemas']['SslServerSettings'];
 
@@ -27,7 +28,7 @@ const answer = (chosen: Chosen): SslServerSettings => ({
   activeAdminConsoleCerts: [{ id: chosen.adminConsoleCertRef.id }],
 });
 
-const storedChoice = async (reader: StoreReader) => (await reader.getSettings(SSL_SERVER_SETTINGS_KEY)) as unknown as Chosen | undefined;
+const storedChoice = async (reader: StoreReader) => (await reader.getSettings(SSL_SERVER_SETTINGS_KEY)) as Chosen | undefined;
 
 /** The chosen key pairs, after making the default when the server has none. */
 export async function ensureSslServerSettings(store: Store, keys: ConfigurationKeys, now: number): Promise<Chosen> {
@@ -49,7 +50,7 @@ export async function ensureSslServerSettings(store: Store, keys: ConfigurationK
     const again = await storedChoice(tx);
     if (again) return again;
     const made: Chosen = { runtimeServerCertRef: { id: DEFAULT_SSL_SERVER_KEY_PAIR }, adminConsoleCertRef: { id: DEFAULT_SSL_SERVER_KEY_PAIR } };
-    await tx.putSettings(SSL_SERVER_SETTINGS_KEY, made as unknown as JsonDocument);
+    await tx.putSettings(SSL_SERVER_SETTINGS_KEY, made);
     return made;
   });
 }
@@ -74,7 +75,7 @@ export async function putSslServerSettings(tx: StoreWriter, body: SslServerSetti
     chosen[property] = { id };
   }
   errors.throwIfAny();
-  await tx.putSettings(SSL_SERVER_SETTINGS_KEY, chosen as unknown as JsonDocument);
+  await tx.putSettings(SSL_SERVER_SETTINGS_KEY, chosen);
   return answer(chosen);
 }
 
