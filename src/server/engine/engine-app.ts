@@ -77,8 +77,9 @@ export async function buildEngine(options: ServerOptions): Promise<FastifyInstan
     installErrorHandling(app);
 
     app.get('/pf/heartbeat.ping', async (_request, reply) => reply.type('text/plain; charset=utf-8').send('OK'));
-    app.get('/.well-known/openid-configuration', async (request, reply) => {
-      const { v } = request.query as { v?: unknown };
+    // The query is unchecked here: `v` may come as a list (`?v=a&v=b`), which answers 404.
+    app.get<{ Querystring: { v?: unknown } }>('/.well-known/openid-configuration', async (request, reply) => {
+      const { v } = request.query;
       const applied = engine.applied;
       const document = applied && (v === undefined || typeof v === 'string') ? discoveryDocument(applied, v, request.hostname) : undefined;
       if (!document) return reply.code(404).send(apiResult('resource_not_found', NOT_FOUND_MESSAGE));

@@ -39,6 +39,9 @@ export function pathParameterLimit(bindings: RouteBinding[]): number {
   return longest * ENCODED_CHARACTER_LENGTH;
 }
 
+/** Path parameters are strings (the router's); the query is what the query-string parser made of it. Both are checked against the contract below. */
+type RouteRequest = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, unknown> | undefined }>;
+
 export interface HandlerLookup {
   (binding: RouteBinding): RouteHandler | undefined;
 }
@@ -66,10 +69,10 @@ export function bindRoutes(
       method: binding.method,
       url: binding.url,
       // A bulk import's request runs wholly (its sign-in too) in the import's transaction.
-      handler: (request: FastifyRequest, reply: FastifyReply) => withinImportOf(request.headers[IMPORT_HEADER], async () => {
+      handler: (request: RouteRequest, reply: FastifyReply) => withinImportOf(request.headers[IMPORT_HEADER], async () => {
         const caller = await authorize(server, binding, request);
-        const params = { ...(request.params as Record<string, string>) };
-        const query = { ...((request.query ?? {}) as Record<string, unknown>) };
+        const params = { ...request.params };
+        const query = { ...(request.query ?? {}) };
         // JSON as parsed, or a form's parts (multipart-body.ts); a body of the other kind is 415.
         const body = await contractBody(request, binding);
         // An operation without a request body in the contract refuses one rather than ignore it:

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from '../../shared/route-binding';
 import type { NavItem } from '../services/navigation/index';
 import type { PingOneService } from '../services/pingone-service';
 import type { Store } from '../store/store';
-import type { Handler, RouteHandler } from './handler-types';
+import type { Handler } from './handler-types';
 import type { NotificationSource } from './notifications';
 
 /**
@@ -56,11 +56,6 @@ export interface AreaSetup extends AreaDeclarations {
 /** Hand-written handlers by operation, each typed by its operation. */
 export type AreaHandlers = { [Op in OperationId]?: Handler<Op> };
 
-/**
- * Transition (issue 32): the handlers of an area not yet typed by operation. Goes when the last
- * area's handlers are `Handler<Op>`.
- */
-export const untypedHandlers = (handlers: Record<string, RouteHandler>): AreaHandlers => handlers as AreaHandlers;
 
 export interface Area {
   /** Its folder under src/server/features/. */

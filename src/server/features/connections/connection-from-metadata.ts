@@ -5,16 +5,21 @@
  * that stored at once would leave an unnamed, unmapped connection behind, and a second import of
  * the same file would clash with it.
  */
+import type { components } from '../../../../generated/api-types.gen';
 import { storagePath } from '../../store/storage-path';
 import { fieldError } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
-import type { JsonDocument, StoreReader } from '../../store/store';
+import type { AreaHandlers } from '../../kernel/area';
+import type { StoreReader } from '../../store/store';
 import { readPartnerMetadata, type PartnerMetadata, type RoleDescriptor } from './saml-metadata';
 
 export const SP_CONNECTIONS_STORE = storagePath('/idp/spConnections');
 export const IDP_CONNECTIONS_STORE = storagePath('/sp/idpConnections');
 
-const profiles = (metadata: PartnerMetadata) => ['IDP_INITIATED_SSO', 'SP_INITIATED_SSO', ...(metadata.slo.length ? ['IDP_INITIATED_SLO', 'SP_INITIATED_SLO'] : [])];
+type Schemas = components['schemas'];
+
+type Profile = NonNullable<Schemas['SpBrowserSso']['enabledProfiles']>[number];
+
+const profiles = (metadata: PartnerMetadata): Profile[] => ['IDP_INITIATED_SSO', 'SP_INITIATED_SSO', ...(metadata.slo.length ? (['IDP_INITIATED_SLO', 'SP_INITIATED_SLO'] as const) : [])];
 
 /** The partner's signing certificates as connection certificates, the first the primary one. */
 const certs = (metadata: PartnerMetadata) =>
@@ -27,20 +32,20 @@ const certs = (metadata: PartnerMetadata) =>
     encryptionCert: false,
   }));
 
-function common(metadata: PartnerMetadata): JsonDocument {
+function common(metadata: PartnerMetadata) {
   return {
     // The contract answers a connection with a name: the organization's, else blank for the administrator to fill in.
     name: metadata.organization ?? '',
     entityId: metadata.entityId,
     // Inactive until the administrator has checked and completed it.
     active: false,
-    loggingMode: 'STANDARD',
+    loggingMode: 'STANDARD' as const,
     ...(Object.keys(metadata.contact).length ? { contactInfo: metadata.contact } : {}),
     credentials: { certs: certs(metadata) },
   };
 }
 
-export function spConnectionFrom(metadata: PartnerMetadata): JsonDocument {
+export function spConnectionFrom(metadata: PartnerMetadata): Schemas['SpConnection'] {
   return {
     type: 'SP',
     ...common(metadata),
@@ -56,7 +61,7 @@ export function spConnectionFrom(metadata: PartnerMetadata): JsonDocument {
   };
 }
 
-export function idpConnectionFrom(metadata: PartnerMetadata): JsonDocument {
+export function idpConnectionFrom(metadata: PartnerMetadata): Schemas['IdpConnection'] {
   return {
     type: 'IDP',
     ...common(metadata),
@@ -78,17 +83,22 @@ async function refuseKnownPartner(reader: StoreReader, store: string, entityId: 
   if (existing) throw fieldError('fileData', `The connection '${String(existing.doc.name)}' already has the entity ID '${entityId}'.`);
 }
 
-function importHandler(role: RoleDescriptor, store: string, connectionFrom: (metadata: PartnerMetadata) => JsonDocument): RouteHandler {
-  return async ({ server, body }) => {
-    const metadata = readPartnerMetadata(String((body as { fileData: string }).fileData), role, server.now());
-    await refuseKnownPartner(server.store, store, metadata.entityId);
-    return { status: 200, body: connectionFrom(metadata) };
-  };
+/** The partner's metadata read from the file for this role; refused at the file when the partner is already connected. */
+async function partnerMetadata(reader: StoreReader, fileData: string, role: RoleDescriptor, store: string, now: number): Promise<PartnerMetadata> {
+  const metadata = readPartnerMetadata(fileData, role, now);
+  await refuseKnownPartner(reader, store, metadata.entityId);
+  return metadata;
 }
 
-export function metadataImportHandlers(): [string, RouteHandler][] {
-  return [
-    ['importSpConnectionMetadata', importHandler('SPSSODescriptor', SP_CONNECTIONS_STORE, spConnectionFrom)],
-    ['importIdpConnectionMetadata', importHandler('IDPSSODescriptor', IDP_CONNECTIONS_STORE, idpConnectionFrom)],
-  ];
+export function metadataImportHandlers(): AreaHandlers {
+  return {
+    importSpConnectionMetadata: async ({ server, body }) => ({
+      status: 200,
+      body: spConnectionFrom(await partnerMetadata(server.store, body.fileData, 'SPSSODescriptor', SP_CONNECTIONS_STORE, server.now())),
+    }),
+    importIdpConnectionMetadata: async ({ server, body }) => ({
+      status: 200,
+      body: idpConnectionFrom(await partnerMetadata(server.store, body.fileData, 'IDPSSODescriptor', IDP_CONNECTIONS_STORE, server.now())),
+    }),
+  } satisfies AreaHandlers;
 }

@@ -1,10 +1,10 @@
 /** The connections area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { metadataImportHandlers } from './connection-from-metadata';
 export { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE, metadataImportHandlers } from './connection-from-metadata';
 
 export const connectionsArea: Area = {
   name: 'connections',
   uses: [],
-  handlers: () => untypedHandlers(Object.fromEntries(metadataImportHandlers())),
+  handlers: () => metadataImportHandlers(),
 };

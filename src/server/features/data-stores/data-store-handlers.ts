@@ -5,7 +5,7 @@
  */
 import { storagePath } from '../../store/storage-path';
 import { notFound } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import { secretOwner } from '../../resources/secret-fields';
 import type { JsonDocument } from '../../store/store';
 import type { ConnectionOutcome } from './connection-outcome';
@@ -53,8 +53,7 @@ export async function testDataStore(doc: JsonDocument, password: string | undefi
   }
 }
 
-export const testDataStoreConnection: RouteHandler = async ({ server, params }) => {
-  const id = params.id ?? '';
+export const testDataStoreConnection: Handler<'testDataStoreConnection'> = async ({ server, params: { id } }) => {
   const stored = await server.store.getItem(DATA_STORES_STORE, id);
   if (!stored) throw notFound(`Data store '${id}' was not found.`);
   const password = await server.keys.getSecret(secretOwner(DATA_STORES_STORE, id), PASSWORD);

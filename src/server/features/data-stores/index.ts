@@ -1,10 +1,10 @@
 /** The data-stores area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area, AreaHandlers } from '../../kernel/area';
 import { testDataStoreConnection } from './data-store-handlers';
 export { DATA_STORES_STORE, testDataStoreConnection } from './data-store-handlers';
 
 export const dataStoresArea: Area = {
   name: 'data-stores',
   uses: [],
-  handlers: () => untypedHandlers(({ testDataStoreConnection })),
+  handlers: () => ({ testDataStoreConnection }) satisfies AreaHandlers,
 };

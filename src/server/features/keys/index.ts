@@ -1,5 +1,5 @@
 /** The keys area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area, AreaHandlers } from '../../kernel/area';
 import { certificateNotifications } from './certificate-notifications';
 import { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from './key-handlers';
 export { certificateNotifications } from './certificate-notifications';
@@ -9,6 +9,6 @@ export { getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey } from
 export const keysArea: Area = {
   name: 'keys',
   uses: ['trusted-cas'],
-  handlers: () => untypedHandlers(({ getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey })),
+  handlers: () => ({ getConfigurationEncryptionKeys, rotateConfigurationEncryptionKey }) satisfies AreaHandlers,
   notifications: [certificateNotifications],
 };

@@ -8,7 +8,7 @@
  */
 import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import { deleteCollectionItem } from '../../resources/collection-resource';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { SCOPE_LISTS } from '../oauth/index';
@@ -65,11 +65,11 @@ export async function putScopeRestriction(tx: StoreWriter, managerId: string, re
 }
 
 /** DELETE /oauth/accessTokenManagers/{id}: the manager and its scope restriction (a new manager of that id starts unrestricted). */
-export function deleteAccessTokenManager(definitions: Record<string, ResourceDefinition>): RouteHandler {
+export function deleteAccessTokenManager(definitions: Record<string, ResourceDefinition>): Handler<'deleteTokenManager'> {
   const definition = Object.values(definitions).find((candidate) => candidate.store === ACCESS_TOKEN_MANAGERS);
   return async ({ server, params }) => {
     if (!definition) throw new Error(`No page keeps the collection ${ACCESS_TOKEN_MANAGERS}.`);
-    await deleteCollectionItem(server.store, definition, params.id ?? '', async (tx, id) => {
+    await deleteCollectionItem(server.store, definition, params.id, async (tx, id) => {
       await tx.deleteItem(SCOPE_RESTRICTIONS, id);
     });
     return { status: 204 };

@@ -1,5 +1,5 @@
 /** The legacy area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area, AreaHandlers } from '../../kernel/area';
 import { SCOPE_RESTRICTIONS } from './access-token-manager';
 import { deleteAccessTokenManager } from './access-token-manager';
 export { ACCESS_TOKEN_MANAGERS, SCOPE_RESTRICTIONS, deleteAccessTokenManager, putScopeRestriction } from './access-token-manager';
@@ -8,7 +8,7 @@ export { registerLegacyPages } from './legacy-page';
 export const legacyArea: Area = {
   name: 'legacy',
   uses: ['keys', 'oauth', 'pingone', 'server-settings', 'ui-settings'],
-  handlers: ({ definitions }) => untypedHandlers(({ deleteTokenManager: deleteAccessTokenManager(definitions) })),
+  handlers: ({ definitions }) => ({ deleteTokenManager: deleteAccessTokenManager(definitions) }) satisfies AreaHandlers,
   replaces: {
     deleteTokenManager: 'the manager\'s scope restriction (kept beside it for the Scope Restrictions page) goes with it',
   },

@@ -38,10 +38,10 @@ export function registerLegacyPages(
 ): void {
   const helpUrls = documentationUrls(navTree);
 
-  app.get('/app/legacy/:linkId', async (request, reply) => {
+  app.get<{ Params: { linkId: string } }>('/app/legacy/:linkId', async (request, reply) => {
     const caller = await signedIn(server, request);
     if (!caller) return signInRequired(reply);
-    const { linkId } = request.params as { linkId: string };
+    const { linkId } = request.params;
     const item = findNavItem(navTree, linkId);
     const title = item?.label ?? (Object.hasOwn(MESSAGE_PAGES, linkId) ? MESSAGE_PAGES[linkId] : undefined);
     if (!title) return sendPage(reply, 404, { title: 'Not found', bodyHtml: paragraph(`There is no page '${linkId}'.`) });
@@ -57,9 +57,9 @@ export function registerLegacyPages(
     return item ? { title: item.label, helpUrl: helpUrls[item.id] } : undefined;
   });
 
-  app.get('/app/endpoints/:kind', async (request, reply) => {
+  app.get<{ Params: { kind: string } }>('/app/endpoints/:kind', async (request, reply) => {
     if (!(await signedIn(server, request))) return signInRequired(reply);
-    const { kind } = request.params as { kind: string };
+    const { kind } = request.params;
     const list = Object.hasOwn(ENDPOINT_LISTS, kind) ? ENDPOINT_LISTS[kind] : undefined;
     if (!list) return sendPage(reply, 404, { title: 'Not found', bodyHtml: paragraph(`There is no endpoint list '${kind}'.`) });
     const baseUrl = await federationBaseUrl(server, request);

@@ -30,9 +30,8 @@ const RULE_PROPERTIES = new Set(['authenticationSourceType', 'authenticationSour
 /** The dialog's rules (SPEC 3): objects of these string properties only, each with a source type and a result. */
 function isDialogRule(value: unknown): value is AttributeRule {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const rule = value as Record<string, unknown>;
-  if (!Object.entries(rule).every(([key, property]) => RULE_PROPERTIES.has(key) && typeof property === 'string')) return false;
-  return typeof rule.authenticationSourceType === 'string' && typeof rule.result === 'string';
+  if (!Object.entries(value).every(([key, property]) => RULE_PROPERTIES.has(key) && typeof property === 'string')) return false;
+  return 'authenticationSourceType' in value && typeof value.authenticationSourceType === 'string' && 'result' in value && typeof value.result === 'string';
 }
 
 const isPolicyTree = createContractValidators(contractSchemas).body({ $ref: `contract#/components/schemas/${POLICY_RESOURCE.schema}` });

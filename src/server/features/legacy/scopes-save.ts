@@ -20,8 +20,8 @@ export const scopeOfOtherType = (type: ScopeType, name: string) =>
 
 function readSelection(fields: URLSearchParams): string[] {
   const value = jsonField(fields, 'selectedScopes', 'scopes');
-  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string')) throw new FormRefusal(422, [MALFORMED_SELECTION]);
-  return [...new Set(value as string[])];
+  if (!Array.isArray(value) || !value.every((name): name is string => typeof name === 'string')) throw new FormRefusal(422, [MALFORMED_SELECTION]);
+  return [...new Set(value)];
 }
 
 async function selectionProblems(store: StoreReader, type: ScopeType, names: string[]): Promise<string[]> {

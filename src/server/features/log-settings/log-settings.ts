@@ -3,9 +3,10 @@
  * only `enabled` can change. As in the real API, a category left out of a PUT is disabled, and
  * name and description in a PUT are ignored.
  */
+import type { components } from '../../../../generated/api-types.gen';
 import { storagePath } from '../../store/storage-path';
 import { validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
 
 export const LOG_SETTINGS_KEY = storagePath('/serverSettings/logSettings');
@@ -35,32 +36,32 @@ interface StoredLogSettings {
   enabled: string[];
 }
 
-export async function getLogSettings(store: Pick<Store, 'getSettings'>): Promise<JsonDocument> {
+export async function getLogSettings(store: Pick<Store, 'getSettings'>): Promise<components['schemas']['LogSettings']> {
   const stored = (await store.getSettings(LOG_SETTINGS_KEY)) as StoredLogSettings | undefined;
   const enabled = new Set(stored?.enabled ?? []);
   return { logCategories: LOG_CATEGORIES.map((c) => ({ ...c, enabled: enabled.has(c.id) })) };
 }
 
-export async function putLogSettings(store: Store, body: JsonDocument): Promise<JsonDocument> {
-  const entries = Array.isArray(body.logCategories) ? (body.logCategories as JsonDocument[]) : [];
+const isRecord = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Saves which categories are enabled: from a PUT's checked body, or from the demo data's document. */
+export async function putLogSettings(store: Store, body: JsonDocument): Promise<components['schemas']['LogSettings']> {
+  const entries: unknown[] = Array.isArray(body.logCategories) ? body.logCategories : [];
   const errors: ValidationErrorItem[] = [];
   const enabled = new Set<string>();
   entries.forEach((entry, index) => {
-    const id = typeof entry?.id === 'string' ? entry.id : '';
+    const id = isRecord(entry) && typeof entry.id === 'string' ? entry.id : '';
     if (!KNOWN.has(id)) {
       errors.push({ errorId: 'invalid_field', fieldPath: `logCategories[${index}].id`, message: `'${id}' is not a valid log category.` });
       return;
     }
-    if (entry.enabled === true) enabled.add(id);
+    if (isRecord(entry) && entry.enabled === true) enabled.add(id);
   });
   if (errors.length > 0) throw validationFailed(errors);
   const doc: StoredLogSettings = { enabled: LOG_CATEGORIES.map((c) => c.id).filter((id) => enabled.has(id)) };
-  await store.transaction((tx) => tx.putSettings(LOG_SETTINGS_KEY, doc as unknown as JsonDocument));
+  await store.transaction((tx) => tx.putSettings(LOG_SETTINGS_KEY, { ...doc }));
   return getLogSettings(store);
 }
 
-export const getLogSettingsHandler: RouteHandler = async ({ server }) => ({ status: 200, body: await getLogSettings(server.store) });
-export const updateLogSettingsHandler: RouteHandler = async ({ server, body }) => ({
-  status: 200,
-  body: await putLogSettings(server.store, (body ?? {}) as JsonDocument),
-});
+export const getLogSettingsHandler: Handler<'getLogSettings'> = async ({ server }) => ({ status: 200, body: await getLogSettings(server.store) });
+export const updateLogSettingsHandler: Handler<'updateLogSettings'> = async ({ server, body }) => ({ status: 200, body: await putLogSettings(server.store, body) });

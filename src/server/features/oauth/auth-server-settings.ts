@@ -6,9 +6,10 @@
  */
 import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { AreaHandlers } from '../../kernel/area';
 import { putSettingsDocument } from '../../resources/settings-resource';
 import type { JsonDocument, Store } from '../../store/store';
+import { asAuthServerSettings } from './typed-answers';
 
 export const AUTH_SERVER_SETTINGS_KEY = storagePath('/oauth/authServerSettings');
 
@@ -110,13 +111,13 @@ export async function putAuthServerSettings(store: Store, definition: ResourceDe
   return getAuthServerSettings(store, definition);
 }
 
-export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>): { get: RouteHandler; update: RouteHandler } {
+export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>) {
   const definition = authServerSettingsDefinition(definitions);
   return {
-    get: async ({ server }) => ({ status: 200, body: await getAuthServerSettings(server.store, definition) }),
-    update: async ({ server, body }) => ({
+    getAuthorizationServerSettings: async ({ server }) => ({ status: 200, body: asAuthServerSettings(await getAuthServerSettings(server.store, definition)) }),
+    updateAuthorizationServerSettings: async ({ server, body }) => ({
       status: 200,
-      body: await putAuthServerSettings(server.store, definition, (body ?? {}) as JsonDocument),
+      body: asAuthServerSettings(await putAuthServerSettings(server.store, definition, body)),
     }),
-  };
+  } satisfies AreaHandlers;
 }

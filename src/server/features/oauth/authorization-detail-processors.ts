@@ -5,9 +5,10 @@
  */
 import { storagePath } from '../../store/storage-path';
 import { notFound } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import { asProcessor } from './typed-answers';
 
 export const PROCESSORS_STORE = storagePath('/oauth/authorizationDetailProcessors');
 
@@ -59,16 +60,15 @@ async function present(store: Store, keys: ConfigurationKeys, doc: JsonDocument)
   return { ...doc, configuration: { ...configuration, fields } };
 }
 
-export const getAuthorizationDetailProcessors: RouteHandler = async ({ server }) => {
+export const getAuthorizationDetailProcessors: Handler<'getAuthorizationDetailProcessors'> = async ({ server }) => {
   const page = await server.store.queryItems(PROCESSORS_STORE, {});
   const items = [];
-  for (const item of page.items) items.push(await present(server.store, server.keys, item.doc));
+  for (const item of page.items) items.push(asProcessor(await present(server.store, server.keys, item.doc)));
   return { status: 200, body: { items } };
 };
 
-export const getAuthorizationDetailProcessor: RouteHandler = async ({ server, params }) => {
-  const id = params.id ?? Object.values(params)[0] ?? '';
+export const getAuthorizationDetailProcessor: Handler<'getAuthorizationDetailProcessor'> = async ({ server, params: { id } }) => {
   const doc = await server.store.getItem(PROCESSORS_STORE, id);
   if (!doc) throw notFound(`Authorization detail processor '${id}' was not found.`);
-  return { status: 200, body: await present(server.store, server.keys, doc) };
+  return { status: 200, body: asProcessor(await present(server.store, server.keys, doc)) };
 };

@@ -6,10 +6,11 @@
 import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { fieldError, notFound } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { AreaHandlers } from '../../kernel/area';
 import { getCollectionItem } from '../../resources/collection-resource';
 import { secretOwner } from '../../resources/secret-fields';
 import type { JsonDocument } from '../../store/store';
+import { asClientSecret } from './typed-answers';
 
 export const OAUTH_CLIENTS_STORE = storagePath('/oauth/clients');
 const SECRET_PATH = 'clientAuth.secret';
@@ -30,20 +31,20 @@ function clientsDefinition(definitions: Record<string, ResourceDefinition>): Res
   return found;
 }
 
-export function clientSecretHandlers(definitions: Record<string, ResourceDefinition>): { get: RouteHandler; update: RouteHandler } {
+export function clientSecretHandlers(definitions: Record<string, ResourceDefinition>) {
   const definition = () => clientsDefinition(definitions);
-  const idOf = (params: Record<string, string>) => params.id ?? '';
   return {
-    get: async ({ server, params }) => ({ status: 200, body: secretPart(await getCollectionItem(server.store, definition(), idOf(params), server.keys)) }),
-    update: async ({ server, params, body }) => {
-      const id = idOf(params);
-      const secret = (body as JsonDocument).secret;
+    getOauthClientSecret: async ({ server, params }) => ({
+      status: 200,
+      body: asClientSecret(secretPart(await getCollectionItem(server.store, definition(), params.id, server.keys))),
+    }),
+    updateOauthClientSecret: async ({ server, params: { id }, body: { secret } }) => {
       if (typeof secret !== 'string' || secret.trim() === '') throw fieldError('secret', 'Client secret is required.', 'required_field_missing');
       await server.store.transaction(async (tx) => {
         if (!(await tx.getItem(OAUTH_CLIENTS_STORE, id))) throw notFound(`Client '${id}' was not found.`);
         await server.keys.putSecret(tx, secretOwner(OAUTH_CLIENTS_STORE, id), SECRET_PATH, secret);
       });
-      return { status: 200, body: secretPart(await getCollectionItem(server.store, definition(), id, server.keys)) };
+      return { status: 200, body: asClientSecret(secretPart(await getCollectionItem(server.store, definition(), id, server.keys))) };
     },
-  };
+  } satisfies AreaHandlers;
 }

@@ -1,5 +1,5 @@
 /** The oauth area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area, AreaHandlers } from '../../kernel/area';
 import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from './auth-server-settings';
 import { PROCESSORS_STORE } from './authorization-detail-processors';
 import { authServerSettingsHandlers } from './auth-server-settings';
@@ -12,18 +12,12 @@ export { OAUTH_CLIENTS_STORE, clientSecretHandlers } from './client-secret';
 export const oauthArea: Area = {
   name: 'oauth',
   uses: [],
-  handlers: ({ definitions }) => {
-    const clientSecret = clientSecretHandlers(definitions);
-    const authServerSettings = authServerSettingsHandlers(definitions);
-    return untypedHandlers({
-      getOauthClientSecret: clientSecret.get,
-      updateOauthClientSecret: clientSecret.update,
-      getAuthorizationDetailProcessors,
-      getAuthorizationDetailProcessor,
-      getAuthorizationServerSettings: authServerSettings.get,
-      updateAuthorizationServerSettings: authServerSettings.update,
-    });
-  },
+  handlers: ({ definitions }) => ({
+    ...clientSecretHandlers(definitions),
+    getAuthorizationDetailProcessors,
+    getAuthorizationDetailProcessor,
+    ...authServerSettingsHandlers(definitions),
+  }) satisfies AreaHandlers,
   replaces: {
     getAuthorizationServerSettings: 'the scope lists inside the document are the scope collections, read from their own stores',
     updateAuthorizationServerSettings: 'the scope lists are edited as collections of their own, so a save leaves them out of the document',

@@ -1,12 +1,12 @@
 /** DELETE /pingOneConnections/{id}: refused while a plugin uses the connection; its credential goes with it. */
 import { ApiError, apiResult } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import { loadConnection, PINGONE_CONNECTIONS, secretOwner } from './pingone-connections';
 import { pluginsUsing } from './plugin-usage';
 
 export const CONNECTION_IN_USE_MESSAGE = 'Cannot delete this connection as it is currently in use.';
 
-export const deletePingOneConnection: RouteHandler = async ({ server, params }) => {
+export const deletePingOneConnection: Handler<'deletePingOneConnection'> = async ({ server, params }) => {
   await server.store.transaction(async (tx) => {
     await loadConnection(tx, params.id);
     if ((await pluginsUsing(tx, params.id)).length > 0) throw new ApiError(422, apiResult('resource_in_use', CONNECTION_IN_USE_MESSAGE));

@@ -1,5 +1,5 @@
 /** The pingone area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { PINGONE_CONNECTIONS } from './pingone-connections';
 import { pingOneHandlers } from './pingone-handlers';
 export { issueCredential } from './credential-token';
@@ -12,6 +12,6 @@ export type { PingOneServiceOptions } from '../../services/pingone-service';
 export const pingoneArea: Area = {
   name: 'pingone',
   uses: [],
-  handlers: ({ pingOne }) => untypedHandlers(Object.fromEntries(pingOneHandlers(pingOne))),
+  handlers: ({ pingOne }) => pingOneHandlers(pingOne),
   history: [{ namespace: PINGONE_CONNECTIONS, label: 'PingOne Connections', route: '/system/external-systems/pingone-connections' }],
 };

@@ -5,7 +5,8 @@
  */
 import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { AreaHandlers } from '../../kernel/area';
+import type { Handler } from '../../kernel/handler-types';
 import { loadConnection, storedCredential } from './pingone-connections';
 import type { PingOneFailure, PingOneService } from '../../services/pingone-service';
 
@@ -22,8 +23,8 @@ export function failureMessage(failure: PingOneFailure, timeoutMs: number): stri
   }
 }
 
-export function pingOneCallHandlers(service: PingOneService): [string, RouteHandler][] {
-  const getCredentialStatus: RouteHandler = async ({ server, params }) => {
+export function pingOneCallHandlers(service: PingOneService) {
+  const getCredentialStatus: Handler<'getCredentialStatus'> = async ({ server, params }) => {
     const connection = await loadConnection(server.store, params.id);
     const credential = await storedCredential(server, params.id);
     const answer = credential ? await service.checkCredential(credential, String(connection.environmentId)) : undefined;
@@ -33,19 +34,16 @@ export function pingOneCallHandlers(service: PingOneService): [string, RouteHand
     return { status: 200, body };
   };
 
-  const getPingOneConnectionEnvironments: RouteHandler = async ({ server, params, query }) => {
+  const getPingOneConnectionEnvironments: Handler<'getPingOneConnectionEnvironments'> = async ({ server, params, query }) => {
     await loadConnection(server.store, params.id);
     const credential = await storedCredential(server, params.id);
     const forwarded = new URLSearchParams();
-    for (const name of ['page', 'numberPerPage', 'filter']) if (query[name] !== undefined) forwarded.set(name, String(query[name]));
+    for (const name of ['page', 'numberPerPage', 'filter'] as const) if (query[name] !== undefined) forwarded.set(name, String(query[name]));
     const answer = credential ? await service.environments(credential, forwarded) : ({ ok: false, failure: 'rejected' } as const);
     if (!answer.ok) throw new ApiError(500, apiResult('pingone_connection_error', failureMessage(answer.failure, service.timeoutMs)));
     const body: components['schemas']['PingOneEnvironments'] = { items: answer.value };
     return { status: 200, body };
   };
 
-  return [
-    ['getCredentialStatus', getCredentialStatus],
-    ['getPingOneConnectionEnvironments', getPingOneConnectionEnvironments],
-  ];
+  return { getCredentialStatus, getPingOneConnectionEnvironments } satisfies AreaHandlers;
 }

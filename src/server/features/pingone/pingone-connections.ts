@@ -5,9 +5,10 @@
  */
 import { storagePath } from '../../store/storage-path';
 import { randomUUID } from 'node:crypto';
+import type { components } from '../../../../generated/api-types.gen';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { RouteHandler, ServerContext } from '../../kernel/handler-types';
+import type { Handler, ServerContext } from '../../kernel/handler-types';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { CredentialError, INVALID_CREDENTIAL_MESSAGE, readCredential, type PingOneCredentialInfo } from './credential-token';
@@ -47,35 +48,43 @@ export function checkCredential(server: ServerContext, credential: unknown): Pin
   }
 }
 
-export async function present(server: ServerContext, doc: JsonDocument): Promise<JsonDocument> {
+type PingOneConnection = components['schemas']['PingOneConnection'];
+
+/** A page of connections as present() answers them (listAnswer answers a page of any items). */
+const asConnectionPage = (page: { items: unknown[]; totalItems?: number }) => page as components['schemas']['PingOneConnections'];
+
+/**
+ * The connection as answered, with its credential encrypted: the one place a stored connection
+ * becomes the contract's type (what is stored was built by newConnection or the update from a checked body).
+ */
+export async function present(server: ServerContext, doc: JsonDocument): Promise<PingOneConnection> {
   const secret = await server.store.getSecret(secretOwner(String(doc.id)), CREDENTIAL_SECRET);
-  return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) };
+  return { ...doc, ...(secret && { encryptedCredential: server.keys.encryptedValue(secret) }) } as PingOneConnection;
 }
 
 /** The connections by name, a page at a time when asked (page, numberPerPage, filter on the name, sortOrder). */
-export const getPingOneConnections: RouteHandler = async ({ server, query }) => {
+export const getPingOneConnections: Handler<'getPingOneConnections'> = async ({ server, query }) => {
   const request = listRequest(query);
   const { items, totalItems } = await server.store.queryItems(PINGONE_CONNECTIONS, request);
   const answered = [];
   for (const item of items) answered.push(await present(server, item.doc));
-  return { status: 200, body: listAnswer(request, answered, totalItems) };
+  return { status: 200, body: asConnectionPage(listAnswer(request, answered, totalItems)) };
 };
 
-export const getPingOneConnection: RouteHandler = async ({ server, params }) => ({
+export const getPingOneConnection: Handler<'getPingOneConnection'> = async ({ server, params }) => ({
   status: 200,
   body: await present(server, await loadConnection(server.store, params.id)),
 });
 
-export const createPingOneConnection: RouteHandler = async ({ server, body }) => {
-  const input = (body ?? {}) as JsonDocument;
+export const createPingOneConnection: Handler<'createPingOneConnection'> = async ({ server, body: input }) => {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   const id = typeof input.id === 'string' && input.id.trim() !== '' ? input.id.trim() : generateId();
   const errors: ValidationErrorItem[] = [];
   if (name === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'name', message: 'Name is required.' });
   if (!ID_PATTERN.test(id)) errors.push({ errorId: 'invalid_field', fieldPath: 'id', message: ID_PATTERN_MESSAGE });
   if (errors.length > 0) throw validationFailed(errors);
-  const credential = input.credential as string;
-  const info = checkCredential(server, credential);
+  const info = checkCredential(server, input.credential);
+  const credential = input.credential ?? '';
 
   const doc = newConnection({ id, name, description: input.description, active: input.active !== false }, info);
   await server.store.transaction(async (tx) => {

@@ -5,16 +5,14 @@
  * the read-only fields never come from the body.
  */
 import { fieldError, validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
 import { checkCredential, CREDENTIAL_SECRET, duplicateName, loadConnection, PINGONE_CONNECTIONS, present, secretOwner } from './pingone-connections';
 import { pingOneEndpoints } from './pingone-endpoints';
 
 const STALE_ENCRYPTED_CREDENTIAL = 'The encrypted credential is not the stored one: leave it unchanged to keep the credential, or paste a new credential.';
 
-export const updatePingOneConnection: RouteHandler = async ({ server, params, body }) => {
-  const input = (body ?? {}) as JsonDocument;
-  const id = params.id;
+export const updatePingOneConnection: Handler<'updatePingOneConnection'> = async ({ server, params: { id }, body: input }) => {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   const errors: ValidationErrorItem[] = [];
   if (name === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'name', message: 'Name is required.' });

@@ -1,6 +1,6 @@
 /** GET /pingOneConnections/{id}/usage and /serviceAssociations: what in this server uses the connection. */
 import type { components } from '../../../../generated/api-types.gen';
-import type { RouteHandler } from '../../kernel/handler-types';
+import type { Handler } from '../../kernel/handler-types';
 import { loadConnection } from './pingone-connections';
 import { componentOfType, PINGONE_COMPONENTS } from './pingone-components';
 import { PLUGIN_CATEGORIES, pluginsUsing } from './plugin-usage';
@@ -8,7 +8,7 @@ import { PLUGIN_CATEGORIES, pluginsUsing } from './plugin-usage';
 type Schemas = components['schemas'];
 
 /** ResourceUsages: the static categories, and each plugin using the connection with its type. */
-export const getPingOneConnectionUsages: RouteHandler = async ({ server, params }) => {
+export const getPingOneConnectionUsages: Handler<'getPingOneConnectionUsages'> = async ({ server, params }) => {
   await loadConnection(server.store, params.id);
   const uses = await pluginsUsing(server.store, params.id);
   const body: Schemas['ResourceUsages'] = {
@@ -25,7 +25,7 @@ export const getPingOneConnectionUsages: RouteHandler = async ({ server, params 
 };
 
 /** ServiceAssociations: every PingOne component, configured when one of its plugins uses the connection. */
-export const getPingOneConnectionAssociations: RouteHandler = async ({ server, params }) => {
+export const getPingOneConnectionAssociations: Handler<'getPingOneConnectionAssociations'> = async ({ server, params }) => {
   await loadConnection(server.store, params.id);
   const usedTypes = new Set((await pluginsUsing(server.store, params.id)).map((use) => `${use.category.id} ${use.descriptorId}`));
   const body: Schemas['ServiceAssociations'] = {

@@ -1,5 +1,5 @@
 /** The server-settings area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area, AreaHandlers } from '../../kernel/area';
 import { SERVER_SETTINGS_KEY } from './server-settings';
 import { getServerSettings, updateServerSettings } from './server-settings';
 export { SERVER_SETTINGS_KEY, getServerSettings, updateServerSettings } from './server-settings';
@@ -7,6 +7,6 @@ export { SERVER_SETTINGS_KEY, getServerSettings, updateServerSettings } from './
 export const serverSettingsArea: Area = {
   name: 'server-settings',
   uses: [],
-  handlers: () => untypedHandlers(({ getServerSettings, updateServerSettings })),
+  handlers: () => ({ getServerSettings, updateServerSettings }) satisfies AreaHandlers,
   history: [{ namespace: SERVER_SETTINGS_KEY, label: 'Server Settings' }],
 };

@@ -6,11 +6,11 @@
  */
 import { storagePath } from '../../store/storage-path';
 import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../../generated/api-types.gen';
 import type { SecretField } from '../../../shared/route-binding';
 import { fieldError, validationFailed } from '../../core/api-error';
-import type { RouteHandler, ServerContext } from '../../kernel/handler-types';
+import type { Handler, ServerContext } from '../../kernel/handler-types';
 import { storeSecrets, takeSecrets, withEncryptedSecrets } from '../../resources/secret-fields';
-import type { JsonDocument } from '../../store/store';
 import { defaultBaseUrl } from '../../kernel/default-base-url';
 import { isHttpUrl } from '../../../shared/http-url';
 import { checkReferences } from '../../resources/reference-checks';
@@ -20,15 +20,16 @@ export const BASE_URL_MALFORMED = 'The base URL is malformed.';
 /** The secrets' owner (its rows predate the settings documents' `settings:` owners). */
 const SECRET_OWNER = SERVER_SETTINGS_KEY;
 
-const isRecord = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+type ServerSettings = components['schemas']['ServerSettings'];
 
-async function readServerSettings(server: ServerContext, request: FastifyRequest, secrets: readonly SecretField[]): Promise<JsonDocument> {
+/** The settings as answered: the one place the stored document becomes the contract's type (it was saved from a checked PUT). */
+async function readServerSettings(server: ServerContext, request: FastifyRequest, secrets: readonly SecretField[]): Promise<ServerSettings> {
   const stored = await server.store.getSettings(SERVER_SETTINGS_KEY);
-  if (stored) return withEncryptedSecrets(server.store, server.keys, secrets, SECRET_OWNER, stored);
+  if (stored) return (await withEncryptedSecrets(server.store, server.keys, secrets, SECRET_OWNER, stored)) as ServerSettings;
   return { contactInfo: {}, federationInfo: { baseUrl: defaultBaseUrl(server, request) } };
 }
 
-export const getServerSettings: RouteHandler = async ({ server, request, binding }) => ({
+export const getServerSettings: Handler<'getServerSettings'> = async ({ server, request, binding }) => ({
   status: 200,
   body: await readServerSettings(server, request, binding.secrets ?? []),
 });
@@ -45,16 +46,15 @@ const NOTIFICATION_PUBLISHERS_NAMED = {
   ].map((field) => ({ field: `notifications.${field}`, store: '/notificationPublishers' })),
 };
 
-export const updateServerSettings: RouteHandler = async ({ server, request, body, binding }) => {
+export const updateServerSettings: Handler<'updateServerSettings'> = async ({ server, request, body, binding }) => {
   const secretFields = binding.secrets ?? [];
-  const doc = structuredClone((body ?? {}) as JsonDocument);
-  const federationInfo = isRecord(doc.federationInfo) ? doc.federationInfo : undefined;
-  const baseUrl = federationInfo?.baseUrl;
+  const doc = structuredClone(body);
+  const baseUrl = doc.federationInfo?.baseUrl;
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
     throw validationFailed([{ errorId: 'required_field_missing', fieldPath: 'federationInfo.baseUrl', message: 'The base URL is required.' }]);
   }
   if (!isHttpUrl(baseUrl.trim())) throw fieldError('federationInfo.baseUrl', BASE_URL_MALFORMED);
-  federationInfo!.baseUrl = baseUrl.trim();
+  doc.federationInfo = { ...doc.federationInfo, baseUrl: baseUrl.trim() };
 
   const secrets = await takeSecrets(server.store, server.keys, secretFields, doc);
   await server.store.transaction(async (tx) => {

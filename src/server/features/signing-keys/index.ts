@@ -1,5 +1,5 @@
 /** The signing-keys area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { KEY_SETS_STORE } from './key-sets';
 import { OAUTH_OIDC_KEYS_SETTINGS_KEY } from './oauth-oidc-keys';
 import { signingKeyHandlers } from './signing-key-handlers';
@@ -14,7 +14,7 @@ export { signingKeyHandlers } from './signing-key-handlers';
 export const signingKeysArea: Area = {
   name: 'signing-keys',
   uses: [],
-  handlers: () => untypedHandlers(Object.fromEntries(signingKeyHandlers())),
+  handlers: () => signingKeyHandlers(),
   replaces: {
     getSigningKeyPairs: 'key pairs are answered as certificate views computed from the stored certificate, with their expiry status',
     createSigningKeyPair: 'the key pair is generated here (a real key and self-signed certificate), its private key encrypted',

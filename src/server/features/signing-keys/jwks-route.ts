@@ -11,10 +11,11 @@ export const NO_KEY_SET_MESSAGE = 'No key set serves this issuer.';
 
 /** `material` resolves undefined while there is nothing to serve from (an engine before its first snapshot). */
 export function registerJwksRoute(app: FastifyInstance, material: () => Promise<KeyMaterial | undefined>, now: () => number): void {
-  app.get(JWKS_PATH, async (request, reply) => {
-    const { v } = request.query as { v?: unknown };
-    const loaded = v === undefined || typeof v === 'string' ? await material() : undefined;
-    const jwks = loaded && buildJwks(loaded, v as string | undefined, now());
+  app.get<{ Querystring: { v?: unknown } }>(JWKS_PATH, async (request, reply) => {
+    const { v } = request.query;
+    const issuer = typeof v === 'string' ? v : undefined;
+    const loaded = v === undefined || issuer !== undefined ? await material() : undefined;
+    const jwks = loaded && buildJwks(loaded, issuer, now());
     if (!jwks) return reply.code(404).send(apiResult('resource_not_found', NO_KEY_SET_MESSAGE));
     return reply.type('application/json; charset=utf-8').send(jwks);
   });

@@ -11,7 +11,7 @@ import { KEY_SET_ID_IN_USE, KEY_SET_ID_MAX_LENGTH, KEY_SET_NAME_IN_USE } from '.
 import { notFound } from '../../core/api-error';
 import type { JsonDocument, Store, StoreReader, StoreWriter, ItemQuery } from '../../store/store';
 import { FieldErrors, isBlank } from '../../services/key-pairs/field-errors';
-import { checkCertificateRefs, refId } from './signing-key-slots';
+import { checkCertificateRefs, isRecord, refId } from './signing-key-slots';
 
 export const KEY_SETS_STORE = storagePath('/keyPairs/oauthOpenIdConnect/additionalKeySets');
 /** Where virtual issuers live (the generic collection of the virtual-issuers page). */
@@ -41,7 +41,7 @@ export async function keySetOfIssuer(reader: StoreReader, issuerId: string): Pro
 }
 
 export const issuerIds = (keySet: JsonDocument): string[] =>
-  ((keySet.issuers ?? []) as unknown[]).map(refId).filter((id): id is string => id !== undefined);
+  (Array.isArray(keySet.issuers) ? keySet.issuers : []).map(refId).filter((id): id is string => id !== undefined);
 
 async function checkKeySet(tx: StoreWriter, keySet: JsonDocument, ownId: string, errors: FieldErrors): Promise<void> {
   const name = keySet.name;
@@ -62,7 +62,7 @@ async function checkKeySet(tx: StoreWriter, keySet: JsonDocument, ownId: string,
     else if (usedBy) errors.add(fieldPath, `Virtual issuer '${issuer.name ?? issuerId}' is already used by key set '${usedBy.doc.name}'.`, 'issuer_in_use');
   }
 
-  const signingKeys = (keySet.signingKeys ?? {}) as JsonDocument;
+  const signingKeys = isRecord(keySet.signingKeys) ? keySet.signingKeys : {};
   if (refId(signingKeys.rsaActiveCertRef) === undefined) errors.add('signingKeys.rsaActiveCertRef', RSA_ACTIVE_REQUIRED, 'required_field');
   await checkCertificateRefs(tx, signingKeys, errors, { fieldPrefix: 'signingKeys.', withDecryption: false, allowRotating: false });
 }
@@ -76,7 +76,7 @@ function checkNewId(requested: unknown, errors: FieldErrors): string | undefined
   return undefined;
 }
 
-export async function createKeySet(store: Store, body: JsonDocument): Promise<JsonDocument> {
+export async function createKeySet<KeySet extends JsonDocument>(store: Store, body: KeySet): Promise<KeySet & { id: string; name: string }> {
   return store.transaction(async (tx) => {
     const errors = new FieldErrors();
     const id = checkNewId(body.id, errors);
@@ -89,7 +89,7 @@ export async function createKeySet(store: Store, body: JsonDocument): Promise<Js
   });
 }
 
-export async function updateKeySet(store: Store, id: string, body: JsonDocument): Promise<JsonDocument> {
+export async function updateKeySet<KeySet extends JsonDocument>(store: Store, id: string, body: KeySet): Promise<KeySet & { id: string; name: string }> {
   return store.transaction(async (tx) => {
     await getKeySet(tx, id);
     const errors = new FieldErrors();

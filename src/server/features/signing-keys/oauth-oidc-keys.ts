@@ -15,7 +15,7 @@ export async function getOauthOidcKeys(reader: StoreReader): Promise<JsonDocumen
   return (await reader.getSettings(OAUTH_OIDC_KEYS_SETTINGS_KEY)) ?? { ...DEFAULT_OAUTH_OIDC_KEYS };
 }
 
-export async function putOauthOidcKeys(tx: StoreWriter, settings: JsonDocument): Promise<JsonDocument> {
+export async function putOauthOidcKeys<Settings extends JsonDocument>(tx: StoreWriter, settings: Settings): Promise<Settings> {
   const errors = new FieldErrors();
   if (settings.staticJwksEnabled === true && refId(settings.rsaActiveCertRef) === undefined) {
     errors.add('rsaActiveCertRef', RSA_ACTIVE_REQUIRED_FOR_STATIC, 'required_field');

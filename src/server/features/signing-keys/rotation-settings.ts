@@ -3,6 +3,7 @@
  * before this one expires. Kept on the key pair's item. A key used by a key set cannot be put
  * under rotation (key sets exclude rotating keys, SPEC 5).
  */
+import type { components } from '../../../../generated/api-types.gen';
 import { notFound } from '../../core/api-error';
 import type { JsonDocument, Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
@@ -12,6 +13,8 @@ import { checkKeyAlgorithm, VALID_DAYS_RANGE, validDaysFit } from '../../service
 import { keyPairUsers } from './key-pair-usage';
 import { getKeyPair, putKeyPair } from '../../services/key-pairs/key-pair-store';
 
+type RotationSettings = components['schemas']['KeyPairRotationSettings'];
+
 export const BUFFER_ORDER = 'Creation buffer days must be greater than activation buffer days.';
 
 export async function getRotationSettings(store: Store, id: string): Promise<JsonDocument> {
@@ -20,7 +23,7 @@ export async function getRotationSettings(store: Store, id: string): Promise<Jso
   return stored.rotationSettings;
 }
 
-function checkRotation(settings: JsonDocument, keyPair: ReturnType<typeof certificateView>, errors: FieldErrors): void {
+function checkRotation(settings: RotationSettings, keyPair: ReturnType<typeof certificateView>, errors: FieldErrors): void {
   const creation = Number(settings.creationBufferDays);
   const activation = Number(settings.activationBufferDays);
   if (!(activation >= 1)) errors.add('activationBufferDays', 'Activation buffer days must be at least 1.');
@@ -32,14 +35,14 @@ function checkRotation(settings: JsonDocument, keyPair: ReturnType<typeof certif
   checkKeyAlgorithm(
     {
       keyAlgorithm: String(settings.keyAlgorithm ?? keyPair.keyAlgorithm),
-      keySize: (settings.keySize as number | undefined) ?? (sameAlgorithm ? keyPair.keySize : undefined),
-      signatureAlgorithm: (settings.signatureAlgorithm as string | undefined) ?? (sameAlgorithm ? keyPair.signatureAlgorithm : undefined),
+      keySize: settings.keySize ?? (sameAlgorithm ? keyPair.keySize : undefined),
+      signatureAlgorithm: settings.signatureAlgorithm ?? (sameAlgorithm ? keyPair.signatureAlgorithm : undefined),
     },
     errors,
   );
 }
 
-export async function putRotationSettings(store: Store, keys: ConfigurationKeys, id: string, settings: JsonDocument): Promise<JsonDocument> {
+export async function putRotationSettings(store: Store, keys: ConfigurationKeys, id: string, settings: RotationSettings): Promise<RotationSettings> {
   return store.transaction(async (tx) => {
     const stored = await getKeyPair(tx, id);
     const errors = new FieldErrors();

@@ -1,11 +1,10 @@
 /** Handlers of every /keyPairs operation (the contract's x-roles already limit them to crypto administrators). */
 import { ApiError, apiResult } from '../../core/api-error';
-import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
-import type { JsonDocument } from '../../store/store';
+import type { AreaHandlers } from '../../kernel/area';
 import { importCsrResponse } from '../../services/key-pairs/csr-response';
 import { exportCertificate, exportCsr, exportPem, exportPkcs12 } from '../../services/key-pairs/export-key-pair';
-import { generateKeyPairFromSettings, type NewKeyPairSettings } from '../../services/key-pairs/generate-key-pair';
-import { importKeyPairFile, type KeyPairFile } from '../../services/key-pairs/import-key-pair';
+import { generateKeyPairFromSettings } from '../../services/key-pairs/generate-key-pair';
+import { importKeyPairFile } from '../../services/key-pairs/import-key-pair';
 import { certificateListAnswer } from '../../resources/certificate-list';
 import { KEY_ALGORITHMS } from '../../services/certificates/key-algorithms';
 import { keyPairUsers, usageMessage } from './key-pair-usage';
@@ -14,69 +13,75 @@ import { createKeySet, deleteKeySet, getKeySet, listKeySets, updateKeySet } from
 import { getOauthOidcKeys, putOauthOidcKeys } from './oauth-oidc-keys';
 import { deleteRotationSettings, getRotationSettings, putRotationSettings } from './rotation-settings';
 import { listAnswer, listRequest } from '../../resources/collection-resource';
+import { asKeyPairViews, asKeySet, asKeySets, asKeyPairView, asOauthOidcKeys, asRotationSettings } from './typed-answers';
 
-const idOf = ({ params }: RouteContext) => params.id ?? '';
-const json = (status: number, body: unknown) => ({ status, body });
-
-export function signingKeyHandlers(): [string, RouteHandler][] {
-  return [
-    ['getKeyAlgorithms', async () => json(200, { items: KEY_ALGORITHMS })],
-    ['getSigningKeyPairs', async ({ server, query }) =>
-      json(200, certificateListAnswer((await listKeyPairs(server.store)).map((k) => keyPairView(k, server.now())), query))],
-    ['createSigningKeyPair', async ({ server, body }) => {
-      const stored = await generateKeyPairFromSettings(server.store, server.keys, body as NewKeyPairSettings, server.now());
-      return json(201, keyPairView(stored, server.now()));
-    }],
-    ['importSigningKeyPair', async ({ server, body }) => {
-      const stored = await importKeyPairFile(server.store, server.keys, body as KeyPairFile);
-      return json(201, keyPairView(stored, server.now()));
-    }],
-    ['getSigningKeyPair', async (c) => json(200, keyPairView(await getKeyPair(c.server.store, idOf(c)), c.server.now()))],
-    ['deleteSigningKeyPair', async (c) => {
-      await c.server.store.transaction(async (tx) => {
-        const id = idOf(c);
-        await getKeyPair(tx, id);
-        const inUse = usageMessage(await keyPairUsers(tx, id));
+export function signingKeyHandlers(): AreaHandlers {
+  return {
+    getKeyAlgorithms: async () => ({
+      status: 200,
+      body: { items: KEY_ALGORITHMS.map(({ keySizes, signatureAlgorithms, ...algorithm }) => ({ ...algorithm, keySizes: [...keySizes], signatureAlgorithms: [...signatureAlgorithms] })) },
+    }),
+    getSigningKeyPairs: async ({ server, query }) => ({
+      status: 200,
+      body: asKeyPairViews(certificateListAnswer((await listKeyPairs(server.store)).map((k) => keyPairView(k, server.now())), query)),
+    }),
+    createSigningKeyPair: async ({ server, body }) => {
+      const stored = await generateKeyPairFromSettings(server.store, server.keys, body, server.now());
+      return { status: 201, body: asKeyPairView(keyPairView(stored, server.now())) };
+    },
+    importSigningKeyPair: async ({ server, body }) => {
+      const stored = await importKeyPairFile(server.store, server.keys, body);
+      return { status: 201, body: asKeyPairView(keyPairView(stored, server.now())) };
+    },
+    getSigningKeyPair: async ({ server, params }) => ({ status: 200, body: asKeyPairView(keyPairView(await getKeyPair(server.store, params.id), server.now())) }),
+    deleteSigningKeyPair: async ({ server, params }) => {
+      await server.store.transaction(async (tx) => {
+        await getKeyPair(tx, params.id);
+        const inUse = usageMessage(await keyPairUsers(tx, params.id));
         if (inUse) throw new ApiError(422, apiResult('resource_in_use', inUse));
-        await deleteKeyPair(tx, id);
+        await deleteKeyPair(tx, params.id);
       });
       return { status: 204 };
-    }],
-    ['exportCertificateFile', async (c) => ({ status: 200, body: await exportCertificate(c.server.store, idOf(c)), contentType: 'application/x-x509-ca-cert' })],
-    ['exportPEMFile', async (c) => ({
+    },
+    exportCertificateFile: async ({ server, params }) => ({
       status: 200,
-      body: await exportPem(c.server.store, c.server.keys, idOf(c), (c.body as { password?: unknown }).password),
+      body: await exportCertificate(server.store, params.id),
+      contentType: 'application/x-x509-ca-cert',
+    }),
+    exportPEMFile: async ({ server, params, body }) => ({
+      status: 200,
+      body: await exportPem(server.store, server.keys, params.id, body.password),
       contentType: 'application/x-pem-file',
-    })],
-    ['exportPKCS12File', async (c) => ({
+    }),
+    exportPKCS12File: async ({ server, params, body }) => ({
       status: 200,
-      body: await exportPkcs12(c.server.store, c.server.keys, idOf(c), (c.body as { password?: unknown }).password),
+      body: await exportPkcs12(server.store, server.keys, params.id, body.password),
       contentType: 'application/x-pkcs12',
-    })],
-    ['exportCsr', async (c) => ({ status: 200, body: await exportCsr(c.server.store, c.server.keys, idOf(c)), contentType: 'application/pkcs10' })],
-    ['importCsrResponse', async (c) => {
-      const stored = await importCsrResponse(c.server.store, c.server.keys, idOf(c), String((c.body as { fileData: string }).fileData));
-      return json(200, keyPairView(stored, c.server.now()));
-    }],
-    ['getRotationSettings', async (c) => json(200, await getRotationSettings(c.server.store, idOf(c)))],
-    ['updateRotationSettings', async (c) => json(200, await putRotationSettings(c.server.store, c.server.keys, idOf(c), c.body as JsonDocument))],
-    ['deleteKeyPairRotationSettings', async (c) => {
-      await deleteRotationSettings(c.server.store, c.server.keys, idOf(c));
+    }),
+    exportCsr: async ({ server, params }) => ({ status: 200, body: await exportCsr(server.store, server.keys, params.id), contentType: 'application/pkcs10' }),
+    importCsrResponse: async ({ server, params, body }) => {
+      const stored = await importCsrResponse(server.store, server.keys, params.id, body.fileData);
+      return { status: 200, body: asKeyPairView(keyPairView(stored, server.now())) };
+    },
+    getRotationSettings: async ({ server, params }) => ({ status: 200, body: asRotationSettings(await getRotationSettings(server.store, params.id)) }),
+    updateRotationSettings: async ({ server, params, body }) => ({ status: 200, body: await putRotationSettings(server.store, server.keys, params.id, body) }),
+    deleteKeyPairRotationSettings: async ({ server, params }) => {
+      await deleteRotationSettings(server.store, server.keys, params.id);
       return { status: 204 };
-    }],
-    ['getOauthOidcKeysSettings', async ({ server }) => json(200, await getOauthOidcKeys(server.store))],
-    ['updateOAuthOidcKeysSettings', async ({ server, body }) => json(200, await server.store.transaction((tx) => putOauthOidcKeys(tx, body as JsonDocument)))],
-    ['getKeySets', async ({ server, query }) => {
+    },
+    getOauthOidcKeysSettings: async ({ server }) => ({ status: 200, body: asOauthOidcKeys(await getOauthOidcKeys(server.store)) }),
+    updateOAuthOidcKeysSettings: async ({ server, body }) => ({ status: 200, body: await server.store.transaction((tx) => putOauthOidcKeys(tx, body)) }),
+    getKeySets: async ({ server, query }) => {
       const request = listRequest(query);
       const { items, totalItems } = await listKeySets(server.store, request);
-      return json(200, listAnswer(request, items, totalItems));
-    }],
-    ['createKeySet', async ({ server, body }) => json(201, await createKeySet(server.store, body as JsonDocument))],
-    ['getKeySet', async (c) => json(200, await getKeySet(c.server.store, idOf(c)))],
-    ['updateKeySet', async (c) => json(200, await updateKeySet(c.server.store, idOf(c), c.body as JsonDocument))],
-    ['deleteKeySet', async (c) => {
-      await deleteKeySet(c.server.store, idOf(c));
+      return { status: 200, body: asKeySets(listAnswer(request, items, totalItems)) };
+    },
+    createKeySet: async ({ server, body }) => ({ status: 201, body: await createKeySet(server.store, body) }),
+    getKeySet: async ({ server, params }) => ({ status: 200, body: asKeySet(await getKeySet(server.store, params.id)) }),
+    updateKeySet: async ({ server, params, body }) => ({ status: 200, body: await updateKeySet(server.store, params.id, body) }),
+    deleteKeySet: async ({ server, params }) => {
+      await deleteKeySet(server.store, params.id);
       return { status: 204 };
-    }],
-  ];
+    },
+  } satisfies AreaHandlers;
 }

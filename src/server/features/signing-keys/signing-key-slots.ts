@@ -29,8 +29,11 @@ export function slotRequirement(slot: SigningKeySlot): string {
     : `The ${slotLabel(slot)} certificate must be an EC key on curve ${slotLabel(slot)}.`;
 }
 
+/** Whether a part of a settings document or key set is an object (its fields are then read as unknown, without a cast). */
+export const isRecord = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export const refId = (value: unknown): string | undefined =>
-  value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined;
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string' ? value.id : undefined;
 
 /** Every certificate reference of a settings document or key set's signingKeys. */
 export function certificateRefs(keys: JsonDocument | undefined, withDecryption: boolean): { field: string; slot: SigningKeySlot; id: string }[] {
@@ -66,9 +69,10 @@ export async function checkCertificateRefs(
   }
   const rsaAlgorithmLists = ['rsaAlgorithmActiveKeyIds', 'rsaAlgorithmPreviousKeyIds'];
   for (const list of rsaAlgorithmLists) {
-    const entries = (keys[list] ?? []) as { rsaAlgType?: string }[];
+    const listed = keys[list];
+    const entries: unknown[] = Array.isArray(listed) ? listed : [];
     entries.forEach((entry, i) => {
-      if (!RSA_JWS_ALGORITHMS.includes(String(entry.rsaAlgType))) {
+      if (!RSA_JWS_ALGORITHMS.includes(String(isRecord(entry) ? entry.rsaAlgType : undefined))) {
         errors.add(`${options.fieldPrefix}${list}[${i}].rsaAlgType`, `The RSA algorithm must be one of ${RSA_JWS_ALGORITHMS.join(', ')}.`);
       }
     });

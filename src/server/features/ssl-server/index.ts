@@ -1,5 +1,5 @@
 /** The ssl-server area: what other parts of the server may use of it. */
-import { untypedHandlers, type Area } from '../../kernel/area';
+import type { Area } from '../../kernel/area';
 import { SSL_SERVER_SETTINGS_KEY } from './ssl-server-settings';
 import { sslServerKeyHandlers } from './ssl-server-key-handlers';
 export { sslServerKeyHandlers } from './ssl-server-key-handlers';
@@ -8,7 +8,7 @@ export { DEFAULT_SSL_SERVER_KEY_PAIR, SSL_SERVER_SETTINGS_KEY, ensureSslServerSe
 export const sslServerArea: Area = {
   name: 'ssl-server',
   uses: [],
-  handlers: () => untypedHandlers(Object.fromEntries(sslServerKeyHandlers())),
+  handlers: () => sslServerKeyHandlers(),
   replaces: {
     getSslServerKeyPairs: 'key pairs are answered as certificate views computed from the stored certificate',
     createSslServerKeyPair: 'the key pair is generated here (a real key and self-signed certificate), its private key encrypted',

@@ -1,23 +1,29 @@
 /** Handlers of every /certificates/ca operation (the contract's x-roles limit them to crypto administrators). */
-import type { RouteHandler, RouteContext } from '../../kernel/handler-types';
+import type { components } from '../../../../generated/api-types.gen';
+import type { AreaHandlers } from '../../kernel/area';
 import { certificateListAnswer } from '../../resources/certificate-list';
-import { importTrustedCa, type X509File } from './import-trusted-ca';
+import { importTrustedCa } from './import-trusted-ca';
 import { deleteTrustedCa, getTrustedCa, listTrustedCas, trustedCaView } from './trusted-ca-store';
 
-const idOf = ({ params }: RouteContext) => params.id ?? '';
+/** The page of views the list computes, as the contract's list (certificateListAnswer answers any view's page). */
+const asCertViews = (page: { items: unknown[]; totalItems?: number }) => page as components['schemas']['CertViews'];
 
-export function trustedCaHandlers(): [string, RouteHandler][] {
-  return [
-    ['getTrustedCAs', async ({ server, query }) => ({
+export function trustedCaHandlers(): AreaHandlers {
+  return {
+    getTrustedCAs: async ({ server, query }) => ({
       status: 200,
-      body: certificateListAnswer((await listTrustedCas(server.store)).map((stored) => trustedCaView(stored, server.now())), query),
-    })],
-    ['importTrustedCA', async ({ server, body }) => ({ status: 201, body: trustedCaView(await importTrustedCa(server.store, body as X509File), server.now()) })],
-    ['getTrustedCert', async (c) => ({ status: 200, body: trustedCaView(await getTrustedCa(c.server.store, idOf(c)), c.server.now()) })],
-    ['deleteTrustedCA', async (c) => {
-      await c.server.store.transaction((tx) => deleteTrustedCa(tx, idOf(c)));
+      body: asCertViews(certificateListAnswer((await listTrustedCas(server.store)).map((stored) => trustedCaView(stored, server.now())), query)),
+    }),
+    importTrustedCA: async ({ server, body }) => ({ status: 201, body: trustedCaView(await importTrustedCa(server.store, body), server.now()) }),
+    getTrustedCert: async ({ server, params }) => ({ status: 200, body: trustedCaView(await getTrustedCa(server.store, params.id), server.now()) }),
+    deleteTrustedCA: async ({ server, params }) => {
+      await server.store.transaction((tx) => deleteTrustedCa(tx, params.id));
       return { status: 204 };
-    }],
-    ['exportCaCertificateFile', async (c) => ({ status: 200, body: (await getTrustedCa(c.server.store, idOf(c))).certificatePem, contentType: 'application/x-x509-ca-cert' })],
-  ];
+    },
+    exportCaCertificateFile: async ({ server, params }) => ({
+      status: 200,
+      body: (await getTrustedCa(server.store, params.id)).certificatePem,
+      contentType: 'application/x-x509-ca-cert',
+    }),
+  } satisfies AreaHandlers;
 }

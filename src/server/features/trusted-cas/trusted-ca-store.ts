@@ -4,15 +4,16 @@
  */
 import { storagePath } from '../../store/storage-path';
 import { notFound } from '../../core/api-error';
-import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
+import type { StoreReader, StoreWriter } from '../../store/store';
 import { certificateView, type CertificateView } from '../../services/certificates/certificate-view';
 
 export const TRUSTED_CAS_STORE = storagePath('/certificates/ca');
 
-export interface StoredCertificate {
+/** What is stored (a type alias, so that it is a JsonDocument). */
+export type StoredCertificate = {
   id: string;
   certificatePem: string;
-}
+};
 
 export type CertView = CertificateView & { id: string };
 
@@ -20,7 +21,7 @@ export const trustedCaView = (stored: StoredCertificate, now: number): CertView 
 
 export async function findTrustedCa(reader: StoreReader, id: string): Promise<StoredCertificate | undefined> {
   const doc = await reader.getItem(TRUSTED_CAS_STORE, id);
-  return doc ? (doc as unknown as StoredCertificate) : undefined;
+  return doc ? (doc as StoredCertificate) : undefined;
 }
 
 export async function getTrustedCa(reader: StoreReader, id: string): Promise<StoredCertificate> {
@@ -30,11 +31,11 @@ export async function getTrustedCa(reader: StoreReader, id: string): Promise<Sto
 }
 
 export async function listTrustedCas(reader: StoreReader): Promise<StoredCertificate[]> {
-  return (await reader.listItems(TRUSTED_CAS_STORE)).map((item) => item.doc as unknown as StoredCertificate);
+  return (await reader.listItems(TRUSTED_CAS_STORE)).map((item) => item.doc as StoredCertificate);
 }
 
 export async function putTrustedCa(tx: StoreWriter, stored: StoredCertificate, subjectDN: string): Promise<void> {
-  await tx.putItem(TRUSTED_CAS_STORE, stored.id, subjectDN, { ...stored } as unknown as JsonDocument);
+  await tx.putItem(TRUSTED_CAS_STORE, stored.id, subjectDN, { ...stored });
 }
 
 export async function deleteTrustedCa(tx: StoreWriter, id: string): Promise<void> {
