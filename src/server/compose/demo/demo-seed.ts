@@ -26,11 +26,14 @@ export async function seedDemo(app: FastifyInstance, server: ServerContext, dir 
   const outside = demoOutsideBulk(dir);
   const material = demoKeyMaterial(dir);
   await store.transaction((tx) => tx.updateServerState({ licenseAgreementAccepted: true, initialSetupComplete: true }));
-  // The file's first account makes the import (the import keeps it, and saves its other fields).
+  // The accounts are made as the server makes its own (their sample password need not meet a
+  // server's stricter password rules, as before the seed was data); the first one makes the import.
   const accounts = configuration.operations.find((operation) => operation.resourceType === ACCOUNTS && operation.operationType === 'SAVE');
-  const administrator = (accounts && 'items' in accounts ? accounts.items[0] : undefined) as JsonDocument | undefined;
+  const items = (accounts && 'items' in accounts ? accounts.items : []) as JsonDocument[];
+  const administrator = items[0];
   if (!administrator) throw new Error(`seeds/demo/configuration.json: the first item of ${ACCOUNTS} makes the import; it has none.`);
-  await createAccount(store, structuredClone(administrator));
+  for (const account of items) await createAccount(store, structuredClone(account));
+  configuration.operations = configuration.operations.filter((operation) => operation !== accounts);
   await installDemoLicense(server);
 
   await generateDemoKeyMaterial(store, keys, material, server.now());
