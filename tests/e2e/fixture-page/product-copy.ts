@@ -9,7 +9,7 @@ import { defaultOptions } from '../../../generator/options';
 
 export const REPO = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
-const ENTRIES = ['package.json', 'tsconfig.json', 'index.html', 'api-docs.html', 'public', 'vite.config.ts', 'openapi', 'schemas', 'src', 'generator', 'keys', 'scripts'];
+const ENTRIES = ['package.json', 'tsconfig.json', 'index.html', 'api-docs.html', 'public', 'vite.config.ts', 'openapi', 'schemas', 'src', 'generator', 'keys', 'scripts', 'seeds'];
 
 /** Copies the product's sources to `out` (emptied first). */
 export function copyProduct(out: string): void {
