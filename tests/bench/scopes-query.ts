@@ -67,6 +67,9 @@ export async function measureScopeQueries(
 ): Promise<ScopeQueryFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scopes-'));
   try {
+    // The demo seed first (it imports the demo's scope lists, which replace a collection's items, as
+    // a bulk import does), then the bench's scopes beside them.
+    await (await buildServer({ dataDir, demo: true, logger: false })).close();
     const seedStart = performance.now();
     const store = await openSqliteStore(dataDir);
     await store.transaction(async (tx) => {
