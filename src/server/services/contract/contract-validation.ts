@@ -73,12 +73,35 @@ function compiledOnFirstUse(compile: () => ValidateFunction): ValidateFunction {
   return validate;
 }
 
+interface ContractAjvs {
+  bodies: () => Ajv;
+  strings: () => Ajv;
+}
+
+/**
+ * One pair of ajv instances per contract in the process, made when first needed: ajv keeps what it
+ * compiled for a schema object, so the servers of one process (a test file's, a cluster's nodes)
+ * compile each operation's validators once instead of once each; a demo seed's import otherwise
+ * compiled those of every operation it calls (most of a second) at every start.
+ */
+const ajvsOfContract = new WeakMap<JsonSchema, ContractAjvs>();
+
+function contractAjvs(contractSchemas: JsonSchema): ContractAjvs {
+  let ajvs = ajvsOfContract.get(contractSchemas);
+  if (!ajvs) {
+    let bodyAjv: Ajv | undefined;
+    let stringAjv: Ajv | undefined;
+    ajvs = {
+      bodies: () => (bodyAjv ??= newAjv(contractSchemas, false)),
+      strings: () => (stringAjv ??= newAjv(contractSchemas, true)),
+    };
+    ajvsOfContract.set(contractSchemas, ajvs);
+  }
+  return ajvs;
+}
+
 export function createContractValidators(contractSchemas: JsonSchema): ContractValidators {
-  // The two ajv instances (and the contract added to each) are made when first needed, too.
-  let bodyAjv: Ajv | undefined;
-  let stringAjv: Ajv | undefined;
-  const bodies = () => (bodyAjv ??= newAjv(contractSchemas, false));
-  const strings = () => (stringAjv ??= newAjv(contractSchemas, true));
+  const { bodies, strings } = contractAjvs(contractSchemas);
   return {
     body: (schema) => compiledOnFirstUse(() => bodies().compile(schema)),
     strings: (schema) => compiledOnFirstUse(() => strings().compile(schema)),
