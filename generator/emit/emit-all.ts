@@ -3,6 +3,7 @@ import { emitApiClient } from './api-client';
 import { emitApiTypes } from './api-types';
 import { compare } from './format';
 import { emitFormValidators } from './form-validators';
+import { emitItemPathSiblings } from './item-path-siblings';
 import { emitMessages } from './messages';
 import { emitNavigation } from './navigation';
 import { emitOperations } from './operations';
@@ -30,6 +31,7 @@ export async function emitAll(model: GeneratorModel, ctx: EmitContext): Promise<
       emitServerRoutes(model, ctx),
       emitResources(model, ctx),
       emitStoragePaths(model),
+      emitItemPathSiblings(model),
       emitPluginDescriptors(model),
     ])),
   ];

@@ -12,6 +12,7 @@ import type { ResourceDefinition } from '../../shared/route-binding';
 import type { SecretField } from '../../shared/route-binding';
 import { fieldError, notFound } from '../core/api-error';
 import { fieldLabel } from '../services/contract/field-labels';
+import { hasReservedIds, reservedIdProblem } from '../services/contract/item-path-siblings';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
 import { checkImmutable, checkKey, checkRequiredFields, checkUnique } from './collection-checks';
@@ -106,6 +107,17 @@ export const writeRules: readonly WriteRule[] = [
     },
   },
   { name: 'key-pattern', stage: 'body', appliesTo: (_, kind) => kind === 'create', run: (c) => checkKey(c.definition, c.id) },
+  {
+    // A collection's store is its list path; an id equal to a literal segment beside the item's would be unreachable.
+    name: 'reserved-key',
+    stage: 'body',
+    appliesTo: (d, kind) => kind === 'create' && hasReservedIds(d.store),
+    run: (c) => {
+      const key = keyOf(c.definition);
+      const problem = reservedIdProblem(c.definition.store, c.id, key);
+      if (problem) throw fieldError(key, problem, 'reserved_id');
+    },
+  },
   { name: 'required-fields', stage: 'body', appliesTo: always, run: (c) => checkRequiredFields(c.definition, c.object) },
   { name: 'server-defaults', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.serverDefaults), run: (c) => applyServerDefaults(c.definition, c.object) },
   { name: 'certificate-views', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.certificates?.length), run: (c) => applyCertificateViews(c.definition, c.object) },

@@ -1,6 +1,7 @@
 /** Creating administrative accounts: shared by POST /administrativeAccounts and the demo seed. */
 import { fieldError, unauthorized, validationFailed, type ValidationErrorItem } from '../../core/api-error';
 import type { JsonDocument, Store } from '../../store/store';
+import { reservedIdProblem } from '../../services/contract/item-path-siblings';
 import { hashPassword } from '../../services/passwords/password-hash';
 import { passwordRulesMessage, unmetPasswordRules, type PasswordRules } from '../../services/passwords/password-rules';
 import type { components } from '../../../../generated/api-types.gen';
@@ -45,6 +46,8 @@ export async function createAccount(store: Store, input: JsonDocument, options: 
   const username = typeof input.username === 'string' ? input.username.trim() : '';
   const roles = Array.isArray(input.roles) ? (input.roles as string[]) : [];
   if (username === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'username', message: 'Username is required.' });
+  const reserved = reservedIdProblem('/administrativeAccounts', username, 'username');
+  if (reserved) errors.push({ errorId: 'reserved_id', fieldPath: 'username', message: reserved });
   const problem = passwordProblem(input.password, passwordRules, 'password', 'Password');
   if (problem) errors.push(problem);
   if (input.auditor === true && roles.length > 0) {

@@ -17,6 +17,7 @@ import type { HistoryCatalog } from '../history/index';
 import { namespacePath } from '../history/index';
 import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/index';
 import { SERVER_VERSION } from '../../core/product';
+import { reservedIdProblem } from '../../services/contract/item-path-siblings';
 import { objectPath, type BulkType } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';
@@ -194,6 +195,8 @@ async function saveItem(type: BulkType, item: Record<string, unknown>, at: strin
     const created = await send('POST', type.resourceType, withoutReadOnlyFields(item));
     return refusals.check(created, at, `${type.resourceType} (new)`) ? String((created.json() as Record<string, unknown>)[type.key as string]) : undefined;
   }
+  // Its path would answer another resource (a GET of /idp/adapters/descriptors does): refused as its create would be.
+  if (refusedAsReserved(type, key, at, refusals)) return undefined;
   const current = await send('GET', objectPath(type, key));
   if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
   const written = withoutReadOnlyFields(item);
@@ -202,6 +205,14 @@ async function saveItem(type: BulkType, item: Record<string, unknown>, at: strin
   const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), written) : await send('POST', type.resourceType, written);
   refusals.check(saved, at, `${type.resourceType} '${key}'`);
   return key;
+}
+
+/** An item whose key is a literal segment beside the collection's item path: refused at its key, as its create would be. */
+function refusedAsReserved(type: BulkType, key: string, at: string, refusals: ImportRefusals): boolean {
+  const field = (type.key as string | undefined) ?? 'id';
+  const problem = reservedIdProblem(type.resourceType, key, field);
+  if (problem) refusals.add(`${at}.${field}`, `${type.resourceType} '${key}': ${problem}`, 'reserved_id');
+  return problem !== undefined;
 }
 
 /**
@@ -224,6 +235,7 @@ async function answersAlready(send: Send, path: string, item: Record<string, unk
 async function saveFile(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals, keys: ConfigurationKeys): Promise<string | undefined> {
   const id = typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
   const subject = `${type.resourceType} '${id ?? '(new)'}'`;
+  if (id !== undefined && refusedAsReserved(type, id, at, refusals)) return undefined;
   if (id !== undefined && (await send('GET', objectPath(type, id))).statusCode === 200) return id;
   const file = withoutReadOnlyFields(item);
   if (typeof file.encryptedPassword === 'string') {

@@ -45,7 +45,7 @@ async function sameCertificate(reader: StoreReader, fingerprint: string): Promis
 }
 
 async function checked(reader: StoreReader, file: X509File, errors: FieldErrors): Promise<{ id: string; certificate: X509Certificate; subjectDN: string } | undefined> {
-  const id = await newStoredId(file.id, errors, async (candidate) => (await findTrustedCa(reader, candidate)) !== undefined);
+  const id = await newStoredId(file.id, errors, '/certificates/ca', async (candidate) => (await findTrustedCa(reader, candidate)) !== undefined);
   if (isBlank(file.fileData)) {
     errors.add('fileData', 'File is required.', 'required_field');
     return undefined;

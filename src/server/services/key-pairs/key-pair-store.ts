@@ -9,13 +9,14 @@ import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import type { ConfigurationKeys } from '../keys/configuration-keys';
 import { certificateView, type CertificateView } from '../certificates/certificate-view';
 
-/** A collection of key pairs: its store namespace, and the owner of each one's private key secret. */
+/** A collection of key pairs: its contract path, its store namespace, and the owner of each one's private key secret. */
 export interface KeyPairCollection {
+  path: string;
   store: string;
   secretOwner: (id: string) => string;
 }
 
-const collectionAt = (path: string): KeyPairCollection => ({ store: `/${path}`, secretOwner: (id) => `${path}/${id}` });
+const collectionAt = (path: string): KeyPairCollection => ({ path: `/${path}`, store: `/${path}`, secretOwner: (id) => `${path}/${id}` });
 
 export const SIGNING_KEY_PAIRS = collectionAt('keyPairs/signing');
 export const SSL_SERVER_KEY_PAIRS = collectionAt('keyPairs/sslServer');

@@ -33,19 +33,19 @@ describe('the write rules', () => {
   it('of a plugin collection with secrets, references and field roles: create and update run the same rules in the same order', () => {
     expect(adapters.plugin && hasSecrets(adapters) && adapters.references?.length && adapters.editableBy?.length).toBeTruthy();
     expect(names('create')).toEqual([
-      'object-from-body', 'generated-key', 'key-pattern', 'required-fields', 'plugin-instance', 'secrets',
+      'object-from-body', 'generated-key', 'key-pattern', 'reserved-key', 'required-fields', 'plugin-instance', 'secrets',
       'stored-object', 'field-roles', 'references', 'plugin-option-values',
     ]);
     expect(names('update')).toEqual([
       'object-from-body', 'key-of-path', 'required-fields', 'plugin-instance', 'secrets',
       'stored-object', 'plugin-type-kept', 'field-roles', 'immutable-fields', 'references', 'plugin-option-values',
     ]);
-    const own = { create: ['made-key', 'generated-key', 'key-pattern'], update: ['key-of-path', 'plugin-type-kept', 'made-key-kept', 'immutable-fields'] };
+    const own = { create: ['made-key', 'generated-key', 'key-pattern', 'reserved-key'], update: ['key-of-path', 'plugin-type-kept', 'made-key-kept', 'immutable-fields'] };
     expect(names('create').filter((name) => !own.create.includes(name))).toEqual(names('update').filter((name) => !own.update.includes(name)));
   });
 
   it('of every collection: create and update share their order, and a settings save runs the same list', () => {
-    const own = ['made-key', 'generated-key', 'key-pattern', 'key-of-path', 'plugin-type-kept', 'made-key-kept', 'immutable-fields'];
+    const own = ['made-key', 'generated-key', 'key-pattern', 'reserved-key', 'key-of-path', 'plugin-type-kept', 'made-key-kept', 'immutable-fields'];
     for (const definition of Object.values(resourceDefinitions)) {
       const shared = (kind: 'create' | 'update' | 'settings') => names(kind, definition).filter((name) => !own.includes(name));
       if (definition.kind === 'collection') expect(shared('create'), definition.pageId).toEqual(shared('update'));
