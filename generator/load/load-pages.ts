@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GeneratorError, type SourceIssue } from '../errors';
 import type { LoadedPage } from './page-file';
-import { readYaml } from './read-yaml';
+import { readYaml, yamlSourceAt } from './read-yaml';
 import { validatePageFile } from './validate-page';
 
 export const PAGE_FILE_SUFFIX = '.page.yaml';
@@ -17,7 +17,7 @@ export function loadPages(root: string, pagesDir: string, pageSchema: string): L
   for (const name of names) {
     const file = `${pagesDir}/${name}`;
     try {
-      const page = validatePageFile(file, readYaml(root, file), pageSchema);
+      const page = validatePageFile(file, readYaml(root, file), pageSchema, (path) => yamlSourceAt(root, file, path));
       const expectedId = name.slice(0, -PAGE_FILE_SUFFIX.length);
       if (page.id !== expectedId) issues.push({ file, path: '/id', reason: `must equal the file name "${expectedId}"` });
       else pages.push({ file, page });

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { GeneratorError, type SourceIssue } from '../errors';
 import { cachedModule } from '../step-cache';
 import type { PageFile } from './page-file';
+import { pageSchemaIssue, type SourceAt } from './page-schema-errors';
 
 const validators = new Map<string, ValidateFunction>();
 const require = createRequire(import.meta.url);
@@ -18,7 +19,8 @@ function validatorFor(schemaPath: string): ValidateFunction {
   if (!validate) {
     const text = readFileSync(schemaPath, 'utf8');
     const module = cachedModule('page-schema-validator', { input: text, packages: ['ajv'], sources: ['generator/load/validate-page.ts'] }, () => {
-      const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, code: { source: true } });
+      // verbose: errors carry their data and schema, which the refusals quote (page-schema-errors.ts).
+      const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false, code: { source: true } });
       return standaloneCode(ajv, ajv.compile(JSON.parse(text)));
     });
     validate = require(module) as ValidateFunction;
@@ -27,31 +29,16 @@ function validatorFor(schemaPath: string): ValidateFunction {
   return validate;
 }
 
-function reason(error: ErrorObject): string {
-  const p = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case 'additionalProperties':
-      return `${error.message} (${String(p.additionalProperty)})`;
-    case 'enum':
-      return `${error.message} (${(p.allowedValues as unknown[]).join(', ')})`;
-    case 'false schema':
-      return 'is not allowed for this view';
-    default:
-      return error.message ?? error.keyword;
-  }
-}
-
-/** Validates a parsed page file against page.schema.json; throws with file, JSON path and reason. */
-export function validatePageFile(file: string, data: unknown, schemaPath: string): PageFile {
+/**
+ * Validates a parsed page file against page.schema.json; throws with file, JSON path, reason and
+ * fix. `source` gives the YAML text at a path, so a refusal can show the quoting a value needs.
+ */
+export function validatePageFile(file: string, data: unknown, schemaPath: string, source: SourceAt = () => undefined): PageFile {
   const validate = validatorFor(schemaPath);
   if (validate(data)) return data as PageFile;
   const issues: SourceIssue[] = (validate.errors ?? [])
     .filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames')
-    .map((e) => ({
-      file,
-      path: e.instancePath || '/',
-      reason: e.propertyName ? `key "${e.propertyName}" ${e.keyword === 'not' ? 'is reserved' : e.message}` : reason(e),
-    }));
+    .map((e) => ({ file, ...pageSchemaIssue(e, source) }));
   if (issues.length === 0) issues.push({ file, path: '/', reason: 'does not match page.schema.json' });
   const unique = [...new Map(issues.map((i) => [`${i.path}|${i.reason}`, i])).values()];
   throw new GeneratorError(unique);

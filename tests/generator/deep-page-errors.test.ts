@@ -77,7 +77,7 @@ describe('deep document pages: broken sources fail with file, path and reason', 
   it('sections as tabs without sections, a width that is not full or half', async () => {
     const noSections = (text: string) => text.replace(/sections:\n(  \w+: [^\n]+\n)+/, 'sectionLayout: tabs\n').replace(/, section: \w+/g, '').replace(/\n    section: \w+/g, '');
     expect(await failure(PAGE, noSections)).toContain(`${PAGE}: /sectionLayout: tabs need sections`);
-    expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, width: third,'))).toMatch(/\/fields\/\d+\/width: must be equal to one of the allowed values \(full, half\)/);
+    expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, width: third,'))).toMatch(/\/fields\/\d+\/width: "third" is not allowed here\. Use one of: full, half\./);
   });
 
   it('a per-field role rule naming a role the contract does not have, or otherRoles without editableBy', async () => {

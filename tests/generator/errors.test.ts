@@ -18,22 +18,22 @@ async function failure(change: (text: string) => string, file = WIDGETS): Promis
 describe('broken sources fail with file, path and reason', () => {
   it('an unknown widget', async () => {
     const message = await failure((t) => t.replace('widget: textarea', 'widget: richtext'));
-    expect(message).toContain(`${WIDGETS}: /fields/3/widget: must be equal to one of the allowed values`);
+    expect(message).toContain(`${WIDGETS}: /fields/3/widget: "richtext" is not allowed here. Use one of: text, textarea, checkbox, checkboxes, select, list, secret, picker, scopeSelection, pluginConfiguration, rows, file, policyTree, fulfillment, entries.`);
   });
 
   it('an unknown key', async () => {
     const message = await failure((t) => t.replace('view: cards', 'view: cards\ncolour: blue'));
-    expect(message).toContain(`${WIDGETS}: /: must NOT have additional properties (colour)`);
+    expect(message).toContain(`${WIDGETS}: /colour: unknown key "colour": this place takes no such key. Remove it, or declare it in schemas/page.schema.json if pages need it. The keys allowed here: id, title, route,`);
   });
 
   it('a missing required key', async () => {
     const message = await failure((t) => t.replace(/^texts:[\s\S]*$/m, ''));
-    expect(message).toContain(`${WIDGETS}: /: must have required property 'texts'`);
+    expect(message).toContain(`${WIDGETS}: /: the key "texts" is missing. Add \`texts:\` here.`);
   });
 
   it('a cards page without entity', async () => {
     const message = await failure((t) => t.replace(/^entity: .*$/m, ''));
-    expect(message).toContain(`${WIDGETS}: /: must have required property 'entity'`);
+    expect(message).toContain(`${WIDGETS}: /: the key "entity" is missing (required by the values of the other keys here). Add \`entity:\` here.`);
   });
 
   it('an unknown operationId', async () => {

@@ -31,12 +31,12 @@ describe('widget scopeSelection (page-schema key of the Scopes Selection dialog)
   it('needs its scope type', async () => {
     const { error } = await withMembersField('          widget: scopeSelection\n');
     expect(error).toBeInstanceOf(GeneratorError);
-    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1: must have required property 'scopeSelection'`);
+    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1: the key "scopeSelection" is missing (required by the values of the other keys here). Add \`scopeSelection:\` here.`);
   });
 
   it('takes only commonScope or exclusiveScope', async () => {
     const { error } = await withMembersField('          widget: scopeSelection\n          scopeSelection: { scopeType: anyScope }\n');
-    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1/scopeSelection/scopeType: must be equal to one of the allowed values`);
+    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1/scopeSelection/scopeType: "anyScope" is not allowed here. Use one of: commonScope, exclusiveScope.`);
   });
 
   it('needs a list-of-strings property', async () => {

@@ -62,7 +62,7 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
 
   it('a picker without its options', async () => {
     const message = await failure(CATALOG, (t) => t.replace(/^ {10}picker: .*\n/m, ''));
-    expect(message).toContain(`${CATALOG}: /tabs/1/page/fields/1: must have required property 'picker'`);
+    expect(message).toContain(`${CATALOG}: /tabs/1/page/fields/1: the key "picker" is missing (required by the values of the other keys here). Add \`picker:\` here.`);
   });
 
   it('a column that is not a property of a row', async () => {
@@ -77,7 +77,7 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
 
   it('a tab nested in a tab', async () => {
     const message = await failure(CATALOG, (t) => t.replace('      view: settingsForm', '      view: tabs'));
-    expect(message).toContain(`${CATALOG}: /tabs/2/page/view: must be equal to one of the allowed values`);
+    expect(message).toContain(`${CATALOG}: /tabs/2/page/view: "tabs" is not allowed here. Did you mean "table"? Use one of: cards, stringList, table, settingsTable, settingsForm, readonlyTable, embedded.`);
   });
 
   it('two tabs with one id', async () => {
