@@ -4,6 +4,7 @@
  * object has given values; and `keyFrom`, a key the server makes from the object's own values.
  */
 import type { CollectionLink, JsonSchema, KeyPart, ValueCondition } from '../../src/shared/page-model';
+import { notAPropertyOf } from './fixes';
 import type { PageFileListRef } from '../load/page-file';
 import { propertyAt } from './schema-walk';
 
@@ -33,9 +34,9 @@ export function checkKeyFrom(parts: readonly KeyPart[], properties: Record<strin
   if (generateId) fail(at, 'keyFrom and generateId cannot go together: the key is either made from the object or generated');
   return parts.map((part, i) => {
     const property = propertyAt(properties, part.field);
-    if (!property) fail(`${at}/${i}/field`, `"${part.field}" is not a property of schema "${schemaName}"`);
+    if (!property) fail(`${at}/${i}/field`, notAPropertyOf(part.field, schemaName, properties));
     if (property.type !== 'string') fail(`${at}/${i}/field`, `"${part.field}" must be a string property to make a key from`);
-    if (part.prefix && !propertyAt(properties, part.prefix.field)) fail(`${at}/${i}/prefix/field`, `"${part.prefix.field}" is not a property of schema "${schemaName}"`);
+    if (part.prefix && !propertyAt(properties, part.prefix.field)) fail(`${at}/${i}/prefix/field`, notAPropertyOf(part.prefix.field, schemaName, properties));
     return { field: part.field, ...(part.lowercase ? { lowercase: true } : {}), ...(part.spelled ? { spelled: part.spelled } : {}), ...(part.prefix ? { prefix: part.prefix } : {}) };
   });
 }

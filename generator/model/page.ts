@@ -1,4 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import { notAPropertyOf, unknownOperation } from './fixes';
 import type {
   CollectionLink,
   CardDefinition,
@@ -75,7 +76,7 @@ class PageBuilder {
 
   operation(operationId: string, at: string): ContractOperation {
     const op = this.contract.operations[operationId];
-    if (!op) this.fail(at, `unknown operationId "${operationId}" (not in ${this.contract.file})`);
+    if (!op) this.fail(at, unknownOperation(operationId, this.contract.file, Object.keys(this.contract.operations)));
     return op;
   }
 
@@ -161,7 +162,7 @@ class PageBuilder {
       properties = this.schemaProperties(schemaName, `${at}/entity/schema`);
       rowProperties = properties;
       for (const k of ['key', 'label', 'sortBy'] as const) {
-        if (!propertyAt(rowProperties, body.entity[k])) this.fail(`${at}/entity/${k}`, `"${body.entity[k]}" is not a property of schema "${schemaName}"`);
+        if (!propertyAt(rowProperties, body.entity[k])) this.fail(`${at}/entity/${k}`, notAPropertyOf(body.entity[k], schemaName, rowProperties));
       }
       // A create-only collection (key pairs): the form edits the create operation's body, not the listed object.
       const createSchema = body.entity.createSchema;
@@ -181,7 +182,7 @@ class PageBuilder {
       properties = this.schemaProperties(schemaName, `${at}/settings/schema`);
     }
     const mustBeProperty = (prop: string | undefined, where: string) => {
-      if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, `"${prop}" is not a property of schema "${schemaName}"`);
+      if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, notAPropertyOf(prop, schemaName, properties));
     };
 
     let settingsReferences: CollectionLink[] | undefined;

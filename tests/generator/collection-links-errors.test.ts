@@ -9,7 +9,7 @@ const failure = (change: (text: string) => string) => generatorFailure(copyProdu
 describe('keyFrom and conditional references: broken sources fail with file, path and reason', () => {
   it('a key part that is not a property', async () => {
     const message = await failure((t) => t.replace('keyFrom: [{ field: authenticationPolicyContractRef.id }]', 'keyFrom: [{ field: contractRef.id }]'));
-    expect(message).toBe(`${GRANTS}: /collection/keyFrom/0/field: "contractRef.id" is not a property of schema "ApcToPersistentGrantMapping"`);
+    expect(message).toBe(`${GRANTS}: /collection/keyFrom/0/field: "contractRef.id" is not a property of schema "ApcToPersistentGrantMapping". Use one of its properties, or declare "contractRef" in components.schemas.ApcToPersistentGrantMapping of the contract.`);
   });
 
   it('a key part that is not a string', async () => {

@@ -38,12 +38,12 @@ describe('broken sources fail with file, path and reason', () => {
 
   it('an unknown operationId', async () => {
     const message = await failure((t) => t.replace('get: getWidget', 'get: getGadget'));
-    expect(message).toBe(`${WIDGETS}: /operations/get: unknown operationId "getGadget" (not in openapi/admin-api.yaml)`);
+    expect(message).toBe(`${WIDGETS}: /operations/get: unknown operationId "getGadget" (not in openapi/admin-api.yaml). Did you mean "getWidget" or "getWidgets"? Use an operationId of the contract, or add the operation to openapi/admin-api.yaml.`);
   });
 
   it('a field that is not a property of the entity schema', async () => {
     const message = await failure((t) => t.replace('name: notes', 'name: remarks'));
-    expect(message).toBe(`${WIDGETS}: /fields/3/name: "remarks" is not a property of schema "Widget"`);
+    expect(message).toBe(`${WIDGETS}: /fields/3/name: "remarks" is not a property of schema "Widget". Use one of its properties, or declare "remarks" in components.schemas.Widget of the contract.`);
   });
 
   it('an id that differs from the file name', async () => {

@@ -97,7 +97,7 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
 
   it('a nested field that does not resolve through its $ref', async () => {
     const message = await failure(GIZMOS, (t) => t.replace('- name: processorRef.id', '- name: processorRef.key'));
-    expect(message).toBe(`${GIZMOS}: /fields/2/name: "processorRef.key" is not a property of schema "Gizmo"`);
+    expect(message).toBe(`${GIZMOS}: /fields/2/name: "processorRef.key" is not a property of schema "Gizmo". "processorRef" is, but holds no "key": name a property inside it, or declare that one in the contract.`);
   });
 
   it('a select label placeholder the options do not have', async () => {
@@ -134,7 +134,7 @@ describe('table, tabs, settings and read-only views: broken sources fail with fi
     const withReference = (reference: string) => (t: string) =>
       t.replace('default: { defaultText: "", timeout: 60 } }', `default: { defaultText: "", timeout: 60 }, references: [${reference}] }`);
     expect(await failure(CATALOG, withReference('{ list: getThings, field: defaultThingRef.id }'))).toBe(
-      `${CATALOG}: /tabs/2/page/settings/references/0/field: "defaultThingRef.id" is not a property of schema "Settings"`,
+      `${CATALOG}: /tabs/2/page/settings/references/0/field: "defaultThingRef.id" is not a property of schema "Settings". Use one of its properties, or declare "defaultThingRef" in components.schemas.Settings of the contract.`,
     );
     expect(await failure(CATALOG, withReference('{ list: getGhosts, field: defaultText }'))).toContain(`${CATALOG}: /tabs/2/page/settings/references/0/list: `);
   });
@@ -171,11 +171,11 @@ describe('entity.createSchema: a create-only collection whose form edits the cre
 
   it('a field of the listed schema that the create body lacks', async () => {
     const message = await failure(CERTIFICATES, (t) => t.replace('name: commonName, label: Common Name', 'name: subjectDN, label: Subject DN'));
-    expect(message).toBe(`${CERTIFICATES}: /fields/1/name: "subjectDN" is not a property of schema "NewCertificate"`);
+    expect(message).toBe(`${CERTIFICATES}: /fields/1/name: "subjectDN" is not a property of schema "NewCertificate". Use one of its properties, or declare "subjectDN" in components.schemas.NewCertificate of the contract.`);
   });
 
   it('entity.label must still be a property of the listed schema', async () => {
     const message = await failure(CERTIFICATES, (t) => t.replace('label: subjectDN, sortBy', 'label: commonName, sortBy'));
-    expect(message).toBe(`${CERTIFICATES}: /entity/label: "commonName" is not a property of schema "Certificate"`);
+    expect(message).toBe(`${CERTIFICATES}: /entity/label: "commonName" is not a property of schema "Certificate". Use one of its properties, or declare "commonName" in components.schemas.Certificate of the contract.`);
   });
 });
