@@ -41,9 +41,9 @@ export function flowPitfalls(file: string, text: string, doc: Document, lines: L
         // `[a, b: c]`: YAML makes `b: c` a one-pair mapping without braces.
         if (!isPair(item) && !(isMap(item) && item.items.length === 1 && !sourceOf(text, item).trimStart().startsWith('{'))) continue;
         const pair = isPair(item) ? item : (item as { items: unknown[] }).items[0];
-        const text_ = `${sourceOf(text, (pair as { key: unknown }).key)}: ${sourceOf(text, (pair as { value: unknown }).value)}`;
+        const itemText = `${sourceOf(text, (pair as { key: unknown }).key)}: ${sourceOf(text, (pair as { value: unknown }).value)}`;
         const offset = ((pair as { key: { range?: number[] } }).key?.range?.[0]) ?? 0;
-        issues.push({ file, path: where(lines, offset), reason: `the list item \`${text_}\` holds ": ", which YAML reads as a mapping. Quote the item: \`"${text_}"\`.` });
+        issues.push({ file, path: where(lines, offset), reason: `the list item \`${itemText}\` holds ": ", which YAML reads as a mapping. Quote the item: \`"${itemText}"\`.` });
       }
     },
   });
