@@ -16,6 +16,7 @@ import { loadOrCreateMasterKey } from '../../src/server/services/keys/master-key
 import { getSettingsDocument, putSettingsDocument } from '../../src/server/resources/settings-resource';
 import type { ResourceDefinition, RouteBinding } from '../../src/shared/route-binding';
 import { withValueAt } from './support/contract-values';
+import { listedOrSample } from './support/sample-objects';
 import { withRawDatabase } from './support/raw-database';
 import { openStoreDump } from './support/store-dump';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
@@ -86,6 +87,8 @@ interface Target {
   item: string;
   /** A collection's key property. */
   key?: string;
+  /** The generic resource's definition, where a page serves it. */
+  definition?: ResourceDefinition;
   operations: string[];
 }
 
@@ -98,7 +101,7 @@ function targets(): Target[] {
     // A page whose operations a hand-written handler serves (x-keeps-secrets) is in ELSEWHERE.
     if (!get?.schema.response['200'] || get.secrets || declaredSecrets(get.schema.response['200']).length === 0) continue;
     const list = bindings.find((b) => b.resource?.action === 'list');
-    found.push({ name: definition.pageId, schema: get.schema.response['200'], item: path(get), key: definition.key ?? 'id', ...(definition.kind === 'collection' && list ? { list: path(list) } : {}), operations: bindings.map((b) => b.operationId) });
+    found.push({ name: definition.pageId, schema: get.schema.response['200'], item: path(get), key: definition.key ?? 'id', definition, ...(definition.kind === 'collection' && list ? { list: path(list) } : {}), operations: bindings.map((b) => b.operationId) });
   }
   // Hand-written settings documents keeping their secrets (x-keeps-secrets): a GET and PUT of one URL without parameters.
   for (const get of routeBindings.filter((b) => b.method === 'GET' && b.secrets && !b.url.includes(':'))) {
@@ -152,7 +155,8 @@ describe('every secret the contract declares', () => {
         // An object of the collection that can hold the secret (a data store of a type that has it), or the document.
         let url = target.item;
         let saved: { status: number; body: Json; text: string } | undefined;
-        const candidates: string[] = target.list ? ((await admin.api('GET', target.list)).body.items ?? []).map((item: Json) => String(item[target.key ?? 'id'])) : [''];
+        const listed = target.list && target.definition ? await listedOrSample(admin, target.definition, target.list) : [];
+        const candidates: string[] = target.list ? listed.map((item: Json) => String(item[target.key ?? 'id'])) : [''];
         for (const id of candidates) {
           const candidate = target.item.replace(/:[A-Za-z]+/, encodeURIComponent(id));
           const current = await admin.api('GET', candidate);

@@ -15,6 +15,7 @@ import { x509 } from '../../src/server/services/certificates/x509';
 import { selfSignedCaPem } from '../../src/server/features/trusted-cas/self-signed-ca';
 import { licenseFixtures, toFileData } from '../fixtures/licenses/license-fixtures';
 import { resolve } from './support/contract-values';
+import { listedOrSample } from './support/sample-objects';
 import { createConnection } from './support/pingone';
 import { KEY_PAIRS, KEY_SETS, newKeySettings, OIDC_KEYS, outsideKeyPair } from './support/signing-keys';
 import { API_BASE, bearerClient, DEMO_PASSWORD, startTestServer, XSRF, toApiResponse, type ApiClient, type ApiResponse, type TestServer } from './support/test-server';
@@ -69,11 +70,10 @@ const newestEntryId = async () => {
 const definitionOf = (binding: RouteBinding): ResourceDefinition | undefined => (binding.resource ? resourceDefinitions[binding.resource.pageId] : undefined);
 const propertiesOf = (definition: ResourceDefinition) => (resolve({ $ref: `contract#/components/schemas/${definition.schema}` }).properties ?? {}) as Record<string, { type?: string }>;
 
-/** A demo object of the collection, as its own GET answers it (without what the server keeps itself). */
+/** A demo object of the collection (one made from the contract if the demo has none), as its own GET answers it (without what the server keeps itself). */
 async function demoObject(definition: ResourceDefinition, base: string): Promise<Record<string, unknown>> {
   const key = definition.key ?? 'id';
-  const [first] = itemsOf(ok(await admin.api('GET', base), `GET ${base}`).body);
-  expect(first, `a demo object in ${base}`).toBeDefined();
+  const [first] = await listedOrSample(admin, definition, base);
   const read = ok(await admin.api('GET', `${base}/${encodeURIComponent(String(first[key]))}`), `GET ${base}/${String(first[key])}`).body;
   const { lastModified: _lastModified, ...doc } = read as Record<string, unknown>;
   return doc;
