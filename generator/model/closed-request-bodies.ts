@@ -13,6 +13,8 @@
  *     with one value of its own (a one-value enum or const). Without that, an error.
  * Schemas shared with responses are closed too, which the server's response check then enforces.
  * A multipart/form-data body is held to the same rule: its object of parts is closed.
+ * And every string a client sends that holds an id or a name (or a list of them) is bounded by a
+ * maxLength, so a long one is refused at the request check rather than stored (issue 31).
  */
 import type { JsonSchema } from '../../src/shared/page-model';
 import { pointer, type SourceIssue } from '../errors';
@@ -20,6 +22,11 @@ import { SCHEMA_REF_PREFIX } from './refs';
 import type { ContractModel } from './types';
 
 const COMPOSITIONS = ['allOf', 'anyOf'] as const;
+
+/** Property names that hold an id or a name (or a list of them). */
+const ID_OR_NAME = /^(id|ids|name|names|username)$|(Id|Ids|Name|Names)$/;
+/** Strings a request may carry but the server never stores as sent: a certificate view is read from the certificate again. */
+const UNBOUNDED_BY_DESIGN = new Set(['CertView']);
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -67,15 +74,19 @@ export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[]
   const issues: SourceIssue[] = [];
   const visited = new Set<string>();
 
-  const walk = (schema: unknown, at: string, usedBy: string): void => {
+  /** `property`: the name the schema's value is held under (a list's items and a map's values are named by the list or map). */
+  const walk = (schema: unknown, at: string, usedBy: string, property?: string): void => {
     if (!isObject(schema) || visited.has(at)) return;
     visited.add(at);
     const issue = (where: string, reason: string) => issues.push({ file: contract.file, path: where, reason: `${reason} (request body of ${usedBy})` });
 
     if (typeof schema.$ref === 'string') {
       const name = schema.$ref.startsWith(SCHEMA_REF_PREFIX) ? schema.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
-      if (name && contract.schemas[name]) walk(contract.schemas[name], pointer('components', 'schemas', name), usedBy);
+      if (name && contract.schemas[name] && !UNBOUNDED_BY_DESIGN.has(name)) walk(contract.schemas[name], pointer('components', 'schemas', name), usedBy);
       return;
+    }
+    if (property !== undefined && ID_OR_NAME.test(property) && schema.type === 'string' && schema.maxLength === undefined && schema.enum === undefined) {
+      issue(at, `"${property}" holds an id or a name and has no bound: add maxLength (the contract's ids take 64 or 255, names 255), so a longer value is refused before it is stored`);
     }
     for (const keyword of COMPOSITIONS) {
       if (Array.isArray(schema[keyword])) {
@@ -85,19 +96,19 @@ export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[]
     if (Array.isArray(schema.oneOf)) {
       const problem = discriminatedOneOfProblem(contract, schema);
       if (problem) issue(`${at}/oneOf`, problem);
-      schema.oneOf.forEach((member, i) => walk(member, `${at}/oneOf/${i}`, usedBy));
+      schema.oneOf.forEach((member, i) => walk(member, `${at}/oneOf/${i}`, usedBy, property));
       return;
     }
     if (looksLikeObject(schema)) {
       const extra = schema.additionalProperties;
       const isMap = isObject(extra) && Object.keys(extra).length > 0;
       if (extra !== false && !isMap) issue(at, 'request body object schema is open: set additionalProperties: false');
-      if (isMap) walk(extra, `${at}/additionalProperties`, usedBy);
+      if (isMap) walk(extra, `${at}/additionalProperties`, usedBy, property);
     }
     if (isObject(schema.properties)) {
-      for (const [name, property] of Object.entries(schema.properties)) walk(property, `${at}/properties/${pointer(name).slice(1)}`, usedBy);
+      for (const [name, child] of Object.entries(schema.properties)) walk(child, `${at}/properties/${pointer(name).slice(1)}`, usedBy, name);
     }
-    if (isObject(schema.items)) walk(schema.items, `${at}/items`, usedBy);
+    if (isObject(schema.items)) walk(schema.items, `${at}/items`, usedBy, property);
   };
 
   for (const op of Object.values(contract.operations)) {

@@ -37,7 +37,7 @@ describe('request bodies must be closed', () => {
   });
 
   it('a nested inline object, reported at its own pointer', async () => {
-    const nested = `${HOSTS_CLOSED}      properties:\n        owner:\n          type: object\n          properties:\n            name:\n              type: string\n`;
+    const nested = `${HOSTS_CLOSED}      properties:\n        owner:\n          type: object\n          properties:\n            name:\n              type: string\n              maxLength: 255\n`;
     const message = await failure((t) => t.replace(`${HOSTS_CLOSED}      properties:\n`, nested));
     expect(message).toBe(
       `${CONTRACT}: /components/schemas/HostSettings/properties/owner: request body object schema is open: set additionalProperties: false (request body of PUT /hosts)`,
@@ -125,5 +125,20 @@ ${discriminator}
       const open = (t: string) => polymorphic(DISCRIMINATOR)(t).replace('    CloudHosts:\n      type: object\n      additionalProperties: false\n', '    CloudHosts:\n      type: object\n');
       expect(await failure(open)).toContain(`${CONTRACT}: /components/schemas/CloudHosts: request body object schema is open`);
     });
+  });
+});
+
+describe('ids and names a client sends are bounded', () => {
+  it('an id or a name string without maxLength, reported with the fix', async () => {
+    const unbounded = `${HOSTS_CLOSED}      properties:\n        ownerIds:\n          type: array\n          items:\n            type: string\n`;
+    const message = await failure((t) => t.replace(`${HOSTS_CLOSED}      properties:\n`, unbounded));
+    expect(message).toBe(
+      `${CONTRACT}: /components/schemas/HostSettings/properties/ownerIds/items: "ownerIds" holds an id or a name and has no bound: add maxLength (the contract's ids take 64 or 255, names 255), so a longer value is refused before it is stored (request body of PUT /hosts)`,
+    );
+  });
+
+  it('an enum or a bounded string passes', async () => {
+    const bounded = `${HOSTS_CLOSED}      properties:\n        ownerId:\n          type: string\n          maxLength: 64\n        kindName:\n          type: string\n          enum: [A, B]\n`;
+    expect(await generateWith((t) => t.replace(`${HOSTS_CLOSED}      properties:\n`, bounded))).toBeUndefined();
   });
 });
