@@ -10,6 +10,7 @@ import { operations } from '../../../generated/operations.gen';
 import { pageRoutes } from '../../../generated/routes.gen';
 import { mayCallOperation, type RoleHolder } from '../../../src/shared/operation-access';
 import type { OperationRef, PageDefinition } from '../../../src/shared/page-model';
+import { listedOrSample } from './sample-objects';
 import { visit } from './session';
 
 export const READ_ONLY_NOTICE = 'Read-only: your account can view but not change this configuration.';
@@ -72,6 +73,7 @@ export class RoleControls {
 
   /** Opens a built page and checks its notice and every control against the account's rights. */
   async checkBuiltPage(definition: PageDefinition): Promise<void> {
+    await this.withObjects(definition);
     await visit(this.page, definition.route);
     await expect(this.page.getByRole('heading', { level: 1, name: definition.title, exact: true })).toBeVisible();
     const changes = changesOf(definition);
@@ -81,6 +83,13 @@ export class RoleControls {
     const refused = list !== undefined && !this.may(list);
     await this.expectNotice(!refused && changes.length > 0 && !changes.some((op) => this.may(op)));
     await this.checkView(this.page.locator('main'), definition);
+  }
+
+  /** A collection without demo objects (a page of schema files alone) gets one from the contract, so its rows' controls are checked too. */
+  private async withObjects(definition: PageDefinition): Promise<void> {
+    const list = definition.operations.list;
+    if ((definition.view === 'table' || definition.view === 'cards') && list) await listedOrSample(new URL(this.page.url()).origin, list.path);
+    for (const tab of definition.tabs ?? []) await this.withObjects(tab.page);
   }
 
   async expectNotice(shown: boolean): Promise<void> {
