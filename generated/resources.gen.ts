@@ -1781,6 +1781,9 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       maxTimeoutMins: 480,
       maxTimeoutDisplayUnit: 'MINUTES',
     },
+    serverDefaults: {
+      enableSessions: false,
+    },
     messages: {
       save: 'Save',
       saveFailed: 'Save Failed.',

@@ -6,6 +6,7 @@ import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
 import { SCHEMA_REF_PREFIX } from '../model/refs';
 import { secretFields } from '../model/secret-fields';
+import { computedFields, documentDefaults } from '../model/server-computed';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { compare, literal, sortKeys } from './format';
 import { withLinksBothWays } from './links-both-ways';
@@ -64,6 +65,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
       ...serverComputed(model, schemaName, file, `${at}/entity/schema`),
+      ...computedOf(model, schemaName, secrets),
       ...attributeRules,
       ...editableBy,
       ...fulfillmentRules(d.fields),
@@ -84,6 +86,9 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
     settingsDefault: d.settings?.default,
     ...references,
     ...(secrets.length > 0 ? { secrets } : {}),
+    ...settingsDefaults(model, schemaName),
+    ...computedOf(model, schemaName, secrets),
+    ...rotationsOf(model, d, schemaName),
     ...editableBy,
     messages,
   };
@@ -148,6 +153,31 @@ function serverComputed(model: GeneratorModel, schemaName: string, file: string,
     ...(certificates.length > 0 ? { certificates } : {}),
   };
 }
+
+/** A settings document's contract defaults, filled when a save leaves them out. */
+function settingsDefaults(model: GeneratorModel, schemaName: string): Pick<ResourceDefinition, 'serverDefaults'> {
+  const defaults = documentDefaults(model.contract.schemas, schemaName);
+  return Object.keys(defaults).length > 0 ? { serverDefaults: sortKeys(defaults) } : {};
+}
+
+/** The properties the server computes on every write (x-server-computed). */
+function computedOf(model: GeneratorModel, schemaName: string, secrets: ResourceDefinition['secrets'] & object): Pick<ResourceDefinition, 'computed'> {
+  const computed = computedFields(model.contract.schemas, schemaName, secrets, model.contract.file);
+  return computed.length > 0 ? { computed } : {};
+}
+
+/** A settings page's actions that rotate a secret (the page model checked `rotates` names one), with the secret's length bounds. */
+function rotationsOf(model: GeneratorModel, d: PageModel['definition'], schemaName: string): Pick<ResourceDefinition, 'rotations'> {
+  const properties = (model.contract.schemas[schemaName]?.properties ?? {}) as Record<string, JsonSchema>;
+  const rotations = (d.actions ?? []).flatMap((action) => {
+    if (!action.rotates) return [];
+    const secret = properties[action.rotates] ?? {};
+    return [{ action: action.id, secret: action.rotates, ...bound(secret, 'maxLength'), ...bound(secret, 'minLength') }];
+  });
+  return rotations.length > 0 ? { rotations } : {};
+}
+
+const bound = (schema: JsonSchema, key: 'maxLength' | 'minLength') => (typeof schema[key] === 'number' ? { [key]: schema[key] as number } : {});
 
 /** The pages and sub-pages that back a generic resource. */
 export function resourcePages(model: GeneratorModel): PageModel[] {

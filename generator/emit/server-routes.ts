@@ -35,6 +35,10 @@ function resourcesByOperation(model: GeneratorModel): Map<string, NonNullable<Ro
       // A settings document several pages edit is served by the first; each carries the rules of all.
       if (!map.has(op.operationId)) map.set(op.operationId, { pageId: d.id, kind, action: action as keyof typeof d.operations });
     }
+    // A settings page's action that rotates a secret: the generic settings resource serves it (a write of the document).
+    for (const pageAction of d.actions ?? []) {
+      if (pageAction.rotates && !map.has(pageAction.operation.operationId)) map.set(pageAction.operation.operationId, { pageId: d.id, kind, action: 'update', pageAction: pageAction.id });
+    }
   }
   return map;
 }

@@ -77,6 +77,7 @@ export interface PageFileAction {
   successKey: string;
   failureKey: string;
   returnsList?: boolean;
+  rotates?: string;
 }
 
 export interface PageFileDownload {

@@ -46,6 +46,8 @@ const FILTER_PARAM = 'filter';
 const SORT_PARAM = 'sortOrder';
 
 const COLLECTION_VIEWS = new Set(['cards', 'table']);
+/** The views that draw page-level actions (the page header's buttons). */
+const ACTION_VIEWS: ReadonlySet<string> = new Set(['readonlyTable', 'settingsForm']);
 
 /** PingFederate's plugin instance: the type chosen here, configured there. */
 export const PLUGIN_TYPE_FIELD = 'pluginDescriptorRef.id';
@@ -371,7 +373,7 @@ class PageBuilder {
     body.table?.columns.forEach((c, i) => {
       if (c.lookup && fields.find((f) => f.name === c.field)?.widget !== 'select') this.fail(`${at}/table/columns/${i}/lookup`, `lookup needs "${c.field}" to be a select field of this page`);
     });
-    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps.list, `${at}/actions/${i}`));
+    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName }, `${at}/actions/${i}`));
     if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
 
     const subPages = (tabs ?? []).map((tab, i) => {
@@ -559,8 +561,21 @@ class PageBuilder {
     };
   }
 
-  action(a: NonNullable<PageFileBody['actions']>[number], texts: Record<string, string>, list: ContractOperation | undefined, at: string): PageActionDefinition {
+  action(
+    a: NonNullable<PageFileBody['actions']>[number],
+    texts: Record<string, string>,
+    contractOps: Partial<Record<PageAction, ContractOperation>>,
+    page: { view: PageFileBody['view']; properties: Record<string, JsonSchema>; schemaName: string },
+    at: string,
+  ): PageActionDefinition {
+    const list = contractOps.list;
+    // Only these views draw page actions; anywhere else the button would silently be missing.
+    if (!ACTION_VIEWS.has(page.view)) {
+      this.fail(at, `a page action is drawn only on a ${[...ACTION_VIEWS].join(' or ')} page, not on a ${page.view} page: move it to such a page, or to rowActions on a table`);
+    }
     const op = this.operation(a.operation, `${at}/operation`);
+    if (page.view === 'settingsForm') this.settingsAction(a, op, contractOps.get, page, at);
+    else if (a.rotates !== undefined) this.fail(`${at}/rotates`, `rotates gives a settings document's secret a new value: it needs a settingsForm page, not ${page.view}; remove it`);
     if (op.requestBody?.required) this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`);
     if (op.parameters.some((p) => p.in === 'path')) this.fail(`${at}/operation`, `"${a.operation}" has path parameters; a page action has no object to name`);
     for (const k of ['labelKey', 'successKey', 'failureKey'] as const) this.requireText(texts, a[k], `${at}/${k}`, `action "${a.id}"`);
@@ -571,7 +586,43 @@ class PageBuilder {
         this.fail(`${at}/returnsList`, `"${a.operation}" does not answer with the same schema as the list operation "${list.operationId}"`);
       }
     }
-    return { id: a.id, operation: this.ref(op), labelKey: a.labelKey, successKey: a.successKey, failureKey: a.failureKey, returnsList: a.returnsList ?? false };
+    return {
+      id: a.id,
+      operation: this.ref(op),
+      labelKey: a.labelKey,
+      successKey: a.successKey,
+      failureKey: a.failureKey,
+      returnsList: a.returnsList ?? false,
+      ...(a.rotates !== undefined ? { rotates: a.rotates } : {}),
+    };
+  }
+
+  /**
+   * A settings form's action is served by the generic settings resource, which serves `rotates`
+   * (a new generated secret): its operation is a POST without a body answering the document, so
+   * the form shows what it made. The generator cannot see the server's hand-written handlers
+   * (imports point from the server to the generated code), so it accepts no other kind here.
+   */
+  settingsAction(
+    a: NonNullable<PageFileBody['actions']>[number],
+    op: ContractOperation,
+    get: ContractOperation | undefined,
+    page: { properties: Record<string, JsonSchema>; schemaName: string },
+    at: string,
+  ): void {
+    if (a.rotates === undefined) {
+      this.fail(at, `nothing serves "${a.operation}": a settings page's action is served generically only when it rotates a secret; add rotates: <secret property of ${page.schemaName}>`);
+    }
+    const secret = page.properties[a.rotates];
+    if (!secret) this.fail(`${at}/rotates`, `"${a.rotates}" is not a property of schema "${page.schemaName}": name its secret property`);
+    if (secret.writeOnly !== true || typeof secret['x-encrypted-as'] !== 'string') {
+      this.fail(`${at}/rotates`, `"${a.rotates}" is not a secret of "${page.schemaName}": rotates names a property with writeOnly: true and x-encrypted-as in the contract`);
+    }
+    if (op.method !== 'post') this.fail(`${at}/operation`, `"${a.operation}" is a ${op.method.toUpperCase()}; an action that rotates a secret is a POST without a body`);
+    if (a.returnsList) this.fail(`${at}/returnsList`, 'a settings page has no list: remove returnsList (the action answers the document)');
+    if (!get || !op.responses['200'] || JSON.stringify(this.successSchema(op, at)) !== JSON.stringify(this.successSchema(get, at))) {
+      this.fail(`${at}/operation`, `"${a.operation}" must answer 200 with the document (the schema operations.get answers), so the form shows the rotated one`);
+    }
   }
 
   warning(w: NonNullable<PageFileBody['warning']>, texts: Record<string, string>, at: string): void {

@@ -318,6 +318,8 @@ export interface PageActionDefinition {
   failureKey: string;
   /** True when the operation answers with the page's new list (the page shows it instead of reloading). */
   returnsList: boolean;
+  /** settingsForm: the secret property of the document the action gives a new generated value (the server serves it generically); the operation answers the document. */
+  rotates?: string;
 }
 
 /** A warning shown on the page when a UI setting has a given value (e.g. isLog4j2Upgraded false). */

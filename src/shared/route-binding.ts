@@ -4,6 +4,7 @@
  * `contractSchemas` under the id `contract`.
  */
 import type { CollectionLink, JsonSchema, KeyPart, PageAction } from './page-model';
+import type { ComputedField } from './server-computations';
 
 export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
 
@@ -56,8 +57,11 @@ export interface RouteBinding {
    * (src/server/resources/secret-fields.ts); they are listed here.
    */
   secrets?: SecretField[];
-  /** Set when a page schema binds this operation to a generic resource. */
-  resource?: { pageId: string; kind: 'collection' | 'settings'; action: PageAction };
+  /**
+   * Set when a page schema binds this operation to a generic resource; `pageAction`: the id of the
+   * page action it serves (ResourceDefinition.rotations), its `action` then 'update' (it writes the document).
+   */
+  resource?: { pageId: string; kind: 'collection' | 'settings'; action: PageAction; pageAction?: string };
   /** Set when a plugin descriptor set answers this operation: its list, or one descriptor by id. */
   descriptors?: { set: string; action: 'list' | 'get' };
 }
@@ -110,7 +114,9 @@ export interface ResourceDefinition {
   plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContract?: string; when?: { field: string; in: (string | boolean)[] } };
   /**
    * Collections: values the server gives top-level properties a request leaves out, on create and on
-   * update (the contract's `default` of a property marked `x-server-default: true`).
+   * update (the contract's `default` of a property marked `x-server-default: true`). Settings: the
+   * contract's `default` of every property, keyed by dotted path (`a.b`: filled when `a` is sent),
+   * as PingFederate fills the defaults of a document PUT replaces whole.
    */
   serverDefaults?: Record<string, unknown>;
   /**
@@ -120,6 +126,17 @@ export interface ResourceDefinition {
    * is ignored.
    */
   certificates?: { file: string; view: string }[];
+  /**
+   * Collections and settings: properties the server computes on every write (contract
+   * `x-server-computed` on a readOnly property), after the secrets are taken; what a request sends
+   * there is ignored, as PingFederate ignores read-only properties. See src/server/resources/server-computations.ts.
+   */
+  computed?: ComputedField[];
+  /**
+   * Settings: page actions served generically (page schema `rotates`): the action's operation gives
+   * the secret at `secret` a new generated value (kept as every secret is), and answers the document.
+   */
+  rotations?: { action: string; secret: string; maxLength?: number; minLength?: number }[];
   /**
    * Collections: fulfillment maps (widget fulfillment) checked on every write: the keys are exactly
    * the attribute names (at `names`) of the object of `store` the property `ref` names, or without

@@ -12,7 +12,7 @@ import {
   updateCollectionItem,
 } from './collection-resource';
 import { descriptorsHandler } from './plugin-instances';
-import { getSettingsDocument, putSettingsDocument } from './settings-resource';
+import { getSettingsDocument, putSettingsDocument, rotateSettingsSecret } from './settings-resource';
 
 /** The path parameter naming an object: the binding's only path parameter, or `id`. */
 function objectId(params: Record<string, string>): string {
@@ -37,6 +37,12 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
   if (!definition) return undefined;
 
   if (definition.kind === 'settings') {
+    const { pageAction } = binding.resource;
+    if (pageAction !== undefined) {
+      const rotation = definition.rotations?.find((r) => r.action === pageAction);
+      if (!rotation) return undefined;
+      return async ({ server, caller }) => ({ status: 200, body: await rotateSettingsSecret(server.store, definition, rotation, caller, server.keys) });
+    }
     switch (binding.resource.action) {
       case 'get':
       case 'list':

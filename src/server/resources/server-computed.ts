@@ -59,3 +59,22 @@ export function applyCertificateViews(definition: ResourceDefinition, doc: JsonD
     doc[view] = { ...(typeof source.id === 'string' && source.id !== '' ? { id: source.id } : {}), ...computed } as unknown as JsonDocument[string];
   }
 }
+
+/**
+ * Fills a settings document's contract defaults (ResourceDefinition.serverDefaults, by dotted path)
+ * of properties `doc` leaves out: a top-level one always, a nested one when its parent object is
+ * sent (a left-out object stays out, as PingFederate leaves it).
+ */
+export function applyDocumentDefaults(definition: ResourceDefinition, doc: JsonDocument): void {
+  // Shallow paths first, so a parent filled from its own default gets its children's too.
+  const paths = Object.keys(definition.serverDefaults ?? {}).sort((a, b) => a.split('.').length - b.split('.').length);
+  for (const path of paths) {
+    const steps = path.split('.');
+    const name = steps.pop() as string;
+    let parent: unknown = doc;
+    for (const step of steps) parent = isObject(parent) ? parent[step] : undefined;
+    if (isObject(parent) && (parent[name] === undefined || parent[name] === null)) parent[name] = structuredClone(definition.serverDefaults![path]) as JsonDocument[string];
+  }
+}
+
+const isObject = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -25,7 +25,8 @@ import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkReferences } from './reference-checks';
 import { inUseMessage, isBlank } from './resource-rules';
 import { takeSecrets, type SecretsOfWrite } from './secret-fields';
-import { applyCertificateViews, applyServerDefaults } from './server-computed';
+import { applyCertificateViews, applyDocumentDefaults, applyServerDefaults } from './server-computed';
+import { applyComputedFields } from './computed-fields';
 import { checkTreeAttributeRules } from './tree-attribute-rules';
 
 export type WriteKind = 'create' | 'update' | 'settings';
@@ -120,6 +121,8 @@ export const writeRules: readonly WriteRule[] = [
   },
   { name: 'required-fields', stage: 'body', appliesTo: always, run: (c) => checkRequiredFields(c.definition, c.object) },
   { name: 'server-defaults', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.serverDefaults), run: (c) => applyServerDefaults(c.definition, c.object) },
+  // A PUT replaces the document whole: what it leaves out takes the contract's default (PingFederate's way).
+  { name: 'settings-defaults', stage: 'body', appliesTo: (d, kind) => kind === 'settings' && Boolean(d.serverDefaults), run: (c) => applyDocumentDefaults(c.definition, c.object) },
   { name: 'certificate-views', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.certificates?.length), run: (c) => applyCertificateViews(c.definition, c.object) },
   { name: 'plugin-instance', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.plugin), run: (c) => void (c.object = preparedPluginInstance(c.definition, c.object)) },
   {
@@ -161,6 +164,13 @@ export const writeRules: readonly WriteRule[] = [
   { name: 'fulfillment', stage: 'stored', appliesTo: (d, kind) => collection(kind) && Boolean(d.fulfillment?.length), run: (c) => checkFulfillment(c.tx, c.definition, c.object, c.existing, c.caller) },
   { name: 'tree-attribute-rules', stage: 'stored', appliesTo: (d, kind) => collection(kind) && Boolean(d.attributeRules?.length), run: (c) => checkTreeAttributeRules(c.tx, c.definition, c.object, c.existing, c.caller) },
   { name: 'plugin-option-values', stage: 'stored', appliesTo: (d, kind) => collection(kind) && Boolean(d.plugin), run: (c) => checkCollectionOptionValues(c.tx, c.definition, c.object) },
+  // Last: the computations read the object as stored (its secrets taken, its defaults filled) and the stored one.
+  {
+    name: 'server-computed',
+    stage: 'stored',
+    appliesTo: (d) => Boolean(d.computed?.length),
+    run: (c) => applyComputedFields(c.definition, { object: c.object, stored: c.existing, secrets: c.secrets, keys: c.keys }),
+  },
 ];
 
 /** The rules a write of `kind` to `definition`'s objects runs, in their order. */

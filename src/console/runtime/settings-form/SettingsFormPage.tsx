@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { PageDefinition } from '../../../shared/page-model';
-import { pageString, pageTextOr } from '../../i18n/t';
+import type { PageActionDefinition, PageDefinition } from '../../../shared/page-model';
+import { pageString, pageText, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
@@ -14,7 +14,9 @@ import { documentWithFields, fieldsOf } from './settings-document';
 
 /**
  * Some properties of a settings document (view kind `settingsForm`): the whole document is loaded,
- * the page's fields are edited, and the whole document goes back with those fields replaced.
+ * the page's fields are edited, and the whole document goes back with those fields replaced. The
+ * page's actions (Rotate) are buttons in its header, for the roles their operations allow; the
+ * document an action answers replaces the form's.
  */
 export function SettingsFormPage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   const call = useCallOperation();
@@ -24,6 +26,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [loads, setLoads] = useState(0);
+  const [running, setRunning] = useState<string>();
   const names = page.fields.map((field) => field.name);
 
   const accept = useCallback((settings: Values) => {
@@ -51,14 +54,57 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     mapped.general.forEach((message) => show('error', message));
   }
 
+  /** A page action (Rotate): it answers the document it made, which the form then shows. */
+  async function run(action: PageActionDefinition) {
+    if (running !== undefined) return;
+    setRunning(action.id);
+    const result = await call<Values>(action.operation);
+    setRunning(undefined);
+    if (!result.ok) {
+      show('error', pageText(page.id, action.failureKey));
+      if (result.error?.message) show('error', result.error.message);
+      return;
+    }
+    if (result.data && typeof result.data === 'object') accept(result.data);
+    else setLoads((n) => n + 1);
+    setServerErrors({});
+    show('success', pageText(page.id, action.successKey));
+  }
+
   const title = pageString(page.id, 'title', page.title);
+  // While one runs the buttons say they are unavailable but stay focusable (as a table's actions do).
+  const actions = (page.actions ?? []).map((action) => (
+    <MutatingButton key={action.id} operation={action.operation} whenReadOnly="disable" className="button" aria-disabled={running !== undefined || undefined} onClick={() => void run(action)}>
+      {pageText(page.id, action.labelKey)}
+    </MutatingButton>
+  ));
   const history = page.operations.get && (
     <HistoryButton path={historyPath(page.operations.get)} name={title} schema={page.formSchema} onReverted={() => setLoads((n) => n + 1)} />
   );
   return (
     <section className="settings-form-page" aria-busy={!document}>
-      {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} actions={history} />}
-      {embedded && <div className="tab-actions">{history}</div>}
+      {!embedded && (
+        <PageHeader
+          title={title}
+          description={page.description && pageString(page.id, 'description', page.description)}
+          actions={
+            actions.length > 0 ? (
+              <>
+                {actions}
+                {history}
+              </>
+            ) : (
+              history
+            )
+          }
+        />
+      )}
+      {embedded && (
+        <div className="tab-actions">
+          {actions}
+          {history}
+        </div>
+      )}
       {embedded && page.description && <p className="muted tab-description">{pageString(page.id, 'description', page.description)}</p>}
       <div className="panel">
         {document && (

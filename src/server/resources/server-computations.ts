@@ -1,0 +1,49 @@
+/**
+ * The one registry of values the server computes (a contract property marked
+ * `x-server-computed: <name>`, readOnly to clients): name → function of what a write knows. The
+ * names are shared with the generator (src/shared/server-computations.ts), which refuses others.
+ * A new computation is one function here, with its test (tests/unit/server/server-computations.test.ts).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { ServerComputationName } from '../../shared/server-computations';
+import type { JsonDocument } from '../store/store';
+import type { ConfigurationKeys } from '../services/keys/configuration-keys';
+
+/** What a computation may read. */
+export interface ComputationContext {
+  /** The object being written, as the write rules made it (secrets already taken out). */
+  object: JsonDocument;
+  /** The stored object (update), the stored or default document (settings save); none on create. */
+  stored: JsonDocument | undefined;
+  /** The property's own value in the stored object (its dotted path read there). */
+  storedValue: unknown;
+  /** The plaintext of the secret at `from`, when this write sets it; `kept` when the write keeps the stored one. */
+  secret: { plaintext?: string; kept: boolean } | undefined;
+  /** The clock. */
+  now: Date;
+  /** The configuration keys (for a computation that needs to seal or open a value). */
+  keys: ConfigurationKeys | undefined;
+  /** The property's contract schema (a generated secret reads its maxLength). */
+  schema: { maxLength?: number; minLength?: number };
+}
+
+/** undefined: the property is left out. */
+export type ServerComputation = (context: ComputationContext) => unknown;
+
+/** The length of a generated secret when its schema sets none: 32 random bytes. */
+const DEFAULT_SECRET_CHARACTERS = 43;
+
+export const serverComputations: Record<ServerComputationName, ServerComputation> = {
+  creationDate: ({ storedValue, now }) => (typeof storedValue === 'string' ? storedValue : now.toISOString()),
+  lastModified: ({ now }) => now.toISOString(),
+  secretFingerprint: ({ secret, storedValue }) => {
+    if (secret?.plaintext !== undefined) return createHash('sha256').update(secret.plaintext, 'utf8').digest('hex');
+    // Kept (sent blank or as its unchanged encrypted value): the same secret, the same fingerprint.
+    return secret?.kept ? storedValue : undefined;
+  },
+  generatedSecret: ({ schema }) => {
+    // base64url: 4 characters per 3 bytes; as long as the schema allows, never shorter than it asks.
+    const characters = Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? DEFAULT_SECRET_CHARACTERS, DEFAULT_SECRET_CHARACTERS));
+    return randomBytes(Math.ceil((characters * 3) / 4)).toString('base64url').slice(0, characters);
+  },
+};

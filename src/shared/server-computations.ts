@@ -1,0 +1,31 @@
+/**
+ * The names of the values the server computes (src/server/resources/server-computations.ts holds
+ * their functions), shared so the generator can refuse a contract's `x-server-computed` naming
+ * one the server does not have. A new computation is a name here and its function there.
+ */
+export const SERVER_COMPUTATIONS = {
+  /** When the object was first stored (kept from the stored object afterwards), ISO 8601. */
+  creationDate: { from: false },
+  /** When the object was last written, ISO 8601. */
+  lastModified: { from: false },
+  /** The SHA-256 (hex) of the secret at `from`, so a client can tell which secret is set without reading it. */
+  secretFingerprint: { from: true },
+  /** A new random secret (base64url), for a page action that `rotates` it; never run on a plain write. */
+  generatedSecret: { from: false },
+} as const satisfies Record<string, { from: boolean }>;
+
+export type ServerComputationName = keyof typeof SERVER_COMPUTATIONS;
+
+/** The computations the server runs on every write (generatedSecret runs only when an action rotates a secret). */
+export const WRITE_COMPUTATIONS: readonly ServerComputationName[] = ['creationDate', 'lastModified', 'secretFingerprint'];
+
+export const isServerComputation = (name: unknown): name is ServerComputationName => typeof name === 'string' && Object.hasOwn(SERVER_COMPUTATIONS, name);
+
+/** A property the server computes (ResourceDefinition.computed): where it sits, its computation, and the secret it reads. */
+export interface ComputedField {
+  /** Dotted path of the property (`a.b`); not inside lists. */
+  path: string;
+  computation: ServerComputationName;
+  /** secretFingerprint: the dotted path of the secret it is derived from. */
+  from?: string;
+}

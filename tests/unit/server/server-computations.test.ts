@@ -1,0 +1,41 @@
+// The registry of server computations (src/server/resources/server-computations.ts): each
+// function, and that the registry has exactly the names the generator accepts.
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SERVER_COMPUTATIONS } from '../../../src/shared/server-computations';
+import { serverComputations, type ComputationContext } from '../../../src/server/resources/server-computations';
+
+const NOW = new Date('2024-05-01T10:00:00.000Z');
+const context = (over: Partial<ComputationContext> = {}): ComputationContext => ({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: NOW, keys: undefined, schema: {}, ...over });
+
+describe('server computations', () => {
+  it('has a function for every name the generator accepts, and no other', () => {
+    expect(Object.keys(serverComputations).sort()).toEqual(Object.keys(SERVER_COMPUTATIONS).sort());
+  });
+
+  it('creationDate: the clock on the first write, the stored value after it', () => {
+    expect(serverComputations.creationDate(context())).toBe('2024-05-01T10:00:00.000Z');
+    expect(serverComputations.creationDate(context({ stored: { creationDate: '2020-01-01T00:00:00.000Z' }, storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2020-01-01T00:00:00.000Z');
+  });
+
+  it('lastModified: the clock on every write', () => {
+    expect(serverComputations.lastModified(context({ storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2024-05-01T10:00:00.000Z');
+  });
+
+  it("secretFingerprint: the SHA-256 hex of the write's secret; kept secret, kept fingerprint; no secret, none", () => {
+    const hex = createHash('sha256').update('s3cret-value').digest('hex');
+    expect(serverComputations.secretFingerprint(context({ secret: { plaintext: 's3cret-value', kept: false }, storedValue: 'old' }))).toBe(hex);
+    expect(hex).toMatch(/^[0-9a-f]{64}$/);
+    expect(serverComputations.secretFingerprint(context({ secret: { kept: true }, storedValue: 'old' }))).toBe('old');
+    expect(serverComputations.secretFingerprint(context({ secret: { kept: false }, storedValue: 'old' }))).toBeUndefined();
+  });
+
+  it('generatedSecret: random base64url of the length the schema allows (43 characters, 32 bytes, by default)', () => {
+    const one = serverComputations.generatedSecret(context()) as string;
+    const two = serverComputations.generatedSecret(context()) as string;
+    expect(one).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(two).not.toBe(one);
+    expect(serverComputations.generatedSecret(context({ schema: { maxLength: 20 } }))).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    expect(serverComputations.generatedSecret(context({ schema: { minLength: 64, maxLength: 128 } }))).toMatch(/^[A-Za-z0-9_-]{64}$/);
+  });
+});
