@@ -59,11 +59,31 @@ export class PostgresPoolRunner implements SqlRunner {
 }
 
 /** One transaction's connection; the store hands it to one transaction only, and it refuses writes after it ends. */
+/**
+ * A transaction's connection takes one statement at a time: a caller that reads in parallel (a list's
+ * secrets, Promise.all over its items) waits its turn here, as node-postgres queues it today but
+ * will refuse from pg 9 ("Calling client.query() when the client is already executing a query").
+ */
+function oneAtATime(db: Queryable): Queryable {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    query<R extends QueryResultRow>(text: string, values?: unknown[]) {
+      const run = tail.then(() => db.query<R>(text, values));
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+}
+
 export class PostgresTransactionRunner extends PostgresPoolRunner {
   private readonly locked = new Set<string>();
   private open = true;
   /** Set by a configuration write: the store bumps the configuration version before COMMIT. */
   changedConfiguration = false;
+
+  constructor(client: Queryable) {
+    super(oneAtATime(client));
+  }
 
   override get inTransaction(): boolean {
     return true;
