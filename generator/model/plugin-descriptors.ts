@@ -1,11 +1,11 @@
 import { Ajv } from 'ajv';
 import { PLUGIN_FIELD_TYPES, integerProblem, isChoiceField, type FieldDescriptor, type PluginDescriptor, type PluginIntegerField, type PluginOptionSource } from '../../src/shared/plugin-configuration';
+import type { JsonSchema } from '../../src/shared/page-model';
 import type { SourceIssue } from '../errors';
 import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
 import { flattenPages } from './page';
 import { descriptorProperties } from './plugin-attribute-contracts';
 import { SCHEMA_REF_PREFIX, rewriteRefs } from './refs';
-import type { JsonSchema } from '../../src/shared/page-model';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
 /** The contract schema whose `type` enum lists the field types. */
