@@ -4376,11 +4376,6 @@ export interface components {
             /** @description How many contracts match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
         };
-        /** @description The plugin types this server offers for one kind of plugin. */
-        PluginDescriptors: {
-            /** @description The plugin descriptors. */
-            items?: components["schemas"]["PluginDescriptor"][];
-        };
         /** @description Defines a plugin type, including available configuration parameters. */
         PluginDescriptor: {
             /** @description Unique ID of the plugin. */
@@ -4394,6 +4389,55 @@ export interface components {
             /** @description Determines whether this plugin supports extending the attribute contract. */
             supportsExtendedContract?: boolean;
             configDescriptor: components["schemas"]["PluginConfigDescriptor"];
+        };
+        /** @description A password credential validator descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        PasswordCredentialValidatorDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of password credential validator descriptors. */
+        PasswordCredentialValidatorDescriptors: {
+            /** @description The list of password credential validator descriptors. */
+            items?: components["schemas"]["PasswordCredentialValidatorDescriptor"][];
+        };
+        /** @description A notification publisher plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        NotificationPublisherDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of notification publisher plugin descriptors. */
+        NotificationPublisherDescriptors: {
+            /** @description The list of notification publisher plugin descriptors. */
+            items?: components["schemas"]["NotificationPublisherDescriptor"][];
+        };
+        /** @description An Authentication Selector descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        AuthenticationSelectorDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of Authentication Selector descriptors. */
+        AuthenticationSelectorDescriptors: {
+            /** @description The list of Authentication Selector descriptors. */
+            items?: components["schemas"]["AuthenticationSelectorDescriptor"][];
+        };
+        /** @description An IdP adapter descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        IdpAdapterDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of IdP adapter descriptors. */
+        IdpAdapterDescriptors: {
+            /** @description The list of IdP adapter descriptors. */
+            items?: components["schemas"]["IdpAdapterDescriptor"][];
+        };
+        /** @description A SP adapter descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        SpAdapterDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of SP adapter descriptors. */
+        SpAdapterDescriptors: {
+            /** @description The list of SP adapter descriptors. */
+            items?: components["schemas"]["SpAdapterDescriptor"][];
+        };
+        /** @description An OAuth access token management plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        AccessTokenManagerDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of OAuth access token management plugin descriptors. */
+        AccessTokenManagerDescriptors: {
+            /** @description The list of OAuth access token management plugin descriptors. */
+            items?: components["schemas"]["AccessTokenManagerDescriptor"][];
+        };
+        /** @description A custom data store descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        CustomDataStoreDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of custom data store descriptors. */
+        CustomDataStoreDescriptors: {
+            /** @description The list of custom data store descriptors. */
+            items?: components["schemas"]["CustomDataStoreDescriptor"][];
         };
         /** @description Defines the configuration fields available for a plugin. */
         PluginConfigDescriptor: {
@@ -13157,7 +13201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["PasswordCredentialValidatorDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13182,7 +13226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["PasswordCredentialValidatorDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13343,7 +13387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["NotificationPublisherDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13368,7 +13412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["NotificationPublisherDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13529,7 +13573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["AuthenticationSelectorDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -13554,7 +13598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["AuthenticationSelectorDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14145,7 +14189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["IdpAdapterDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14170,7 +14214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["IdpAdapterDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14193,7 +14237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["SpAdapterDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14218,7 +14262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["SpAdapterDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14241,7 +14285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["AccessTokenManagerDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14266,7 +14310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["AccessTokenManagerDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14822,7 +14866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptors"];
+                    "application/json": components["schemas"]["CustomDataStoreDescriptors"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -14847,7 +14891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PluginDescriptor"];
+                    "application/json": components["schemas"]["CustomDataStoreDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -6,7 +6,8 @@ export interface PluginDescriptorSet {
   /** operationIds of GET <kind>/descriptors and GET <kind>/descriptors/{id}. */
   list: string;
   get: string;
-  descriptors: PluginDescriptor[];
+  /** Each of its kind's descriptor schema: PluginDescriptor's properties and the kind's own (a group attribute contract). */
+  descriptors: (PluginDescriptor & Record<string, unknown>)[];
   /** Fields whose options the server fills from a collection's objects. */
   optionSources: PluginOptionSource[];
   /** TEXT fields the server checks as whole numbers. */

@@ -49,7 +49,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       descriptorSet: 'access-token-managers',
       typeField: 'pluginDescriptorRef.id',
       configuration: 'configuration',
-      attributeContract: 'attributeContract',
+      attributeContracts: [
+        {
+          property: 'attributeContract',
+          core: 'attributeContract',
+          extendedFlag: 'supportsExtendedContract',
+        },
+      ],
     },
     messages: {
       add: 'Create New Instance',
@@ -286,6 +292,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       descriptorSet: 'authentication-selectors',
       typeField: 'pluginDescriptorRef.id',
       configuration: 'configuration',
+      attributeContracts: [
+        {
+          property: 'attributeContract',
+          extendedFlag: 'supportsExtendedContract',
+        },
+      ],
     },
     messages: {
       add: 'Create New Instance',
@@ -705,7 +717,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       descriptorSet: 'idp-adapters',
       typeField: 'pluginDescriptorRef.id',
       configuration: 'configuration',
-      attributeContract: 'attributeContract',
+      attributeContracts: [
+        {
+          property: 'attributeContract',
+          core: 'attributeContract',
+          extendedFlag: 'supportsExtendedContract',
+        },
+      ],
     },
     messages: {
       add: 'Create New Instance',
@@ -1271,7 +1289,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       descriptorSet: 'password-credential-validators',
       typeField: 'pluginDescriptorRef.id',
       configuration: 'configuration',
-      attributeContract: 'attributeContract',
+      attributeContracts: [
+        {
+          property: 'attributeContract',
+          core: 'attributeContract',
+          extendedFlag: 'supportsExtendedContract',
+        },
+      ],
     },
     messages: {
       add: 'Create New Instance',
@@ -1953,7 +1977,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       descriptorSet: 'sp-adapters',
       typeField: 'pluginDescriptorRef.id',
       configuration: 'configuration',
-      attributeContract: 'attributeContract',
+      attributeContracts: [
+        {
+          property: 'attributeContract',
+          core: 'attributeContract',
+          extendedFlag: 'supportsExtendedContract',
+        },
+      ],
     },
     messages: {
       add: 'Create New Instance',

@@ -99,6 +99,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AccessTokenManagerDescriptor: {
+        description: 'An OAuth access token management plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      AccessTokenManagerDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OAuth access token management plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of OAuth access token management plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/AccessTokenManagerDescriptor',
+            },
+          },
+        },
+      },
       AccessTokenManagerMapping: {
         required: ['attributeContractFulfillment'],
         type: 'object',
@@ -1248,6 +1273,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.',
             items: {
               $ref: 'contract#/components/schemas/AuthenticationSelectorAttribute',
+            },
+          },
+        },
+      },
+      AuthenticationSelectorDescriptor: {
+        description: 'An Authentication Selector descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      AuthenticationSelectorDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Authentication Selector descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of Authentication Selector descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSelectorDescriptor',
             },
           },
         },
@@ -3573,6 +3623,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      CustomDataStoreDescriptor: {
+        description: 'A custom data store descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      CustomDataStoreDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of custom data store descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of custom data store descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/CustomDataStoreDescriptor',
+            },
+          },
+        },
+      },
       DataStoreAggregation: {
         description: 'A data store; its type (JDBC, LDAP, CUSTOM) says which properties it has.',
         oneOf: [
@@ -4790,6 +4865,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           issuanceCriteria: {
             $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
+      IdpAdapterDescriptor: {
+        description: 'An IdP adapter descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      IdpAdapterDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of IdP adapter descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of IdP adapter descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpAdapterDescriptor',
+            },
           },
         },
       },
@@ -7045,6 +7145,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      NotificationPublisherDescriptor: {
+        description: 'A notification publisher plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      NotificationPublisherDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of notification publisher plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of notification publisher plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/NotificationPublisherDescriptor',
+            },
+          },
+        },
+      },
       NotificationPublishers: {
         type: 'object',
         additionalProperties: false,
@@ -7880,6 +8005,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PasswordCredentialValidatorDescriptor: {
+        description: 'A password credential validator descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      PasswordCredentialValidatorDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of password credential validator descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of password credential validator descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/PasswordCredentialValidatorDescriptor',
+            },
+          },
+        },
+      },
       PasswordCredentialValidators: {
         type: 'object',
         additionalProperties: false,
@@ -8257,20 +8407,6 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           configDescriptor: {
             $ref: 'contract#/components/schemas/PluginConfigDescriptor',
-          },
-        },
-      },
-      PluginDescriptors: {
-        type: 'object',
-        additionalProperties: false,
-        description: 'The plugin types this server offers for one kind of plugin.',
-        properties: {
-          items: {
-            type: 'array',
-            description: 'The plugin descriptors.',
-            items: {
-              $ref: 'contract#/components/schemas/PluginDescriptor',
-            },
           },
         },
       },
@@ -9594,6 +9730,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.',
             items: {
               $ref: 'contract#/components/schemas/SpAdapterAttribute',
+            },
+          },
+        },
+      },
+      SpAdapterDescriptor: {
+        description: 'A SP adapter descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      SpAdapterDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of SP adapter descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of SP adapter descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapterDescriptor',
             },
           },
         },
@@ -11894,7 +12055,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/AuthenticationSelectorDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -11929,7 +12090,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/AuthenticationSelectorDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -12756,7 +12917,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/CustomDataStoreDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -12791,7 +12952,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/CustomDataStoreDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -13169,7 +13330,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/IdpAdapterDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -13204,7 +13365,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/IdpAdapterDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16175,7 +16336,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/NotificationPublisherDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16210,7 +16371,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/NotificationPublisherDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16458,7 +16619,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/AccessTokenManagerDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16493,7 +16654,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/AccessTokenManagerDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -19154,7 +19315,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/PasswordCredentialValidatorDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -19189,7 +19350,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/PasswordCredentialValidatorDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -20336,7 +20497,7 @@ export const routeBindings: RouteBinding[] = [
     schema: {
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptors',
+          $ref: 'contract#/components/schemas/SpAdapterDescriptors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -20371,7 +20532,7 @@ export const routeBindings: RouteBinding[] = [
       },
       response: {
         '200': {
-          $ref: 'contract#/components/schemas/PluginDescriptor',
+          $ref: 'contract#/components/schemas/SpAdapterDescriptor',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',

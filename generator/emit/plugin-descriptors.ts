@@ -18,7 +18,7 @@ export function emitPluginDescriptors(model: GeneratorModel): GeneratedFile {
         properties: [
           { name: 'list', type: 'string', docs: ['operationIds of GET <kind>/descriptors and GET <kind>/descriptors/{id}.'] },
           { name: 'get', type: 'string' },
-          { name: 'descriptors', type: 'PluginDescriptor[]' },
+          { name: 'descriptors', type: '(PluginDescriptor & Record<string, unknown>)[]', docs: ["Each of its kind's descriptor schema: PluginDescriptor's properties and the kind's own (a group attribute contract)."] },
           { name: 'optionSources', type: 'PluginOptionSource[]', docs: ["Fields whose options the server fills from a collection's objects."] },
           { name: 'integerFields', type: 'PluginIntegerField[]', docs: ['TEXT fields the server checks as whole numbers.'] },
         ],

@@ -4,6 +4,7 @@ import { collectionPathOf } from '../model/fulfillment';
 import type { FulfillmentRule, ResourceDefinition } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
+import { pluginAttributeContracts } from '../model/plugin-attribute-contracts';
 import { SCHEMA_REF_PREFIX } from '../model/refs';
 import { secretFields } from '../model/secret-fields';
 import { computedFields, documentDefaults } from '../model/server-computed';
@@ -95,18 +96,15 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
 }
 
 /**
- * A plugin collection's rules; the attribute contract is completed when the schema has core
- * attributes. When the type select is shown only for some values of another field (a data store of
- * type CUSTOM), the rules apply only to those objects.
+ * A plugin collection's rules; each attribute contract of the schema is filled and checked from the
+ * descriptor (plugin-attribute-contracts). When the type select is shown only for some values of
+ * another field (a data store of type CUSTOM), the rules apply only to those objects.
  */
 function pluginRules(model: GeneratorModel, descriptorSet: string, schemaName: string, shownWhen: ShownWhen | undefined): NonNullable<ResourceDefinition['plugin']> {
-  const contract = (model.contract.schemas[schemaName]?.properties as Record<string, JsonSchema> | undefined)?.[ATTRIBUTE_CONTRACT];
-  const contractSchema = typeof contract?.$ref === 'string' ? model.contract.schemas[contract.$ref.split('/').pop() as string] : contract;
-  const hasCore = Boolean((contractSchema?.properties as Record<string, unknown> | undefined)?.coreAttributes);
-  return { descriptorSet, typeField: PLUGIN_TYPE_FIELD, configuration: PLUGIN_CONFIGURATION_FIELD, ...(hasCore ? { attributeContract: ATTRIBUTE_CONTRACT } : {}), ...(shownWhen ? { when: { field: shownWhen.field, in: [...shownWhen.in] } } : {}) };
+  const set = model.pluginDescriptors.find((candidate) => candidate.id === descriptorSet);
+  const contracts = set ? pluginAttributeContracts(model.contract, set, schemaName).contracts : [];
+  return { descriptorSet, typeField: PLUGIN_TYPE_FIELD, configuration: PLUGIN_CONFIGURATION_FIELD, ...(contracts.length > 0 ? { attributeContracts: contracts } : {}), ...(shownWhen ? { when: { field: shownWhen.field, in: [...shownWhen.in] } } : {}) };
 }
-
-const ATTRIBUTE_CONTRACT = 'attributeContract';
 
 /**
  * The fulfillment maps (widget fulfillment) the server checks: their rows come from the object of

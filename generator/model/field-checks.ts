@@ -55,15 +55,15 @@ export function checkEditableBy(field: PageFileField, contract: Pick<ContractMod
   });
 }
 
-/** The descriptor schema whose boolean flags typeSupports names. */
-const DESCRIPTOR_SCHEMA = 'PluginDescriptor';
-
-/** typeSupports: on a plugin page, a boolean flag of the contract's descriptor, on a field that may be left out. */
-export function checkTypeSupports(field: PageFileField, contract: Pick<ContractModel, 'schemas'>, pluginPage: boolean, fieldAt: string, fail: Fail): void {
+/**
+ * typeSupports: on a plugin page, a boolean flag of the page's descriptor schema (the one its kind's
+ * descriptor path answers), on a field that may be left out.
+ */
+export function checkTypeSupports(field: PageFileField, descriptor: { schema: string; properties: Record<string, JsonSchema> } | undefined, pluginPage: boolean, fieldAt: string, fail: Fail): void {
   if (field.typeSupports === undefined) return;
-  if (!pluginPage) fail(`${fieldAt}/typeSupports`, 'typeSupports needs the page key plugin (the chosen type decides)');
-  const flags = Object.entries((contract.schemas[DESCRIPTOR_SCHEMA]?.properties ?? {}) as Record<string, JsonSchema>).filter(([, schema]) => schema.type === 'boolean').map(([name]) => name);
-  if (!flags.includes(field.typeSupports)) fail(`${fieldAt}/typeSupports`, `"${field.typeSupports}" is not a boolean property of ${DESCRIPTOR_SCHEMA} (${flags.join(', ')})`);
+  if (!pluginPage || !descriptor) fail(`${fieldAt}/typeSupports`, 'typeSupports needs the page key plugin (the chosen type decides)');
+  const flags = Object.entries(descriptor.properties).filter(([, schema]) => schema.type === 'boolean').map(([name]) => name);
+  if (!flags.includes(field.typeSupports)) fail(`${fieldAt}/typeSupports`, `"${field.typeSupports}" is not a boolean property of ${descriptor.schema} (${flags.join(', ')})`);
   if (field.required) fail(`${fieldAt}/required`, 'a field shown only for some types cannot be required');
 }
 

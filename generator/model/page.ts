@@ -20,6 +20,7 @@ import type {
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody, PageFileReference } from '../load/page-file';
+import { descriptorProperties, pluginAttributeContracts } from './plugin-attribute-contracts';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
 import { buildField } from './fields';
 import { buildImports } from './imports';
@@ -234,7 +235,7 @@ class PageBuilder {
         if (field.required || field.generatedId || field.createOnly) this.fail(`${fieldAt}/readOnly`, 'a readOnly field cannot be required, generatedId or createOnly');
       }
       checkEditableBy(field, this.contract, fieldAt, (path, reason) => this.fail(path, reason));
-      checkTypeSupports(field, this.contract, body.plugin !== undefined, fieldAt, (path, reason) => this.fail(path, reason));
+      checkTypeSupports(field, plugin && { schema: plugin.schema, properties: descriptorProperties(this.contract, plugin.schema) }, body.plugin !== undefined, fieldAt, (path, reason) => this.fail(path, reason));
       const built = buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
@@ -489,6 +490,8 @@ class PageBuilder {
     if (!propertyAt(properties, PLUGIN_TYPE_FIELD) || !configuration.fields || !configuration.tables) {
       this.fail(at, `schema "${schemaName}" is not a plugin instance (it needs ${PLUGIN_TYPE_FIELD} and ${PLUGIN_CONFIGURATION_FIELD} {fields, tables})`);
     }
+    const [problem] = pluginAttributeContracts(this.contract, set, schemaName).problems;
+    if (problem) this.fail(at, problem);
     return set;
   }
 

@@ -1,13 +1,14 @@
 import { Ajv } from 'ajv';
 import { PLUGIN_FIELD_TYPES, integerProblem, isChoiceField, type FieldDescriptor, type PluginDescriptor, type PluginIntegerField, type PluginOptionSource } from '../../src/shared/plugin-configuration';
+import type { JsonSchema } from '../../src/shared/page-model';
 import type { SourceIssue } from '../errors';
 import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
 import { flattenPages } from './page';
+import { descriptorProperties } from './plugin-attribute-contracts';
 import { SCHEMA_REF_PREFIX, rewriteRefs } from './refs';
-import type { ContractModel, PageModel, PluginDescriptorSet } from './types';
+import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
-/** The contract schema a descriptor must be, and the one whose `type` enum lists the field types. */
-const DESCRIPTOR_SCHEMA = 'PluginDescriptor';
+/** The contract schema whose `type` enum lists the field types. */
 const FIELD_SCHEMA = 'FieldDescriptor';
 
 type Report = (path: string, reason: string) => void;
@@ -143,16 +144,38 @@ export function checkOptionSources(sets: readonly PluginDescriptorSet[], pages: 
   );
 }
 
+/** The name of the component schema a descriptor operation answers (IdpAdapterDescriptor), if it answers a named one. */
+function answeredSchema(operation: ContractOperation): string | undefined {
+  const ref = operation.responses['200']?.$ref;
+  return typeof ref === 'string' && ref.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
+}
+
+/**
+ * A descriptor's top-level properties its kind's schema does not have (a group attribute contract
+ * in a kind without one): named one by one with the fix, rather than ajv's "additional properties".
+ */
+function unknownProperties(descriptor: unknown, known: Record<string, JsonSchema>, schema: string, get: ContractOperation, contractFile: string, at: string, report: Report): boolean {
+  if (typeof descriptor !== 'object' || descriptor === null) return false;
+  const unknown = Object.keys(descriptor).filter((key) => !(key in known));
+  for (const key of unknown) {
+    report(`${at}/${key}`, `"${key}" is not a property of ${schema}, the schema GET ${get.path} (${get.operationId}) answers (${Object.keys(known).join(', ')}); remove it, or declare it in ${schema} of ${contractFile} if this kind of plugin has it in PingFederate`);
+  }
+  return unknown.length > 0;
+}
+
 /**
  * The descriptor sets of `schemas/plugin-descriptors`: each names its list and get operations
- * (`GET <kind>/descriptors`, `GET <kind>/descriptors/{id}`) and holds PluginDescriptor documents.
+ * (`GET <kind>/descriptors`, `GET <kind>/descriptors/{id}`) and holds descriptors of the schema
+ * its get answers (the kind's own: IdpAdapterDescriptor, an identity store provisioner's with its
+ * group attribute contract).
  */
 export function buildDescriptorSets(contract: ContractModel, loaded: readonly LoadedDescriptorSet[]): { sets: PluginDescriptorSet[]; issues: SourceIssue[] } {
   const issues: SourceIssue[] = [];
   const sets: PluginDescriptorSet[] = [];
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema({ $id: 'contract', components: { schemas: rewriteRefs(contract.schemas, 'contract') } });
-  const validate = contract.schemas[DESCRIPTOR_SCHEMA] ? ajv.compile({ $ref: `contract${SCHEMA_REF_PREFIX}${DESCRIPTOR_SCHEMA}` }) : undefined;
+  const validators = new Map<string, ReturnType<typeof ajv.compile>>();
+  const validatorOf = (schema: string) => validators.get(schema) ?? validators.set(schema, ajv.compile({ $ref: `contract${SCHEMA_REF_PREFIX}${schema}` })).get(schema)!;
 
   for (const { file, id, body } of loaded) {
     const report: Report = (path, reason) => issues.push({ file, path, reason });
@@ -162,7 +185,10 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
     if (!list || list.method !== 'get') report('/operations/list', 'must be the operationId of a GET operation of the contract (the list of descriptors)');
     if (!get || get.method !== 'get') report('/operations/get', 'must be the operationId of a GET operation of the contract (one descriptor by id)');
     if (list && get && get.path !== `${list.path}/{id}`) report('/operations/get', `its path must be "${list.path}/{id}" ("${get.path}" is not)`);
-    if (!validate) report('/', `the contract has no ${DESCRIPTOR_SCHEMA} schema`);
+    const schema = get ? answeredSchema(get) : undefined;
+    if (get && (!schema || !contract.schemas[schema])) report('/operations/get', `${get.operationId} must answer 200 with a named descriptor schema ($ref: "${SCHEMA_REF_PREFIX}<Kind>Descriptor") in ${contract.file}`);
+    const known = schema && contract.schemas[schema] ? descriptorProperties(contract, schema) : undefined;
+    const validate = schema && known ? validatorOf(schema) : undefined;
     if (!Array.isArray(doc.descriptors) || doc.descriptors.length === 0) report('/descriptors', 'must be a non-empty list of plugin descriptors');
     const optionSources: PluginOptionSource[] = [];
     const integerFields: PluginIntegerField[] = [];
@@ -175,15 +201,16 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
     const ids = new Set<string>();
     descriptors.forEach((descriptor, i) => {
       const at = `/descriptors/${i}`;
+      if (known && get && unknownProperties(descriptor, known, schema as string, get, contract.file, at, report)) return;
       if (validate && !validate(descriptor)) {
-        for (const e of validate.errors ?? []) report(`${at}${e.instancePath}`, `not a valid ${DESCRIPTOR_SCHEMA}: ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+        for (const e of validate.errors ?? []) report(`${at}${e.instancePath}`, `not a valid ${schema}: ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
         return;
       }
       if (ids.has(descriptor.id)) report(`${at}/id`, `duplicate descriptor id "${descriptor.id}"`);
       ids.add(descriptor.id);
       checkDescriptor(descriptor, at, report);
     });
-    if (list && get) sets.push({ id, file, list: list.operationId, get: get.operationId, descriptors, optionSources, integerFields });
+    if (list && get && schema) sets.push({ id, file, list: list.operationId, get: get.operationId, schema, descriptors, optionSources, integerFields });
   }
   return { sets, issues };
 }

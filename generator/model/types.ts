@@ -73,6 +73,8 @@ export interface PluginDescriptorSet {
   /** operationIds of GET <kind>/descriptors and GET <kind>/descriptors/{id}. */
   list: string;
   get: string;
+  /** The contract schema the get answers (IdpAdapterDescriptor): the kind's descriptor shape. */
+  schema: string;
   descriptors: PluginDescriptor[];
   /** Fields whose choices are the objects of a collection (`x-options-from`), removed from `descriptors`. */
   optionSources: PluginOptionSource[];

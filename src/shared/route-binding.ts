@@ -107,11 +107,12 @@ export interface ResourceDefinition {
   secrets?: SecretField[];
   /**
    * Collections of plugin instances: the descriptor set (generated/plugin-descriptors.gen.ts) whose
-   * descriptor, named by `typeField`, the `configuration` property must satisfy; `attributeContract`,
-   * when the schema has one with coreAttributes, is completed from the descriptor. With `when`, only
-   * objects whose `when.field` has one of the values `in` are plugin instances (a CUSTOM data store).
+   * descriptor, named by `typeField`, the `configuration` property must satisfy; each of
+   * `attributeContracts` (see PluginAttributeContract) is filled and checked from the descriptor.
+   * With `when`, only objects whose `when.field` has one of the values `in` are plugin instances
+   * (a CUSTOM data store).
    */
-  plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContract?: string; when?: { field: string; in: (string | boolean)[] } };
+  plugin?: { descriptorSet: string; typeField: string; configuration: string; attributeContracts?: PluginAttributeContract[]; when?: { field: string; in: (string | boolean)[] } };
   /**
    * Collections: values the server gives top-level properties a request leaves out, on create and on
    * update (the contract's `default` of a property marked `x-server-default: true`). Settings: the
@@ -171,4 +172,19 @@ export interface FulfillmentRule {
   sourceRoles?: Record<string, string[]>;
   /** The list whose every entry holds the map (spBrowserSso.adapterMappings); `field` and `ref` are in the entry. */
   entries?: string;
+}
+
+/**
+ * One attribute contract of a plugin instance (PingFederate's `attributeContract`, an identity
+ * store provisioner's `groupAttributeContract` too), filled from the instance's descriptor as
+ * PingFederate does: `core`, the descriptor's list of attribute names that become the contract's
+ * coreAttributes (whatever a request lists; none can be removed); `extendedFlag`, the descriptor's
+ * boolean that allows extendedAttributes (`supportsExtendedContract`,
+ * `supportsGroupExtendedContract`). Each is set only where the instance's contract has that list.
+ */
+export interface PluginAttributeContract {
+  /** The instance's property: attributeContract, groupAttributeContract. */
+  property: string;
+  core?: string;
+  extendedFlag?: string;
 }

@@ -12,7 +12,7 @@ const failure = (file: string, change: (text: string) => string) => generatorFai
 describe('plugin descriptors: broken sources fail with file, path and reason', () => {
   it('a field type the console has no editor for, in a descriptor or in the contract', async () => {
     expect(await failure(DESCRIPTORS, (t) => t.replace('{ type: TEXT, name: Username,', '{ type: INTEGER, name: Username,'))).toContain(
-      `${DESCRIPTORS}: /descriptors/0/configDescriptor/tables/0/columns/0/type: not a valid PluginDescriptor: must be equal to one of the allowed values`,
+      `${DESCRIPTORS}: /descriptors/0/configDescriptor/tables/0/columns/0/type: not a valid PasswordCredentialValidatorDescriptor: must be equal to one of the allowed values`,
     );
     const contract = await failure(CONTRACT, (t) => t.replace('enum: [RADIO_GROUP, SELECT, FILTERABLE_SELECT, CHECK_BOX, TEXT_AREA, TEXT, UPLOAD_FILE, HASHED_TEXT]', 'enum: [RADIO_GROUP, SELECT, FILTERABLE_SELECT, CHECK_BOX, TEXT_AREA, TEXT, UPLOAD_FILE, HASHED_TEXT, DATE]'));
     expect(contract).toContain(`${CONTRACT}: /components/schemas/FieldDescriptor/properties/type/enum: field type "DATE" has no editor in the console`);
@@ -30,7 +30,9 @@ describe('plugin descriptors: broken sources fail with file, path and reason', (
     expect(await failure(DESCRIPTORS, (t) => t.replace('  get: getPasswordCredentialValidatorDescriptor\n', '  get: getPasswordCredentialValidator\n'))).toContain(
       `${DESCRIPTORS}: /operations/get: its path must be "/passwordCredentialValidators/descriptors/{id}"`,
     );
-    expect(await failure(DESCRIPTORS, (t) => t.replace('    supportsExtendedContract: false\n', '    supportsExtendedContract: false\n    colour: blue\n'))).toMatch(/\/descriptors\/0: not a valid PluginDescriptor: must NOT have additional properties \(colour\)/);
+    expect(await failure(DESCRIPTORS, (t) => t.replace('    supportsExtendedContract: false\n', '    supportsExtendedContract: false\n    colour: blue\n'))).toContain(
+      `${DESCRIPTORS}: /descriptors/0/colour: "colour" is not a property of PasswordCredentialValidatorDescriptor, the schema GET /passwordCredentialValidators/descriptors/{id} (getPasswordCredentialValidatorDescriptor) answers (id, name, className, attributeContract, supportsExtendedContract, configDescriptor); remove it, or declare it in PasswordCredentialValidatorDescriptor of ${CONTRACT} if this kind of plugin has it in PingFederate`,
+    );
   });
 });
 
@@ -83,7 +85,7 @@ describe('plugin pages: broken sources fail with file, path and reason', () => {
   });
 
   it('typeSupports: a boolean flag of the descriptor, on a plugin page, on a field that may be left out', async () => {
-    expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: className'))).toMatch(/\/fields\/4\/typeSupports: "className" is not a boolean property of PluginDescriptor \(supportsExtendedContract\)/);
+    expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: className'))).toMatch(/\/fields\/4\/typeSupports: "className" is not a boolean property of PasswordCredentialValidatorDescriptor \(supportsExtendedContract\)/);
     expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: supportsExtendedContract\n    required: true'))).toMatch(/\/fields\/4\/required: a field shown only for some types cannot be required/);
     const withoutPlugin = (t: string) => t.replace('plugin: password-credential-validators\n', '').replace('  - { name: configuration, label: Configuration, widget: pluginConfiguration, section: configuration }\n', '');
     expect(await failure(PAGE, withoutPlugin)).toMatch(/\/fields\/3\/typeSupports: typeSupports needs the page key plugin/);

@@ -8,7 +8,7 @@
  */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
 import { configurationProblems, contractAttributeNames, integerProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
-import type { ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
+import type { PluginAttributeContract, ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
 import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { RouteHandler } from '../kernel/handler-types';
 import type { JsonDocument } from '../store/store';
@@ -68,30 +68,44 @@ export function preparedPluginInstance(definition: ResourceDefinition, doc: Json
   const descriptor = descriptorFor(rules, doc);
   const configuration = withDefaults(descriptor, (doc[rules.configuration] ?? {}) as PluginConfiguration);
   const integers = (pluginDescriptorSets[rules.descriptorSet]?.integerFields ?? []).filter((rule) => rule.descriptor === descriptor.id);
-  const problems = [...configurationProblems(descriptor, configuration, rules.configuration), ...integerProblems(integers, descriptor, configuration, rules.configuration), ...extendedContractProblems(descriptor, doc)];
+  const contracts = rules.attributeContracts ?? [];
+  const problems = [
+    ...configurationProblems(descriptor, configuration, rules.configuration),
+    ...integerProblems(integers, descriptor, configuration, rules.configuration),
+    ...contracts.flatMap((contract) => extendedContractProblems(descriptor, doc, contract)),
+  ];
   if (problems.length > 0) throw validationFailed(problems);
   const prepared: JsonDocument = { ...doc, [rules.configuration]: configuration, lastModified: new Date().toISOString() };
-  if (rules.attributeContract) prepared[rules.attributeContract] = withCoreAttributes(descriptor, doc[rules.attributeContract]);
-  if (rules.attributeContract) withDefaultFulfillment(prepared, prepared[rules.attributeContract] as JsonDocument);
+  for (const contract of contracts) if (contract.core) prepared[contract.property] = withCoreAttributes(descriptor, contract.core, doc[contract.property]);
+  if (contracts.some((contract) => contract.property === ATTRIBUTE_CONTRACT && contract.core)) withDefaultFulfillment(prepared, prepared[ATTRIBUTE_CONTRACT] as JsonDocument);
   return prepared;
 }
 
-/** Extended attributes only for a type that supports them. */
-function extendedContractProblems(descriptor: PluginDescriptor, doc: JsonDocument): ValidationErrorItem[] {
-  const extended = valueAt(doc, 'attributeContract.extendedAttributes');
-  if (descriptor.supportsExtendedContract || !Array.isArray(extended) || extended.length === 0) return [];
-  return [{ errorId: 'invalid_field', fieldPath: 'attributeContract.extendedAttributes', message: `'${descriptor.name}' does not support extending its attribute contract.` }];
+/** What a descriptor of any kind says: its kind's own properties (a group attribute contract) beside PluginDescriptor's. */
+const descriptorValue = (descriptor: PluginDescriptor, name: string): unknown => (descriptor as Record<string, unknown>)[name];
+
+/** attributeContract → "attribute contract", groupAttributeContract → "group attribute contract". */
+const contractWords = (property: string) => property.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+/** Extended attributes only for a type that supports them, in each of its contracts (its flag: supportsExtendedContract, supportsGroupExtendedContract). */
+function extendedContractProblems(descriptor: PluginDescriptor, doc: JsonDocument, contract: PluginAttributeContract): ValidationErrorItem[] {
+  const fieldPath = `${contract.property}.extendedAttributes`;
+  const extended = valueAt(doc, fieldPath);
+  if ((contract.extendedFlag && descriptorValue(descriptor, contract.extendedFlag) === true) || !Array.isArray(extended) || extended.length === 0) return [];
+  return [{ errorId: 'invalid_field', fieldPath, message: `'${descriptor.name}' does not support extending its ${contractWords(contract.property)}.` }];
 }
 
 /**
- * PingFederate's core attributes are the type's own: their names come from the descriptor, in its
- * order, whatever a request lists; what a request says of one of them (an IdP adapter's pseudonym
- * and masked flags) is kept.
+ * PingFederate's core attributes are the type's own: their names come from the descriptor's list
+ * `core` (attributeContract, groupAttributeContract), in its order, whatever a request lists, so
+ * none can be removed; what a request says of one of them (an IdP adapter's pseudonym and masked
+ * flags) is kept.
  */
-function withCoreAttributes(descriptor: PluginDescriptor, contract: unknown): JsonDocument {
+function withCoreAttributes(descriptor: PluginDescriptor, core: string, contract: unknown): JsonDocument {
   const given = typeof contract === 'object' && contract !== null ? (contract as JsonDocument) : {};
   const sent = Array.isArray(given.coreAttributes) ? (given.coreAttributes as JsonDocument[]) : [];
-  const coreAttributes = (descriptor.attributeContract ?? []).map((name) => ({ ...sent.find((attribute) => attribute?.name === name), name }));
+  const names = descriptorValue(descriptor, core);
+  const coreAttributes = (Array.isArray(names) ? (names as string[]) : []).map((name) => ({ ...sent.find((attribute) => attribute?.name === name), name }));
   return { ...given, coreAttributes };
 }
 
@@ -108,6 +122,8 @@ function withDefaultFulfillment(doc: JsonDocument, contract: JsonDocument): void
 }
 
 const ATTRIBUTE_MAPPING = 'attributeMapping';
+/** The contract whose attributes an attribute mapping fulfils. */
+const ATTRIBUTE_CONTRACT = 'attributeContract';
 
 /** A plugin instance keeps its type: another type has other fields. */
 export function checkPluginTypeKept(definition: ResourceDefinition, existing: JsonDocument, doc: JsonDocument): void {
