@@ -32,7 +32,8 @@ export function pageLabels(model: GeneratorModel, d: PageDefinition, schemaName:
   const schema = model.contract.schemas[schemaName];
   const properties = schema ? objectProperties(inlineRefs(schema, model.contract.schemas, file, at) as JsonSchema) : {};
   for (const path of paths) {
-    const title = propertyAt(properties, path)?.title;
+    // A reference's id (captchaProviderRef.id) is named by its object's title.
+    const title = propertyAt(properties, path)?.title ?? (path.endsWith('.id') ? propertyAt(properties, path.slice(0, -'.id'.length))?.title : undefined);
     if (!Object.hasOwn(labels, path) && typeof title === 'string' && title) labels[path] = title;
   }
   return sortKeys(labels);

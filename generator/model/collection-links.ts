@@ -27,7 +27,10 @@ export function checkCondition(when: ValueCondition, properties: Record<string, 
  */
 export function checkTarget(target: ValueCondition, named: NamedCollection, at: string, fail: Fail): ValueCondition {
   const property = propertyAt(named.properties, target.field);
-  if (!property) fail(`${at}/field`, `"${target.field}" is not a property of ${named.owner}: name one of its properties (${Object.keys(named.properties).join(', ')})`);
+  if (!property) {
+    const decisive = Object.keys(named.properties).filter((name) => Array.isArray(named.properties[name].enum));
+    fail(`${at}/field`, `"${target.field}" is not a property of ${named.owner}: name one of its properties${decisive.length > 0 ? ` (with fixed values: ${decisive.join(', ')})` : ''}`);
+  }
   const allowed: unknown[] | undefined = Array.isArray(property.enum) ? property.enum : property.type === 'boolean' ? [true, false] : undefined;
   target.in.forEach((value, i) => {
     if (allowed && !allowed.includes(value)) fail(`${at}/in/${i}`, `${JSON.stringify(value)} is not a value of "${target.field}" of ${named.owner}: use one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
