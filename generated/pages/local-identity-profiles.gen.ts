@@ -30,6 +30,10 @@ const page: PageDefinition = {
       {
         field: 'dataStoreConfig.dataStoreRef.id',
         store: '/dataStores',
+        target: {
+          field: 'type',
+          in: ['LDAP'],
+        },
       },
       {
         field: 'emailVerificationConfig.notificationPublisherRef.id',
@@ -623,6 +627,10 @@ const page: PageDefinition = {
         value: 'id',
         label: '{name}',
         searchable: false,
+        where: {
+          field: 'type',
+          in: ['LDAP'],
+        },
       },
     },
     {

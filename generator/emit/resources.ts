@@ -11,6 +11,7 @@ import { computedFields, documentDefaults } from '../model/server-computed';
 import type { GeneratorModel, PageModel } from '../model/types';
 import { compare, literal, sortKeys } from './format';
 import { withLinksBothWays } from './links-both-ways';
+import { pageLabels, withTargetWords } from './page-words';
 import { buildFile, moduleTo } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
@@ -36,6 +37,9 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   const ruleTrees = d.fields.flatMap((f) => (f.policyTree?.actions ?? []).flatMap((a) => (a.rules ? [{ tree: f.name, actionType: a.type, property: a.rules }] : [])));
   const attributeRules = ruleTrees.length > 0 ? { attributeRules: ruleTrees } : {};
   const messages = sortKeys(source.texts);
+  const ruled = [...required, ...immutable, ...(d.collection?.unique ?? []), ...(d.collection?.keyFrom ?? []).map((part) => part.field), ...[...(d.collection?.references ?? []), ...(d.settings?.references ?? [])].map((r) => r.field)];
+  const labels = pageLabels(model, d, schemaName, ruled, file, at);
+  const words = Object.keys(labels).length > 0 ? { labels } : {};
   if (resourceKind(d.view) === 'collection') {
     const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
     const query = new Set(model.contract.operations[list.operationId].parameters.filter((p) => p.in === 'query').map((p) => p.name));
@@ -62,7 +66,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       },
       // PingFederate answers some lists as a bare array (access token mappings): the contract says which.
       ...(model.contract.operations[list.operationId].responses['200']?.type === 'array' ? { bareList: true } : {}),
-      references: d.collection?.references,
+      references: withTargetWords(model, d.collection?.references),
       usedBy: d.collection?.usedBy,
       ...(secrets.length > 0 ? { secrets } : {}),
       ...serverComputed(model, schemaName, file, `${at}/entity/schema`),
@@ -71,11 +75,12 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       ...editableBy,
       ...fulfillmentRules(d.fields),
       ...(source.plugin ? { plugin: pluginRules(model, source.plugin, schemaName, d.fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.shownWhen) } : {}),
+      ...words,
       messages,
     };
   }
   const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
-  const references = d.settings?.references?.length ? { references: d.settings.references } : {};
+  const references = d.settings?.references?.length ? { references: withTargetWords(model, d.settings.references) } : {};
   const secrets = secretFields(model.contract.schemas, { $ref: `${SCHEMA_REF_PREFIX}${schemaName}` }, file, `${at}/settings/schema`);
   return {
     pageId: d.id,
@@ -91,6 +96,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
     ...computedOf(model, schemaName, secrets),
     ...rotationsOf(model, d, schemaName),
     ...editableBy,
+    ...words,
     messages,
   };
 }

@@ -8,7 +8,7 @@ export interface PageFileListRef {
 }
 
 /** A reference: another collection by its list operation, or by the path of a PingFederate collection this server does not serve. */
-export type PageFileReference = { field: string; when?: ValueCondition } & ({ list: string; unserved?: never } | { unserved: string; list?: never });
+export type PageFileReference = { field: string; when?: ValueCondition; target?: ValueCondition } & ({ list: string; unserved?: never } | { unserved: string; list?: never });
 
 /** What a page and a tab's sub-page share (schemas/page.schema.json#/definitions/subPage). */
 export interface PageFileBody {

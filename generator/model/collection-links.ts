@@ -3,9 +3,9 @@
  * `usedBy` (another object names this one), each optionally only `when` a property of the naming
  * object has given values; and `keyFrom`, a key the server makes from the object's own values.
  */
-import type { CollectionLink, JsonSchema, KeyPart, ValueCondition } from '../../src/shared/page-model';
+import type { CollectionLink, FieldDefinition, JsonSchema, KeyPart, ValueCondition } from '../../src/shared/page-model';
 import { notAPropertyOf } from './fixes';
-import type { PageFileListRef } from '../load/page-file';
+import type { PageFileReference } from '../load/page-file';
 import { propertyAt } from './schema-walk';
 
 type Fail = (at: string, reason: string) => never;
@@ -22,11 +22,45 @@ export function checkCondition(when: ValueCondition, properties: Record<string, 
   return { field: when.field, in: [...when.in] };
 }
 
-/** A reference (field first) or usedBy entry (store first) as the server holds it, with its condition. */
-export function collectionLink(kind: 'reference' | 'usedBy', ref: Pick<PageFileListRef, 'field' | 'when'>, store: string, namingObject: Record<string, JsonSchema>, owner: string, at: string, fail: Fail): CollectionLink {
+/**
+ * A reference's `target` names a property of the other collection's objects, and values it can
+ * have when it has an enum (or is a boolean); any value of a free property (a plugin type's id).
+ */
+export function checkTarget(target: ValueCondition, named: NamedCollection, at: string, fail: Fail): ValueCondition {
+  const property = propertyAt(named.properties, target.field);
+  if (!property) {
+    const decisive = Object.keys(named.properties).filter((name) => Array.isArray(named.properties[name].enum));
+    fail(`${at}/field`, `"${target.field}" is not a property of ${named.owner}: name one of its properties${decisive.length > 0 ? ` (with fixed values: ${decisive.join(', ')})` : ''}`);
+  }
+  const allowed: unknown[] | undefined = Array.isArray(property.enum) ? property.enum : property.type === 'boolean' ? [true, false] : undefined;
+  target.in.forEach((value, i) => {
+    if (allowed && !allowed.includes(value)) fail(`${at}/in/${i}`, `${JSON.stringify(value)} is not a value of "${target.field}" of ${named.owner}: use one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`);
+  });
+  return { field: target.field, in: [...target.in] };
+}
+
+/** The collection a reference names, for its `target`: its objects' properties, and how messages call it. */
+export interface NamedCollection {
+  properties: Record<string, JsonSchema>;
+  owner: string;
+}
+
+/** A reference (field first) or usedBy entry (store first) as the server holds it, with its condition (and a reference's target). */
+export function collectionLink(
+  kind: 'reference' | 'usedBy',
+  ref: Pick<PageFileReference, 'field' | 'when' | 'target'>,
+  store: string,
+  namingObject: Record<string, JsonSchema>,
+  owner: string,
+  at: string,
+  fail: Fail,
+  named?: NamedCollection,
+): CollectionLink {
   const when = ref.when && checkCondition(ref.when, namingObject, owner, `${at}/when`, fail);
+  if (ref.target && !named) fail(`${at}/target`, 'target needs a served collection to look into: name its list operation (list) instead of unserved');
+  const target = ref.target && checkTarget(ref.target, named!, `${at}/target`, fail);
   const link = kind === 'reference' ? { field: ref.field, store } : { store, field: ref.field };
-  return { ...link, ...(when ? { when } : {}) };
+  return { ...link, ...(when ? { when } : {}), ...(target ? { target } : {}) };
 }
 
 /** keyFrom's parts are scalar properties of the object, and a made key is never also generated. */
@@ -39,4 +73,12 @@ export function checkKeyFrom(parts: readonly KeyPart[], properties: Record<strin
     if (part.prefix && !propertyAt(properties, part.prefix.field)) fail(`${at}/${i}/prefix/field`, notAPropertyOf(part.prefix.field, schemaName, properties));
     return { field: part.field, ...(part.lowercase ? { lowercase: true } : {}), ...(part.spelled ? { spelled: part.spelled } : {}), ...(part.prefix ? { prefix: part.prefix } : {}) };
   });
+}
+
+/** A select field over the list a restricted reference names, for the same property, offers only the objects the reference may name. */
+export function restrictSelects(fields: readonly FieldDefinition[], references: readonly CollectionLink[]): void {
+  for (const field of fields) {
+    const restricting = field.options && references.find((r) => r.target && r.field === field.name && r.store === field.options!.operation.path);
+    if (restricting?.target) field.options = { ...field.options!, where: { field: restricting.target.field, in: [...restricting.target.in] } };
+  }
 }

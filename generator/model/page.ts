@@ -29,7 +29,7 @@ import { fulfillmentOptions } from './fulfillment';
 import { entriesOptions } from './entries';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
-import { checkKeyFrom, collectionLink } from './collection-links';
+import { checkKeyFrom, collectionLink, restrictSelects } from './collection-links';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
@@ -92,8 +92,8 @@ class PageBuilder {
       return collectionLink('reference', r, r.unserved, properties, `schema "${schemaName}"`, at, fail);
     }
     const op = this.operation(r.list, `${at}/list`);
-    this.listItemProperties(op, `${at}/list`);
-    return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, at, fail);
+    const named = { properties: this.listItemProperties(op, `${at}/list`), owner: `the items of "${r.list}"` };
+    return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, at, fail, named);
   }
 
   ref(op: ContractOperation): OperationRef {
@@ -369,6 +369,7 @@ class PageBuilder {
       if (references?.length) collection.references = references;
       if (usedBy?.length) collection.usedBy = usedBy;
     }
+    restrictSelects(fields, [...(settingsReferences ?? []), ...(collection?.references ?? [])]);
 
     const table = body.table && this.table(body, rowProperties, contractOps.list, at);
     body.table?.columns.forEach((c, i) => {

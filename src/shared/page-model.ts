@@ -153,6 +153,8 @@ export interface SelectOptions {
   /** Label template with {property} placeholders, e.g. "{name} ({id})". */
   label: string;
   searchable: boolean;
+  /** Only items whose property `field` has one of the values `in` (the page's reference over this list restricts its target). */
+  where?: ValueCondition;
 }
 
 /**
@@ -398,7 +400,20 @@ export interface KeyPart {
 export interface CollectionLink {
   store: string;
   field: string;
+  /** Only when a property of the object holding the reference has one of these values. */
   when?: ValueCondition;
+  /** References: the named object must match this (its own property has one of the values), see ReferenceTarget. */
+  target?: ReferenceTarget;
+}
+
+/**
+ * Which objects of the other collection a reference may name: those whose `field` has one of the
+ * values `in` (a local identity profile's data store is an LDAP one). `label` and `valueLabels` are
+ * the named collection's page words for the field and its values, for messages.
+ */
+export interface ReferenceTarget extends ValueCondition {
+  label?: string;
+  valueLabels?: Record<string, string>;
 }
 
 export interface CollectionDefinition {

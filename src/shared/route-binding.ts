@@ -156,6 +156,12 @@ export interface ResourceDefinition {
   attributeRules?: { tree: string; actionType: string; property: string }[];
   /** Per-field role rules (page field editableBy): only these roles may change the field. */
   editableBy?: { field: string; label: string; roles: string[] }[];
+  /**
+   * The words of the page for its properties, by dotted path (`dataStoreConfig.dataStoreRef.id` →
+   * "Data Store"): the page field's label, else the contract property's title. Server messages use
+   * them before a humanized property name (src/server/services/contract/field-labels.ts).
+   */
+  labels?: Record<string, string>;
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
 }

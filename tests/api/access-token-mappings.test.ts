@@ -105,10 +105,10 @@ describe(MAPPINGS, () => {
   it("checks the context's object by its type, and the manager", async () => {
     const fulfilled = { sub: text('a'), tenant: text('b') };
     const cases: [string, string][] = [
-      ['IDP_ADAPTER', "Context 'localUsers' does not exist."],
-      ['PCV', "Context 'HTMLFormAdapter' does not exist."],
-      ['AUTHENTICATION_POLICY_CONTRACT', "Context 'HTMLFormAdapter' does not exist."],
-      ['IDP_CONNECTION', "Context 'HTMLFormAdapter' does not exist."],
+      ['IDP_ADAPTER', "Context Object 'localUsers' does not exist."],
+      ['PCV', "Context Object 'HTMLFormAdapter' does not exist."],
+      ['AUTHENTICATION_POLICY_CONTRACT', "Context Object 'HTMLFormAdapter' does not exist."],
+      ['IDP_CONNECTION', "Context Object 'HTMLFormAdapter' does not exist."],
     ];
     for (const [type, message] of cases) {
       const named = type === 'IDP_ADAPTER' ? 'localUsers' : 'HTMLFormAdapter';
@@ -120,7 +120,7 @@ describe(MAPPINGS, () => {
     expect(pcv.status, JSON.stringify(pcv.body)).toBe(201);
     const ghost = await admin.api('POST', MAPPINGS, mapping('ghost', fulfilled));
     expect(ghost.status).toBe(422);
-    expect(ghost.body.validationErrors[0]).toMatchObject({ fieldPath: 'accessTokenManagerRef.id', message: "Access token manager 'ghost' does not exist." });
+    expect(ghost.body.validationErrors[0]).toMatchObject({ fieldPath: 'accessTokenManagerRef.id', message: "Access Token Manager 'ghost' does not exist." });
     expect((await admin.api('DELETE', `${MAPPINGS}/${encodeURIComponent('password|localUsers|twoNames')}`)).status).toBe(204);
   });
 

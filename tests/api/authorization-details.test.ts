@@ -84,7 +84,7 @@ describe('/oauth/authorizationDetailTypes', () => {
       {
         errorId: 'invalid_reference',
         fieldPath: 'authorizationDetailProcessorRef.id',
-        message: "Authorization detail processor 'noSuchProcessor' does not exist.",
+        message: "Authentication Detail Processor 'noSuchProcessor' does not exist.",
       },
     ]);
     const missing = await admin.api('POST', TYPES, { type: 'no_processor' });

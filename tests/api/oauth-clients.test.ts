@@ -180,7 +180,7 @@ describe('validation and roles', () => {
   it('requires at least one grant type', async () => {
     const answer = await admin.api('POST', '/oauth/clients', { clientId: 'no-grants', name: 'No Grants', grantTypes: [] });
     expect(answer.status).toBe(422);
-    expect(answer.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'grantTypes', message: 'Grant types is required.' })]);
+    expect(answer.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'grantTypes', message: 'Allowed Grant Types is required.' })]);
   });
 
   it('pages and filters by name with totalItems', async () => {

@@ -77,7 +77,7 @@ describe('/oauth/openIdConnect/settings', () => {
     expect((await admin.api('PUT', SETTINGS, { defaultPolicyRef: { id: 'theDefault' } })).status).toBe(200);
     const refused = await admin.api('PUT', SETTINGS, { defaultPolicyRef: { id: 'ghost' } });
     expect(refused.status).toBe(422);
-    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: 'defaultPolicyRef.id', message: "Default policy 'ghost' does not exist." }]);
+    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: 'defaultPolicyRef.id', message: "Default Policy 'ghost' does not exist." }]);
     expect((await admin.api('GET', SETTINGS)).body).toEqual({ defaultPolicyRef: { id: 'theDefault' } });
     const deleting = await admin.api('DELETE', `${POLICIES}/theDefault`);
     expect(deleting.status).toBe(422);
@@ -101,7 +101,7 @@ describe('rules', () => {
   };
 
   it('refuses a missing access token manager or data store, a name in use, no manager, an unknown property, a source that is no object', async () => {
-    await refusedCreate(policy('ghostManager', { accessTokenManagerRef: { id: 'ghost' } }), { errorId: 'invalid_reference', fieldPath: 'accessTokenManagerRef.id', message: "Access token manager 'ghost' does not exist." });
+    await refusedCreate(policy('ghostManager', { accessTokenManagerRef: { id: 'ghost' } }), { errorId: 'invalid_reference', fieldPath: 'accessTokenManagerRef.id', message: "Access Token Manager 'ghost' does not exist." });
     const source = { type: 'JDBC', dataStoreRef: { id: 'ghostStore' }, filter: 'uid=${username}', table: 'users' };
     await refusedCreate(policy('ghostStore', { attributeMapping: { attributeSources: [source] } }), { errorId: 'invalid_reference', fieldPath: 'attributeMapping.attributeSources[0].dataStoreRef.id' });
     await refusedCreate(policy('sameName', { name: 'partner openid connect policy' }), { errorId: 'duplicate_value', fieldPath: 'name' });

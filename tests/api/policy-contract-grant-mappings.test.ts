@@ -85,7 +85,7 @@ describe(MAPPINGS, () => {
   it('refuses a missing contract, a missing data store and a fulfillment without USER_KEY, and saves nothing', async () => {
     const ghost = await admin.api('POST', MAPPINGS, { authenticationPolicyContractRef: { id: 'ghost' }, attributeContractFulfillment: fulfillment() });
     expect(ghost.status).toBe(422);
-    expect(ghost.body.validationErrors[0]).toMatchObject({ errorId: 'invalid_reference', fieldPath: 'authenticationPolicyContractRef.id', message: "Authentication policy contract 'ghost' does not exist." });
+    expect(ghost.body.validationErrors[0]).toMatchObject({ errorId: 'invalid_reference', fieldPath: 'authenticationPolicyContractRef.id', message: "Policy Contract 'ghost' does not exist." });
 
     const store = await admin.api('POST', MAPPINGS, { ...fixtures.complete, id: undefined, authenticationPolicyContractRef: { id: 'employeeSso' }, attributeSources: [{ ...fixtures.complete.attributeSources[0], dataStoreRef: { id: 'nowhere' } }] });
     expect(store.status).toBe(422);

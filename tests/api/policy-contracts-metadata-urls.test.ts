@@ -99,9 +99,9 @@ describe('refusals, changing nothing', () => {
   it('a policy contract with an extended attribute given twice, a blank one, another core attribute or a taken name', async () => {
     const path = '/authenticationPolicyContracts';
     await refused('POST', path, { name: 'Twice', extendedAttributes: [{ name: 'mail' }, { name: 'Mail' }] }, [{ fieldPath: 'extendedAttributes[1].name', message: "'Mail' is already in the list." }]);
-    await refused('POST', path, { name: 'Blank', extendedAttributes: [{ name: 'mail' }, { name: ' ' }] }, [{ fieldPath: 'extendedAttributes[1].name', message: 'Name is required.' }]);
+    await refused('POST', path, { name: 'Blank', extendedAttributes: [{ name: 'mail' }, { name: ' ' }] }, [{ fieldPath: 'extendedAttributes[1].name', message: 'Attribute Name is required.' }]);
     await refused('POST', path, { name: 'Core', coreAttributes: [{ name: 'uid' }] }, [{ fieldPath: 'coreAttributes[0].name' }]);
-    await refused('POST', path, { name: 'employee sso' }, [{ fieldPath: 'name', message: "Name 'employee sso' is already in use." }]);
+    await refused('POST', path, { name: 'employee sso' }, [{ fieldPath: 'name', message: "Contract Name 'employee sso' is already in use." }]);
     await refused('PUT', `${path}/customerLogin`, { name: 'Customer Login', extendedAttributes: [{ name: 'email' }, { name: 'email' }] }, [{ fieldPath: 'extendedAttributes[1].name' }]);
   });
 

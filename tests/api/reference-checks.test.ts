@@ -37,7 +37,7 @@ async function refused(send: () => Promise<{ status: number; body: Json }>, erro
 describe('an OAuth client', () => {
   it('naming a scope, exclusive scope or access token manager that does not exist is refused', async () => {
     await refused(() => admin.api('POST', CLIENTS, client('refs-missing', { restrictScopes: true, restrictedScopes: ['openid', 'no.such.scope'] })), [
-      { fieldPath: 'restrictedScopes', message: "Restricted scope 'no.such.scope' does not exist." },
+      { fieldPath: 'restrictedScopes', message: "Restricted Common Scope 'no.such.scope' does not exist." },
     ]);
     await refused(() => admin.api('POST', CLIENTS, client('refs-missing', { exclusiveScopes: ['openid'] })), [{ fieldPath: 'exclusiveScopes', message: "Exclusive scope 'openid' does not exist." }]);
     await refused(() => admin.api('POST', CLIENTS, client('refs-missing', { defaultAccessTokenManagerRef: { id: 'ghost' } })), [
@@ -81,14 +81,14 @@ describe('a bulk import and a configuration archive', () => {
     const item = file.operations[index].items.length - 1;
     const answer = await admin.api('POST', '/bulk/import', file);
     expect(answer.status, JSON.stringify(answer.body)).toBe(422);
-    expect(answer.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: `operations[${index}].items[${item}].restrictedScopes`, message: expect.stringContaining("Restricted scope 'no.such.scope' does not exist.") })]);
+    expect(answer.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: `operations[${index}].items[${item}].restrictedScopes`, message: expect.stringContaining("Restricted Common Scope 'no.such.scope' does not exist.") })]);
     expect((await admin.api('GET', `${CLIENTS}/refs-imported`)).status).toBe(404);
 
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(archiveOf(file))], { type: 'application/zip' }), 'data.zip');
     const archived = await toApiResponse(await admin.raw(`${API_BASE}/configArchive/import`, { method: 'POST', body: form, headers: XSRF }));
     expect(archived.status).toBe(422);
-    expect(JSON.stringify(archived.body)).toContain("Restricted scope 'no.such.scope' does not exist.");
+    expect(JSON.stringify(archived.body)).toContain("Restricted Common Scope 'no.such.scope' does not exist.");
     expect((await admin.api('GET', `${CLIENTS}/refs-imported`)).status).toBe(404);
   });
 });
@@ -104,7 +104,7 @@ describe('a revert', () => {
     const update = history.items.find((entry: Json) => entry.operation === 'UPDATE');
     const reverted = await admin.api('POST', `/internal/history/${update.id}/revert`);
     expect(reverted.status, JSON.stringify(reverted.body)).toBe(422);
-    expect(JSON.stringify(reverted.body)).toContain("Restricted scope 'refs:temporary' does not exist.");
+    expect(JSON.stringify(reverted.body)).toContain("Restricted Common Scope 'refs:temporary' does not exist.");
     expect((await admin.api('GET', `${CLIENTS}/refs-revert`)).body.restrictedScopes).toEqual([]);
   });
 });

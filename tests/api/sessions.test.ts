@@ -75,14 +75,14 @@ describe('rules', () => {
   });
 
   it('refuses an adapter that does not exist, a source type this server has none of, no enableSessions', async () => {
-    await refusedCreate(policy('ghostPolicy', 'ghost'), { errorId: 'invalid_reference', fieldPath: 'authenticationSource.sourceRef.id', message: "Authentication source 'ghost' does not exist." });
+    await refusedCreate(policy('ghostPolicy', 'ghost'), { errorId: 'invalid_reference', fieldPath: 'authenticationSource.sourceRef.id', message: "Authentication Source 'ghost' does not exist." });
     await refusedCreate({ ...policy('connectionPolicy', 'HTMLFormAdapter'), authenticationSource: { type: 'IDP_CONNECTION', sourceRef: { id: 'HTMLFormAdapter' } } }, { fieldPath: 'authenticationSource.type' });
     const { enableSessions: _enableSessions, ...withoutEnable } = policy('noEnable', 'CertificateAdapter');
     await refusedCreate(withoutEnable, { fieldPath: 'enableSessions' });
   });
 
   it('refuses a second policy for an adapter that has one (the demo form adapter), on create and on update', async () => {
-    await refusedCreate(policy('secondForm', 'HTMLFormAdapter'), { errorId: 'duplicate_value', fieldPath: 'authenticationSource.sourceRef.id', message: "Authentication source 'HTMLFormAdapter' is already in use." });
+    await refusedCreate(policy('secondForm', 'HTMLFormAdapter'), { errorId: 'duplicate_value', fieldPath: 'authenticationSource.sourceRef.id', message: "Authentication Source 'HTMLFormAdapter' is already in use." });
     await adapterNamed('movingAdapter');
     expect((await admin.api('POST', POLICIES, policy('moving', 'movingAdapter'))).status).toBe(201);
     const moved = await admin.api('PUT', `${POLICIES}/moving`, policy('moving', 'HTMLFormAdapter'));

@@ -214,6 +214,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       routeBindings,
       (binding) => domainHandlers.get(binding.operationId) ?? genericHandler(binding, resourceDefinitions),
       createContractValidators(contractSchemas),
+      (binding) => (binding.resource ? resourceDefinitions[binding.resource.pageId]?.labels : undefined),
     );
     registerAgreementText(app);
     registerApiDocs(app, staticDir);

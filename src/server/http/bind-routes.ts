@@ -12,6 +12,7 @@ import { authorize } from '../kernel/authorize';
 import { IMPORT_HEADER, importAuthorOf, withinImportOf } from '../features/bulk/index';
 import { AUTHOR_HEADER, markedAuthor, REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
 import { toValidationErrors, type ContractValidators } from '../services/contract/contract-validation';
+import type { PageLabels } from '../services/contract/field-labels';
 import type { RouteHandler, ServerContext } from '../kernel/handler-types';
 import { contractBody } from './multipart-body';
 import { replicateOnSave } from './replicate-on-save';
@@ -52,6 +53,8 @@ export function bindRoutes(
   bindings: RouteBinding[],
   lookup: HandlerLookup,
   validators: ContractValidators,
+  /** The page's words for a body's properties (a generic resource's labels), for the contract's messages. */
+  labelsOf: (binding: RouteBinding) => PageLabels | undefined = () => undefined,
 ): void {
   for (const binding of bindings) {
     const handler = lookup(binding) ?? notImplemented(binding);
@@ -60,6 +63,7 @@ export function bindRoutes(
       query: binding.schema.querystring ? validators.strings(binding.schema.querystring) : undefined,
       body: binding.schema.body ? validators.body(binding.schema.body) : undefined,
     };
+    const labels = labelsOf(binding);
     const responses = new Map<string, ValidateFunction | null>();
     for (const [status, schema] of Object.entries(binding.schema.response)) {
       responses.set(status, schema ? validators.response(schema) : null);
@@ -80,7 +84,7 @@ export function bindRoutes(
         if (!check.body && body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.params, params);
         validate(check.query, query);
-        validate(check.body, body);
+        validate(check.body, body, labels);
         // Every configuration change the call makes (a replication on save too) is the caller's, or
         // the author an import or one of the server's own dispatches gives its requests.
         const author = importAuthorOf(request.headers[IMPORT_HEADER]) ?? markedAuthor(request.headers[AUTHOR_HEADER]) ?? caller.username ?? SYSTEM_AUTHOR;
@@ -107,8 +111,8 @@ export function bindRoutes(
   }
 }
 
-function validate(validator: ValidateFunction | undefined, value: unknown): void {
-  if (validator && !validator(value)) throw validationFailed(toValidationErrors(validator.errors));
+function validate(validator: ValidateFunction | undefined, value: unknown, labels?: PageLabels): void {
+  if (validator && !validator(value)) throw validationFailed(toValidationErrors(validator.errors, labels));
 }
 
 function checkResponse(

@@ -2,7 +2,7 @@
 import { ID_PATTERN, ID_PATTERN_MESSAGE } from '../../shared/ids';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { fieldError, validationFailed } from '../core/api-error';
-import { fieldLabel } from '../services/contract/field-labels';
+import { labelOf } from '../services/contract/field-labels';
 import type { JsonDocument, StoreReader } from '../store/store';
 import { keyOf, nameFieldOf } from './definition-facts';
 import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, valueAt } from './resource-rules';
@@ -16,7 +16,7 @@ export function checkKey(definition: ResourceDefinition, id: string): void {
   } else if (key === 'id' || definition.generateId) {
     if (!ID_PATTERN.test(id)) throw fieldError(key, ID_PATTERN_MESSAGE);
   } else if (/\s/.test(id)) {
-    throw fieldError(key, `${fieldLabel(key)} must not contain whitespace.`);
+    throw fieldError(key, `${labelOf(definition.labels, key)} must not contain whitespace.`);
   }
 }
 
@@ -36,7 +36,7 @@ export function checkImmutable(definition: ResourceDefinition, body: JsonDocumen
   for (const field of definition.immutable) {
     if (field === keyOf(definition) || !(field in body)) continue;
     if (JSON.stringify(existing[field]) !== JSON.stringify(body[field])) {
-      throw fieldError(field, `${fieldLabel(field)} cannot be changed.`, 'immutable_field');
+      throw fieldError(field, `${labelOf(definition.labels, field)} cannot be changed.`, 'immutable_field');
     }
   }
 }
@@ -55,6 +55,6 @@ export async function checkUnique(reader: StoreReader, definition: ResourceDefin
     const clash = candidates.find(
       (item) => item.id !== ownId && String(item.doc[key]) !== ownId && String(valueAt(item.doc, field) ?? '').toLowerCase() === wanted,
     );
-    if (clash) throw fieldError(field, inUseMessage(field.split('.')[0].replace(/Ref$/, ''), value), 'duplicate_value');
+    if (clash) throw fieldError(field, inUseMessage(labelOf(definition.labels, field, field.split('.')[0].replace(/Ref$/, '')), value), 'duplicate_value');
   }
 }

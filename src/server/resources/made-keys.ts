@@ -6,7 +6,7 @@
  */
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { fieldError } from '../core/api-error';
-import { fieldLabel } from '../services/contract/field-labels';
+import { fieldLabel, labelOf } from '../services/contract/field-labels';
 import type { JsonDocument } from '../store/store';
 import { isBlank, resourceMessage, valueAt } from './resource-rules';
 
@@ -37,7 +37,7 @@ export function keyOnCreate(definition: ResourceDefinition, key: string, doc: Js
   const made = madeKey(definition, doc);
   if (made === '') return;
   if (!isBlank(doc[key]) && String(doc[key]) !== made) {
-    throw fieldError(key, `${fieldLabel(key)} must be '${made}', made from the ${definition.keyFrom!.map((part) => partLabel(part.field).toLowerCase()).join(', ')}.`);
+    throw fieldError(key, `${labelOf(definition.labels, key)} must be '${made}', made from the ${definition.keyFrom!.map((part) => partLabel(part.field).toLowerCase()).join(', ')}.`);
   }
   doc[key] = made;
 }

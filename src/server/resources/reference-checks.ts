@@ -1,22 +1,24 @@
 /** The references of a write: every object a collection item or settings document names must exist. */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
 import { routeBindings } from '../../../generated/server-routes.gen';
-import type { CollectionLink } from '../../shared/page-model';
+import type { CollectionLink, ReferenceTarget } from '../../shared/page-model';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import { API_BASE } from '../kernel/caller-requests';
-import { fieldLabel } from '../services/contract/field-labels';
+import { fieldLabel, labelOf } from '../services/contract/field-labels';
 import type { JsonDocument, StoreWriter } from '../store/store';
 import { meets } from './conditions';
 import { defaultItemOf } from './default-items';
-import { entriesAt } from './resource-rules';
+import { entriesAt, valueAt } from './resource-rules';
 
 /**
  * Every referenced object must exist (a collection's default item counts as existing); settings
  * documents' references too. References of one field (and condition) to several collections are
  * alternatives: the object may be in any of them (a client's restricted scope is common or exclusive).
+ * A reference with a target names only matching objects (a local identity profile's LDAP data store).
+ * Messages name the field with the page's label (definition.labels) where it has one.
  */
-export async function checkReferences(tx: StoreWriter, definition: Pick<ResourceDefinition, 'references'>, doc: JsonDocument): Promise<void> {
+export async function checkReferences(tx: StoreWriter, definition: Pick<ResourceDefinition, 'references' | 'labels'>, doc: JsonDocument): Promise<void> {
   const errors: ValidationErrorItem[] = [];
   for (const alternatives of referencesByField(definition)) {
     const { field, when } = alternatives[0];
@@ -28,17 +30,30 @@ export async function checkReferences(tx: StoreWriter, definition: Pick<Resource
     const isList = !inTree && Array.isArray(doc[base]);
     // A ref inside an object is named by its own name when that says what it is (registrationConfig.captchaProviderRef: "Captcha provider"), not a bare "sourceRef".
     const own = (field.split('.').at(-2) ?? '').replace(/Ref$/, '');
-    const label = fieldLabel(!inTree && field.split('.').length > 2 && /[a-z][A-Z]/.test(own) ? own : base.replace(/Ref$/, ''));
+    const name = !inTree && field.split('.').length > 2 && /[a-z][A-Z]/.test(own) ? own : base.replace(/Ref$/, '');
+    const label = inTree ? fieldLabel(name) : labelOf(definition.labels, field, name);
     const noun = isList ? label.replace(/s$/, '') : label;
     for (const { path, value } of entriesAt(doc, field)) {
-      if (await existsInAny(tx, alternatives.map((reference) => reference.store), value)) continue;
+      const found = await foundInAny(tx, alternatives, value);
+      if (found?.matches) continue;
       // In an entry of a list inside the object (a connection's adapter mappings) the error names the entry and the object by its ref too.
       const inEntry = !inTree && !isList && path.includes('[');
-      const named = inEntry ? fieldLabel((field.split('.').at(-2) ?? '').replace(/Ref$/, '')) : noun;
-      errors.push({ errorId: 'invalid_reference', fieldPath: inTree || inEntry ? path : field, message: `${named} '${value}' does not exist.` });
+      const named = inEntry ? labelOf(definition.labels, field, (field.split('.').at(-2) ?? '').replace(/Ref$/, '')) : noun;
+      const fieldPath = inTree || inEntry ? path : field;
+      if (!found) errors.push({ errorId: 'invalid_reference', fieldPath, message: `${named} '${value}' does not exist.` });
+      else errors.push({ errorId: 'invalid_reference', fieldPath, message: notMatching(named, value, found.object, found.target) });
     }
   }
   if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** "Data Store 'jdbc1' has the Type Database (JDBC); choose one whose Type is Directory (LDAP).", in the named collection's page words. */
+function notMatching(named: string, value: string, object: JsonDocument, target: ReferenceTarget): string {
+  const words = (v: unknown) => target.valueLabels?.[String(v)] ?? String(v);
+  const label = target.label ?? fieldLabel(target.field.replace(/Ref\.id$/, '').split('.').at(-1) ?? target.field);
+  const actual = valueAt(object, target.field);
+  const has = actual === undefined ? `has no ${label}` : `has the ${label} ${words(actual)}`;
+  return `${named} '${value}' ${has}; choose one whose ${label} is ${target.in.map(words).join(' or ')}.`;
 }
 
 /** The definition's references grouped by field and condition, in their order. */
@@ -71,13 +86,22 @@ const descriptorIds = new Map(
   }),
 );
 
-async function existsInAny(tx: StoreWriter, stores: readonly string[], id: string): Promise<boolean> {
-  for (const store of stores) {
-    if (descriptorIds.get(store)?.has(id)) return true;
-    if (heldElsewhere.get(tx)?.get(store)?.has(id)) return true;
+/**
+ * Where `id` exists among the alternatives: `matches` when one of them holds it and it meets that
+ * reference's target; else the first existing object that does not (and the target it misses).
+ * Objects known only by name (a descriptor, an object held elsewhere in an import) have no values
+ * to weigh and count as matching.
+ */
+async function foundInAny(tx: StoreWriter, alternatives: readonly CollectionLink[], id: string): Promise<{ matches: true } | { matches: false; object: JsonDocument; target: ReferenceTarget } | undefined> {
+  let missed: { matches: false; object: JsonDocument; target: ReferenceTarget } | undefined;
+  for (const { store, target } of alternatives) {
+    if (descriptorIds.get(store)?.has(id)) return { matches: true };
+    if (heldElsewhere.get(tx)?.get(store)?.has(id)) return { matches: true };
     const fallback = defaultItemOf(store);
-    if (fallback && String(fallback.name ?? fallback.id) === id) return true;
-    if (await tx.getItem(store, id)) return true;
+    const object = fallback && String(fallback.name ?? fallback.id) === id ? fallback : await tx.getItem(store, id);
+    if (!object) continue;
+    if (meets(object, target)) return { matches: true };
+    missed ??= { matches: false, object, target: target! };
   }
-  return false;
+  return missed;
 }

@@ -1,6 +1,6 @@
 /** Checks the generic resources apply beyond the contract's JSON Schema. */
 import type { ResourceDefinition } from '../../shared/route-binding';
-import { fieldLabel } from '../services/contract/field-labels';
+import { labelOf } from '../services/contract/field-labels';
 import type { ValidationErrorItem } from '../core/api-error';
 
 export const isBlank = (value: unknown): boolean =>
@@ -85,7 +85,7 @@ export function blankRequiredFields(definition: ResourceDefinition, doc: Record<
     .map((field) => ({
       errorId: 'required_field_missing',
       fieldPath: field,
-      message: `${fieldLabel(field.split('.')[0].replace(/Ref$/, ''))} is required.`,
+      message: `${labelOf(definition.labels, field, field.split('.')[0].replace(/Ref$/, ''))} is required.`,
     }));
 }
 
@@ -102,7 +102,7 @@ export function invalidListEntries(definition: ResourceDefinition, doc: Record<s
     list.forEach((entry, index) => {
       const fieldPath = `${field}[${index}]`;
       if (isBlank(entry)) {
-        const message = resourceMessage(definition, 'required') ?? `${fieldLabel(field)} is required.`;
+        const message = resourceMessage(definition, 'required') ?? `${labelOf(definition.labels, field)} is required.`;
         errors.push({ errorId: 'required_field_missing', fieldPath, message });
         return;
       }
@@ -116,5 +116,5 @@ export function invalidListEntries(definition: ResourceDefinition, doc: Record<s
   return errors;
 }
 
-export const inUseMessage = (field: string, value: unknown): string =>
-  `${fieldLabel(field)} '${String(value)}' is already in use.`;
+/** `label`: the field's words (labelOf). */
+export const inUseMessage = (label: string, value: unknown): string => `${label} '${String(value)}' is already in use.`;

@@ -11,7 +11,7 @@ import type { RoleHolder } from '../../shared/operation-access';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { SecretField } from '../../shared/route-binding';
 import { fieldError, notFound } from '../core/api-error';
-import { fieldLabel } from '../services/contract/field-labels';
+import { labelOf } from '../services/contract/field-labels';
 import { hasReservedIds, reservedIdProblem } from '../services/contract/item-path-siblings';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
@@ -90,7 +90,7 @@ export const writeRules: readonly WriteRule[] = [
     run: (c) => {
       // The path names the object; a body key may only repeat it.
       const key = keyOf(c.definition);
-      if (!isBlank(c.body[key]) && String(c.body[key]) !== c.id) throw fieldError(key, `${fieldLabel(key)} cannot be changed.`, 'immutable_field');
+      if (!isBlank(c.body[key]) && String(c.body[key]) !== c.id) throw fieldError(key, `${labelOf(c.definition.labels, key)} cannot be changed.`, 'immutable_field');
     },
   },
   { name: 'made-key', stage: 'body', appliesTo: (d, kind) => kind === 'create' && Boolean(d.keyFrom), run: (c) => keyOnCreate(c.definition, keyOf(c.definition), c.object) },
@@ -101,7 +101,7 @@ export const writeRules: readonly WriteRule[] = [
     run: (c) => {
       const key = keyOf(c.definition);
       if (isBlank(c.object[key])) {
-        if (!c.definition.generateId) throw fieldError(key, `${fieldLabel(key)} is required.`, 'required_field_missing');
+        if (!c.definition.generateId) throw fieldError(key, `${labelOf(c.definition.labels, key)} is required.`, 'required_field_missing');
         c.object[key] = generateId();
       }
       c.id = String(c.object[key]);
@@ -147,7 +147,7 @@ export const writeRules: readonly WriteRule[] = [
       const existing = await tx.getItem(definition.store, c.id);
       if (c.kind === 'create') {
         const key = keyOf(definition);
-        if (existing) throw definition.keyFrom ? keyTakenError(definition, c.id) : fieldError(key, inUseMessage(key, c.id), 'duplicate_value');
+        if (existing) throw definition.keyFrom ? keyTakenError(definition, c.id) : fieldError(key, inUseMessage(labelOf(c.definition.labels, key), c.id), 'duplicate_value');
         return;
       }
       if (!existing) throw notFound(`${resourceNoun(definition)} '${c.id}' was not found.`);

@@ -9,7 +9,7 @@ import type { JsonSchema } from '../../../shared/page-model';
 import { ID_PATTERN_MESSAGE } from '../../../shared/ids';
 import { NOT_BLANK_PATTERN } from '../../../shared/not-blank';
 import { addUniqueByKeyword, UNIQUE_BY } from './contract-keywords';
-import { fieldLabel } from './field-labels';
+import { labelOf, type PageLabels } from './field-labels';
 import type { ValidationErrorItem } from '../../core/api-error';
 
 // ajv-formats is CommonJS; under some loaders its default export arrives wrapped once more.
@@ -126,21 +126,23 @@ function lastName(fieldPath: string): string {
   return match ? match[1] : fieldPath;
 }
 
-export function toValidationErrors(errors: ErrorObject[] | null | undefined): ValidationErrorItem[] {
+/** `labels`: the page's words for the body's properties (a generic resource's), which messages use before humanized names. */
+export function toValidationErrors(errors: ErrorObject[] | null | undefined, labels?: PageLabels): ValidationErrorItem[] {
   const items: ValidationErrorItem[] = [];
   for (const error of errors ?? []) {
-    const item = describe(error);
+    const item = describe(error, labels);
     if (!items.some((i) => i.fieldPath === item.fieldPath && i.message === item.message)) items.push(item);
   }
   return items;
 }
 
-function describe(error: ErrorObject): ValidationErrorItem {
+function describe(error: ErrorObject, labels: PageLabels | undefined): ValidationErrorItem {
+  const fieldLabel = (fieldPath: string) => labelOf(labels, fieldPath, lastName(fieldPath));
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required': {
       const fieldPath = toFieldPath(error.instancePath, String(params.missingProperty));
-      return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
+      return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(fieldPath)} is required.` };
     }
     case 'additionalProperties': {
       const fieldPath = toFieldPath(error.instancePath, String(params.additionalProperty));
@@ -150,37 +152,37 @@ function describe(error: ErrorObject): ValidationErrorItem {
       // A list that needs one entry (an OAuth client's grant types) is required, in those words.
       if (params.limit === 1) {
         const fieldPath = toFieldPath(error.instancePath);
-        return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
+        return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(fieldPath)} is required.` };
       }
-      return describeDefault(error);
+      return describeDefault(error, fieldLabel);
     case 'discriminator': {
       // A polymorphic document (a data store, an attribute source) without its type, or with one no member has.
       // ajv's params: `tag` is the property's name, `tagValue` what the body gave it.
       const fieldPath = toFieldPath(error.instancePath, String(params.tag));
-      const label = fieldLabel(lastName(fieldPath));
+      const label = fieldLabel(fieldPath);
       if (params.tagValue === undefined || params.tagValue === null) return { errorId: 'required_field_missing', fieldPath, message: `${label} is required.` };
       return { errorId: 'invalid_field', fieldPath, message: `${label} ${JSON.stringify(params.tagValue)} is not one of the types this document can have.` };
     }
     case 'pattern':
       if (params.pattern === NOT_BLANK_PATTERN) {
         const fieldPath = toFieldPath(error.instancePath);
-        return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(lastName(fieldPath))} is required.` };
+        return { errorId: 'required_field_missing', fieldPath, message: `${fieldLabel(fieldPath)} is required.` };
       }
       // The contract's id pattern gets the same words the console and the resources use.
       if (/^\^\[a-zA-Z0-9\._-\][*+]\$$/.test(String(params.pattern))) {
         return { errorId: 'invalid_field', fieldPath: toFieldPath(error.instancePath), message: ID_PATTERN_MESSAGE };
       }
-      return describeDefault(error);
+      return describeDefault(error, fieldLabel);
     case UNIQUE_BY:
       return { errorId: 'duplicate_value', fieldPath: toFieldPath(error.instancePath), message: `${error.message}.` };
     default:
-      return describeDefault(error);
+      return describeDefault(error, fieldLabel);
   }
 }
 
-function describeDefault(error: ErrorObject): ValidationErrorItem {
+function describeDefault(error: ErrorObject, fieldLabel: (fieldPath: string) => string): ValidationErrorItem {
   const fieldPath = toFieldPath(error.instancePath);
-  const subject = fieldPath === '' ? 'The request body' : fieldLabel(lastName(fieldPath));
+  const subject = fieldPath === '' ? 'The request body' : fieldLabel(fieldPath);
   const message = `${subject} ${error.message ?? 'is invalid'}.`;
   return fieldPath === '' ? { errorId: 'invalid_field', message } : { errorId: 'invalid_field', fieldPath, message };
 }

@@ -16,3 +16,15 @@ export function fieldLabel(name: string): string {
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A page's words for its properties by dotted path (ResourceDefinition.labels). */
+export type PageLabels = Readonly<Record<string, string>>;
+
+/**
+ * The words a message names a property with, as the form does: the page's label of `path`
+ * (list indexes left out: `authSources[0].source` is `authSources.source`), else `name` humanized.
+ */
+export function labelOf(labels: PageLabels | undefined, path: string, name: string = path): string {
+  const key = path.replace(/\[\d+\]/g, '');
+  return labels && Object.hasOwn(labels, key) ? labels[key] : fieldLabel(name);
+}

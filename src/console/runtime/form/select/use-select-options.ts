@@ -15,6 +15,11 @@ export function toSelectOptions(items: readonly Values[], options: Pick<SelectOp
   return items.map((item) => ({ value: String(getPath(item, options.value) ?? ''), label: fillTemplate(options.label, item) }));
 }
 
+/** The items a select offers: with `where` (the page's reference restricts its target), only those whose property has one of its values. */
+export function offeredItems(items: readonly Values[], where: SelectOptions['where']): Values[] {
+  return where ? items.filter((item) => where.in.some((value) => value === getPath(item, where.field))) : [...items];
+}
+
 /** Case-insensitive match anywhere in the label. */
 export function filterOptions(options: readonly SelectOption[], search: string): SelectOption[] {
   const needle = search.trim().toLowerCase();
@@ -22,7 +27,7 @@ export function filterOptions(options: readonly SelectOption[], search: string):
 }
 
 /**
- * Loads a select field's options once; undefined while loading. An account whose roles may not
+ * Loads a select field's options once (only the objects its reference may name); undefined while loading. An account whose roles may not
  * read the options (an expression administrator and the signing key pairs) gets none and no
  * refused request: the field shows its stored value.
  */
@@ -35,7 +40,7 @@ export function useSelectOptions(options: SelectOptions | undefined): SelectOpti
     if (!readable) return setLoaded([]);
     let current = true;
     void call<{ items?: Values[] }>(options.operation).then((result) => {
-      if (current) setLoaded(result.ok ? toSelectOptions(listItems<Values>(result.data), options) : []);
+      if (current) setLoaded(result.ok ? toSelectOptions(offeredItems(listItems<Values>(result.data), options.where), options) : []);
     });
     return () => {
       current = false;
