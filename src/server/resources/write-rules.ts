@@ -14,7 +14,7 @@ import { fieldError, notFound } from '../core/api-error';
 import { fieldLabel } from '../services/contract/field-labels';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
-import { checkImmutable, checkKey, checkRequiredFields, checkUnique } from './collection-checks';
+import { checkImmutable, checkKey, checkRequiredFields, checkRequiredWhen, checkUnique } from './collection-checks';
 import { hasSecrets, keyOf, keysFor, resourceNoun, secretFieldsOf } from './definition-facts';
 import { checkFieldRoles } from './field-roles';
 import { checkFulfillment } from './fulfillment-rules';
@@ -107,6 +107,7 @@ export const writeRules: readonly WriteRule[] = [
   },
   { name: 'key-pattern', stage: 'body', appliesTo: (_, kind) => kind === 'create', run: (c) => checkKey(c.definition, c.id) },
   { name: 'required-fields', stage: 'body', appliesTo: always, run: (c) => checkRequiredFields(c.definition, c.object) },
+  { name: 'required-when', stage: 'body', appliesTo: (d) => Boolean(d.requiredWhen?.length), run: (c) => checkRequiredWhen(c.definition, c.object) },
   { name: 'server-defaults', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.serverDefaults), run: (c) => applyServerDefaults(c.definition, c.object) },
   { name: 'certificate-views', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.certificates?.length), run: (c) => applyCertificateViews(c.definition, c.object) },
   { name: 'plugin-instance', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.plugin), run: (c) => void (c.object = preparedPluginInstance(c.definition, c.object)) },
