@@ -202,7 +202,7 @@ export function checkShownWhen(fields: readonly FieldDefinition[], propertyOf: (
     if (requiredWhen && field.required) fail(`${at}/fields/${i}/requiredWhen`, 'requiredWhen goes without required: true (the field is required in every case already); remove one of them');
     if (requiredWhen && shownWhen && (requiredWhen.field !== shownWhen.field || requiredWhen.in.some((value) => !shownWhen.in.includes(value)))) {
       const within = requiredWhen.field === shownWhen.field ? requiredWhen.in.filter((value) => shownWhen.in.includes(value)) : [];
-      const fix = within.length > 0 ? `use ${conditionKey('requiredWhen', { field: shownWhen.field, in: within })}` : `use values of ${conditionKey('shownWhen', shownWhen)}`;
+      const fix = within.length > 0 ? `use ${conditionKey('requiredWhen', { field: shownWhen.field, in: within })}` : `use ${conditionKey('requiredWhen', shownWhen)} (or some of its values), or show the field more widely`;
       fail(`${at}/fields/${i}/requiredWhen`, `a field is required only where it is shown: ${conditionText(requiredWhen)} must imply ${conditionText(shownWhen)} (requiredWhen names the field of shownWhen and some of its values); ${fix}`);
     }
   });
