@@ -17,13 +17,13 @@ const withRadius = (radius: string) => (text: string) => text.replace(RADIUS, ra
 
 describe('requiredWhen: what the generator refuses', () => {
   it('requiredWhen naming a field the page does not have, or a value the field cannot have', async () => {
-    expect(await failure(PAGE, withNotes('  - { name: notes, label: Notes, requiredWhen: { field: active, in: [true] } }\n'))).toBe(`${PAGE}: /fields/4/requiredWhen/field: "active" is not another field of this page`);
-    expect(await failure(PAGE, withNotes('  - { name: notes, label: Notes, requiredWhen: { field: shape, in: [OVAL] } }\n'))).toBe(`${PAGE}: /fields/4/requiredWhen/in/0: "OVAL" is not a value of "shape"`);
+    expect(await failure(PAGE, withNotes('  - { name: notes, label: Notes, requiredWhen: { field: active, in: [true] } }\n'))).toBe(`${PAGE}: /fields/3/requiredWhen/field: "active" is not another field of this page`);
+    expect(await failure(PAGE, withNotes('  - { name: notes, label: Notes, requiredWhen: { field: shape, in: [OVAL] } }\n'))).toBe(`${PAGE}: /fields/3/requiredWhen/in/0: "OVAL" is not a value of "shape"`);
   });
 
   it('requiredWhen with required: true', async () => {
     expect(await failure(PAGE, withNotes('  - { name: notes, label: Notes, required: true, requiredWhen: { field: enabled, in: [true] } }\n'))).toBe(
-      `${PAGE}: /fields/4/requiredWhen: requiredWhen goes without required: true (the field is required in every case already); remove one of them`,
+      `${PAGE}: /fields/3/requiredWhen: requiredWhen goes without required: true (the field is required in every case already); remove one of them`,
     );
   });
 
@@ -35,7 +35,7 @@ describe('requiredWhen: what the generator refuses', () => {
 
   it('a field required where it is not shown', async () => {
     expect(await failure(PAGE, withNotes('  - { name: notes, label: Notes, shownWhen: { field: enabled, in: [true] }, requiredWhen: { field: shape, in: [ROUND] } }\n'))).toBe(
-      `${PAGE}: /fields/4/requiredWhen: a field is required only where it is shown: "shape" is one of [ROUND] must imply "enabled" is one of [true] (requiredWhen names the field of shownWhen and some of its values); use requiredWhen: { field: enabled, in: [true] } (or some of its values), or show the field more widely`,
+      `${PAGE}: /fields/3/requiredWhen: a field is required only where it is shown: "shape" is one of [ROUND] must imply "enabled" is one of [true] (requiredWhen names the field of shownWhen and some of its values); use requiredWhen: { field: enabled, in: [true] } (or some of its values), or show the field more widely`,
     );
     expect(await failure(PAGE, withRadius('  - { name: radius, label: Radius, shownWhen: { field: shape, in: [ROUND] }, requiredWhen: { field: shape, in: [ROUND, SQUARE] } }\n'))).toBe(
       `${PAGE}: /fields/6/requiredWhen: a field is required only where it is shown: "shape" is one of [ROUND, SQUARE] must imply "shape" is one of [ROUND] (requiredWhen names the field of shownWhen and some of its values); use requiredWhen: { field: shape, in: [ROUND] }`,
