@@ -38,7 +38,9 @@ export function checkRequiredFields(definition: ResourceDefinition, doc: JsonDoc
  */
 export function checkRequiredWhen(definition: ResourceDefinition, doc: JsonDocument): void {
   const required = requiredFieldsOf((definition.requiredWhen ?? []).map((rule) => ({ name: rule.field, requiredWhen: rule.when })), doc);
-  const errors = required.filter((field) => hasNoValue(valueAt(doc, field))).map(requiredFieldMissing);
+  // A secret left blank is kept when its encrypted value comes back: it has a value.
+  const kept = (field: string) => definition.secrets?.some((secret) => secret.path === field && !hasNoValue(valueAt(doc, field.replace(/[^.]+$/, secret.encryptedAs))));
+  const errors = required.filter((field) => hasNoValue(valueAt(doc, field)) && !kept(field)).map(requiredFieldMissing);
   if (errors.length > 0) throw validationFailed(errors);
 }
 

@@ -32,8 +32,10 @@ export function requiredWhenValidator(pageId: string, fields: readonly FieldDefi
   return (data: Values | undefined, errors: FormValidation): FormValidation => {
     const values = data ?? {};
     for (const name of requiredByCondition(fields, values, hiddenOf(values))) {
-      if (!hasNoValue(getPath(values, name))) continue;
       const field = fields.find((candidate) => candidate.name === name)!;
+      // A secret left blank on edit is kept (its encrypted value goes back): it has a value.
+      const kept = field.encryptedAs !== undefined && !hasNoValue(getPath(values, name.replace(/[^.]+$/, field.encryptedAs)));
+      if (!hasNoValue(getPath(values, name)) || kept) continue;
       const at = errorsAt(errors, name);
       at.__errors = [...(at.__errors ?? []), t('form.required', { label: fieldLabel(pageId, field) })];
     }
