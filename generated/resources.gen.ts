@@ -432,6 +432,15 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       'refreshRollingInterval',
       'refreshTokenLength',
     ],
+    requiredWhen: [
+      {
+        field: 'userAuthorizationConsentAdapter',
+        when: {
+          field: 'userAuthorizationConsentPageSetting',
+          in: ['ADAPTER'],
+        },
+      },
+    ],
     immutable: [],
     settingsDefault: {
       authorizationCodeEntropy: 30,
@@ -523,6 +532,29 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     generateId: true,
     unique: ['name'],
     required: ['name', 'type'],
+    requiredWhen: [
+      {
+        field: 'driverClass',
+        when: {
+          field: 'type',
+          in: ['JDBC'],
+        },
+      },
+      {
+        field: 'ldapType',
+        when: {
+          field: 'type',
+          in: ['LDAP'],
+        },
+      },
+      {
+        field: 'pluginDescriptorRef.id',
+        when: {
+          field: 'type',
+          in: ['CUSTOM'],
+        },
+      },
+    ],
     immutable: ['id', 'pluginDescriptorRef.id', 'type'],
     listQuery: {
       filter: false,
@@ -2086,6 +2118,15 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saveFailed: 'Save Failed.',
       saved: 'Settings saved.',
     },
+    requiredWhen: [
+      {
+        field: 'userAuthorizationConsentAdapter',
+        when: {
+          field: 'userAuthorizationConsentPageSetting',
+          in: ['ADAPTER'],
+        },
+      },
+    ],
     references: [
       {
         field: 'adminWebServicePcvRef.id',

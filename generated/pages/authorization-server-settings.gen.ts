@@ -379,6 +379,10 @@ const page: PageDefinition = {
         field: 'userAuthorizationConsentPageSetting',
         in: ['ADAPTER'],
       },
+      requiredWhen: {
+        field: 'userAuthorizationConsentPageSetting',
+        in: ['ADAPTER'],
+      },
       maxLength: 255,
       options: {
         operation: {

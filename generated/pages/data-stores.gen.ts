@@ -186,6 +186,10 @@ const page: PageDefinition = {
         in: ['JDBC'],
       },
       maxLength: 255,
+      requiredWhen: {
+        field: 'type',
+        in: ['JDBC'],
+      },
     },
     {
       name: 'ldapType',
@@ -205,6 +209,10 @@ const page: PageDefinition = {
       },
       section: 'connection',
       shownWhen: {
+        field: 'type',
+        in: ['LDAP'],
+      },
+      requiredWhen: {
         field: 'type',
         in: ['LDAP'],
       },
@@ -457,6 +465,10 @@ const page: PageDefinition = {
         value: 'id',
         label: '{name}',
         searchable: false,
+      },
+      requiredWhen: {
+        field: 'type',
+        in: ['CUSTOM'],
       },
     },
     {

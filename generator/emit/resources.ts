@@ -32,6 +32,8 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   const contractRequired = (model.contract.schemas[schemaName]?.required ?? []) as string[];
   const required = [...new Set([...d.fields.filter((f) => f.required).map((f) => f.name), ...contractRequired])].sort(compare);
   const immutable = d.fields.filter((f) => f.immutable).map((f) => f.name).sort(compare);
+  const conditional = d.fields.flatMap((f) => (f.requiredWhen ? [{ field: f.name, when: { field: f.requiredWhen.field, in: [...f.requiredWhen.in] } }] : []));
+  const requiredWhen = conditional.length > 0 ? { requiredWhen: conditional } : {};
   const roleRules = d.fields.flatMap((f) => (f.editableBy ? [{ field: f.name, label: f.label, roles: [...f.editableBy] }] : []));
   const editableBy = roleRules.length > 0 ? { editableBy: roleRules } : {};
   const ruleTrees = d.fields.flatMap((f) => (f.policyTree?.actions ?? []).flatMap((a) => (a.rules ? [{ tree: f.name, actionType: a.type, property: a.rules }] : [])));
@@ -56,6 +58,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       ...(d.collection?.keyFrom ? { keyFrom: d.collection.keyFrom } : {}),
       unique: d.collection?.unique ?? [],
       required,
+      ...requiredWhen,
       immutable,
       listQuery: {
         filter: query.has('filter'),
@@ -88,6 +91,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
     schema: schemaName,
     store: get.path,
     required,
+    ...requiredWhen,
     immutable,
     settingsDefault: d.settings?.default,
     ...references,
@@ -190,7 +194,7 @@ export function resourcePages(model: GeneratorModel): PageModel[] {
 
 /**
  * Settings pages that edit the same document (one store) each get the rules of all of them: the
- * required fields, references, per-field roles and secrets, and the default document (which they must agree
+ * required fields (also by condition), references, per-field roles and secrets, and the default document (which they must agree
  * on). Whichever page's definition the server binds, a save is checked the same.
  */
 function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>): Record<string, ResourceDefinition> {
@@ -212,6 +216,7 @@ function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>
     }
     const unique = <T>(items: T[]) => [...new Map(items.map((item) => [JSON.stringify(item), item])).values()];
     const required = [...new Set(sharing.flatMap((d) => d.required))].sort(compare);
+    const requiredWhen = unique(sharing.flatMap((d) => d.requiredWhen ?? []));
     const references = unique(sharing.flatMap((d) => d.references ?? []));
     const editableBy = unique(sharing.flatMap((d) => d.editableBy ?? []));
     const secrets = unique(sharing.flatMap((d) => d.secrets ?? []));
@@ -222,6 +227,7 @@ function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>
         required,
         ...(documentName ? { messages: sortKeys({ ...definition.messages, documentName }) } : {}),
         settingsDefault: sortKeys(settingsDefault),
+        ...(requiredWhen.length > 0 ? { requiredWhen } : {}),
         ...(references.length > 0 ? { references } : {}),
         ...(editableBy.length > 0 ? { editableBy } : {}),
         ...(secrets.length > 0 ? { secrets } : {}),

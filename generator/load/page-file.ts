@@ -126,6 +126,8 @@ export interface PageFileField {
   choices?: Record<string, string>;
   section?: string;
   shownWhen?: { field: string; in: (string | boolean)[] };
+  /** Required only while another field has one of the values (the same condition as shownWhen). */
+  requiredWhen?: { field: string; in: (string | boolean)[] };
   options?: { list: string; value: string; label: string; searchable?: boolean };
   picker?: {
     list: string;

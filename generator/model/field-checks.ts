@@ -1,4 +1,4 @@
-import type { FieldDefinition, FormSection, JsonSchema, RowColumnDefinition } from '../../src/shared/page-model';
+import type { FieldDefinition, FormSection, JsonSchema, RowColumnDefinition, ShownWhen } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
 import type { ContractModel } from './types';
 import { isBoolean, isStringArray, itemsOf, objectProperties } from './schema-walk';
@@ -118,12 +118,20 @@ function requiredOfItems(items: JsonSchema): string[] {
 /**
  * A property the contract requires is a required field, so the form says so before the server does
  * (a generated id, which the server makes when it comes empty, and a plugin configuration, which its
- * type's descriptor checks, aside).
+ * type's descriptor checks, aside). A field the form shows only sometimes cannot be: every save
+ * while it is hidden would be refused, so the contract must require it only in that case.
  */
-export function checkContractRequired(fields: readonly FieldDefinition[], required: unknown, schemaName: string, at: string, fail: Fail): void {
+export function checkContractRequired(fields: readonly FieldDefinition[], required: unknown, schemaName: string, at: string, fail: Fail, propertyOf?: (name: string) => JsonSchema): void {
   if (!Array.isArray(required)) return;
   fields.forEach((field, i) => {
-    if (!required.includes(field.name) || field.required || field.generatedId || field.widget === 'pluginConfiguration') return;
+    if (!required.includes(field.name) || field.generatedId || field.widget === 'pluginConfiguration') return;
+    if (field.shownWhen && propertyOf && canBeHidden(field.shownWhen, fields, propertyOf)) {
+      fail(
+        `${at}/fields/${i}/shownWhen`,
+        `"${field.name}" is required by schema "${schemaName}" in every case, but the field is shown only when ${conditionText(field.shownWhen)}: no save could leave it out. Make the contract require it only then (the required of the discriminator member that has it, or an if/then with required in then), which gives the field requiredWhen; or drop it from the schema's required and declare ${conditionKey('requiredWhen', field.shownWhen)} on the field; or show the field always`,
+      );
+    }
+    if (field.required) return;
     fail(`${at}/fields/${i}/required`, `"${field.name}" is required by schema "${schemaName}": mark the field required`);
   });
 }
@@ -145,18 +153,57 @@ export function checkSections(sections: Record<string, string> | undefined, fiel
   return Object.entries(sections).map(([id, label]) => ({ id, label }));
 }
 
-/** shownWhen names another field of the page, deciding by values its property can have. */
-export function checkShownWhen(fields: readonly FieldDefinition[], propertyOf: (name: string) => JsonSchema, at: string, fail: Fail): void {
+/** A condition in the page's words: `"type" is one of [JDBC, LDAP]`. */
+export const conditionText = (when: ShownWhen): string => `"${when.field}" is one of [${when.in.join(', ')}]`;
+
+/** A condition as the page file writes it (the fix a refusal names). */
+const conditionKey = (key: string, when: ShownWhen): string => `${key}: { field: ${when.field}, in: [${when.in.join(', ')}] }`;
+
+/** The values a deciding field's property can have (true and false for a boolean). */
+function deciderValues(decider: string, propertyOf: (name: string) => JsonSchema): unknown[] | undefined {
+  const property = propertyOf(decider);
+  return property.type === 'boolean' ? [true, false] : Array.isArray(property.enum) ? property.enum : undefined;
+}
+
+/**
+ * Whether a shownWhen can fail to hold: always, unless its values are every value of a deciding
+ * field the page requires (a field shown for every type of a required type field is always shown).
+ */
+export function canBeHidden(when: ShownWhen, fields: readonly FieldDefinition[], propertyOf: (name: string) => JsonSchema): boolean {
+  const decider = fields.find((other) => other.name === when.field);
+  const values = decider ? deciderValues(decider.name, propertyOf) : undefined;
+  return !(decider?.required && values && values.every((value) => when.in.includes(value as string | boolean)));
+}
+
+/**
+ * shownWhen and requiredWhen name another field of the page, deciding by values its property can
+ * have. A required field is shown: required: true goes with a shownWhen only when that always holds
+ * (else requiredWhen says when), and requiredWhen's values are among shownWhen's, on the same field.
+ * `requiredWhenServed`: the form is sent to a generic resource, whose writes check requiredWhen.
+ */
+export function checkShownWhen(fields: readonly FieldDefinition[], propertyOf: (name: string) => JsonSchema, at: string, fail: Fail, requiredWhenServed = false): void {
   fields.forEach((field, i) => {
-    if (!field.shownWhen) return;
-    const whenAt = `${at}/fields/${i}/shownWhen`;
-    const decider = fields.find((other) => other.name === field.shownWhen?.field);
-    if (!decider || decider === field) fail(`${whenAt}/field`, `"${field.shownWhen.field}" is not another field of this page`);
-    if (field.required) fail(`${at}/fields/${i}/required`, 'a field shown only sometimes cannot be required');
-    const property = propertyOf(decider.name);
-    const values = property.type === 'boolean' ? [true, false] : Array.isArray(property.enum) ? property.enum : fail(`${whenAt}/field`, `"${decider.name}" must be an enum or boolean property to decide`);
-    field.shownWhen.in.forEach((value, j) => {
-      if (!values.includes(value)) fail(`${whenAt}/in/${j}`, `${JSON.stringify(value)} is not a value of "${decider.name}"`);
-    });
+    for (const key of ['shownWhen', 'requiredWhen'] as const) {
+      const when = field[key];
+      if (!when) continue;
+      const whenAt = `${at}/fields/${i}/${key}`;
+      if (key === 'requiredWhen' && !requiredWhenServed) fail(whenAt, 'requiredWhen is for the fields of a page backed by a generic resource (table, cards or a settings page), whose writes the server checks; here the operation\'s own handler decides');
+      const decider = fields.find((other) => other.name === when.field);
+      if (!decider || decider === field) fail(`${whenAt}/field`, `"${when.field}" is not another field of this page`);
+      const values = deciderValues(decider.name, propertyOf) ?? fail(`${whenAt}/field`, `"${decider.name}" must be an enum or boolean property to decide`);
+      when.in.forEach((value, j) => {
+        if (!values.includes(value)) fail(`${whenAt}/in/${j}`, `${JSON.stringify(value)} is not a value of "${decider.name}"`);
+      });
+    }
+    const { shownWhen, requiredWhen } = field;
+    if (field.required && shownWhen && canBeHidden(shownWhen, fields, propertyOf)) {
+      fail(`${at}/fields/${i}/required`, `a field shown only when ${conditionText(shownWhen)} cannot be required always (the form could not be saved otherwise): replace required: true with ${conditionKey('requiredWhen', shownWhen)}`);
+    }
+    if (requiredWhen && field.required) fail(`${at}/fields/${i}/requiredWhen`, 'requiredWhen goes without required: true (the field is required in every case already); remove one of them');
+    if (requiredWhen && shownWhen && (requiredWhen.field !== shownWhen.field || requiredWhen.in.some((value) => !shownWhen.in.includes(value)))) {
+      const within = requiredWhen.field === shownWhen.field ? requiredWhen.in.filter((value) => shownWhen.in.includes(value)) : [];
+      const fix = within.length > 0 ? `use ${conditionKey('requiredWhen', { field: shownWhen.field, in: within })}` : `use ${conditionKey('requiredWhen', shownWhen)} (or some of its values), or show the field more widely`;
+      fail(`${at}/fields/${i}/requiredWhen`, `a field is required only where it is shown: ${conditionText(requiredWhen)} must imply ${conditionText(shownWhen)} (requiredWhen names the field of shownWhen and some of its values); ${fix}`);
+    }
   });
 }

@@ -27,6 +27,7 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
   if (typeof property['x-encrypted-as'] === 'string') result.encryptedAs = property['x-encrypted-as'];
   if (field.typeSupports !== undefined) result.typeSupports = field.typeSupports;
   if (field.shownWhen !== undefined) result.shownWhen = { field: field.shownWhen.field, in: [...field.shownWhen.in] };
+  if (field.requiredWhen !== undefined) result.requiredWhen = { field: field.requiredWhen.field, in: [...field.requiredWhen.in] };
   const source = itemsOf(property) ?? property;
   if (typeof source.maxLength === 'number') result.maxLength = source.maxLength;
   if (typeof source.pattern === 'string') result.pattern = source.pattern;

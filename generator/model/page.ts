@@ -16,12 +16,15 @@ import type {
   PluginConfigurationOptions,
   ScopeSelectionOptions,
   SelectOptions,
+  ShownWhen,
   TableDefinition,
+  ViewKind,
 } from '../../src/shared/page-model';
 import { fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody, PageFileReference } from '../load/page-file';
 import { descriptorProperties, pluginAttributeContracts } from './plugin-attribute-contracts';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
+import { contractConditions, withContractRequiredWhen } from './contract-required-when';
 import { buildField } from './fields';
 import { buildImports } from './imports';
 import { policyTreeOptions } from './policy-tree';
@@ -49,6 +52,8 @@ const SORT_PARAM = 'sortOrder';
 const COLLECTION_VIEWS = new Set(['cards', 'table']);
 /** The views that draw page-level actions (the page header's buttons). */
 const ACTION_VIEWS: ReadonlySet<string> = new Set(['readonlyTable', 'settingsForm']);
+/** The views a generic server resource backs (collections and settings documents): their writes check requiredWhen. */
+const RESOURCE_VIEWS: readonly ViewKind[] = ['cards', 'table', 'stringList', 'settingsTable', 'settingsForm'];
 
 /** PingFederate's plugin instance: the type chosen here, configured there. */
 export const PLUGIN_TYPE_FIELD = 'pluginDescriptorRef.id';
@@ -221,7 +226,7 @@ class PageBuilder {
       fail: (path: string, reason: string): never => this.fail(path, reason),
     };
     const seen = new Set<string>();
-    const fields: FieldDefinition[] = (body.fields ?? []).map((field, i) => {
+    const pageFields: FieldDefinition[] = (body.fields ?? []).map((field, i) => {
       const fieldAt = `${at}/fields/${i}`;
       mustBeProperty(field.name, `${fieldAt}/name`);
       if (seen.has(field.name)) this.fail(`${fieldAt}/name`, `duplicate field "${field.name}"`);
@@ -259,6 +264,10 @@ class PageBuilder {
       }
       return built;
     });
+    // What the contract requires by condition (a discriminator member's required, an if/then) is the fields' requiredWhen.
+    const requiredWhenServed = RESOURCE_VIEWS.includes(body.view);
+    const conditions = requiredWhenServed ? contractConditions(this.contract.schemas, schemaName, this.contract.file, fail) : new Map<string, ShownWhen>();
+    const fields = withContractRequiredWhen(pageFields, this.contract.schemas, schemaName, conditions, at, (path, reason) => this.fail(path, reason));
 
     if (plugin && !fields.some((f) => f.widget === 'pluginConfiguration')) {
       this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_CONFIGURATION_FIELD}" with widget pluginConfiguration`);
@@ -266,7 +275,7 @@ class PageBuilder {
     if (plugin && fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.options?.operation.operationId !== plugin.list) {
       this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_TYPE_FIELD}" with widget select over "${plugin.list}"`);
     }
-    checkContractRequired(fields, this.contract.schemas[schemaName ?? '']?.required, schemaName ?? '', at, (path, reason) => this.fail(path, reason));
+    checkContractRequired(fields, this.contract.schemas[schemaName ?? '']?.required, schemaName ?? '', at, (path, reason) => this.fail(path, reason), (name) => propertyAt(properties, name) as JsonSchema);
     const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
     if (body.sectionLayout === 'tabs' && !sections) this.fail(`${at}/sectionLayout`, 'tabs need sections');
     if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view');
@@ -295,7 +304,7 @@ class PageBuilder {
     const downloads = body.downloads
       ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), fail: (path, reason) => this.fail(path, reason) })
       : undefined;
-    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, (path, reason) => this.fail(path, reason));
+    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, (path, reason) => this.fail(path, reason), requiredWhenServed);
 
     // Card.
     let card: CardDefinition | undefined;

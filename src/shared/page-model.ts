@@ -257,6 +257,12 @@ export interface FieldDefinition {
   encryptedAs?: string;
   /** Shown only while the field `field` has one of the values `in` (a polymorphic document's type). */
   shownWhen?: ShownWhen;
+  /**
+   * Required only while the field `field` has one of the values `in` (src/shared/field-conditions.ts):
+   * from the page (requiredWhen) or the contract (a discriminator member's or an if/then's required).
+   * Within shownWhen's values when both are set: a required field is shown.
+   */
+  requiredWhen?: ShownWhen;
   /** Plugin pages: shown only when the chosen type's descriptor has this flag true (supportsExtendedContract). */
   typeSupports?: string;
   /** Copied from the contract schema of the property. */

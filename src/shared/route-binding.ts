@@ -3,7 +3,7 @@
  * contract's components as `contract#/components/schemas/<Name>`; the server registers
  * `contractSchemas` under the id `contract`.
  */
-import type { CollectionLink, JsonSchema, KeyPart, PageAction } from './page-model';
+import type { CollectionLink, JsonSchema, KeyPart, PageAction, ValueCondition } from './page-model';
 import type { ComputedField } from './server-computations';
 
 export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
@@ -93,6 +93,11 @@ export interface ResourceDefinition {
   keyFrom?: KeyPart[];
   unique?: string[];
   required: string[];
+  /**
+   * Fields required only while a condition on another property holds (page field requiredWhen, or
+   * the contract's discriminator member / if-then), checked as `required` is then (src/shared/field-conditions.ts).
+   */
+  requiredWhen?: { field: string; when: ValueCondition }[];
   immutable: string[];
   settingsDefault?: Record<string, unknown>;
   /** Collections: the list operation's query parameters the server honours, in SQL. */

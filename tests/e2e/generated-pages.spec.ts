@@ -14,6 +14,7 @@
 // - edit one text field, read back; delete through the confirm dialog, gone from the API.
 // The roles' controls on the same pages: the roles-*.spec.ts files (every built page, by role-controls.ts).
 import type { Locator, Page } from '@playwright/test';
+import { requiredFieldsOf } from '../../src/shared/field-conditions';
 import type { FieldDefinition, PageDefinition } from '../../src/shared/page-model';
 import type { PluginDescriptor } from '../../src/shared/plugin-configuration';
 import { adminApi } from './support/admin-api';
@@ -83,6 +84,14 @@ function readBack(object: Item, expectations: Expectation[], configuration: Map<
   }
   const fields = (getPath(object, 'configuration.fields') ?? []) as { name: string; value?: string }[];
   for (const [name, value] of configuration) expect(fields.find((field) => field.name === name)?.value, `${what}: configuration field ${name}`).toBe(value);
+}
+
+/** `doc` with `value` at the dotted `path` (objects made on the way). */
+function withValueAt(doc: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const [head, ...rest] = path.split('.');
+  if (rest.length === 0) return { ...doc, [head]: value };
+  const inner = doc[head] !== null && typeof doc[head] === 'object' ? (doc[head] as Record<string, unknown>) : {};
+  return { ...doc, [head]: withValueAt(inner, rest.join('.'), value) };
 }
 
 /** Fields the create form must be given: the required ones, the object's name and its key (unless generated). */
@@ -195,6 +204,13 @@ for (const unit of units) {
       } else {
         expectations.push(await form.fill(field, fieldWord));
       }
+    }
+    // Fields required by a condition the values chosen make hold (a JDBC data store's driver class): the form asks for them too.
+    const chosen = () => expectations.reduce<Record<string, unknown>>((doc, expectation) => withValueAt(doc, expectation.path, expectation.value), {});
+    for (const field of definition.fields.filter((candidate) => candidate.requiredWhen && !dependent(candidate) && !fieldsToFill(definition).includes(candidate))) {
+      if (requiredFieldsOf([field], chosen()).length === 0) continue;
+      await form.reveal(field);
+      expectations.push(await form.fill(field, `${word}f${index++}`));
     }
     // A key the server makes (keyFrom): parts that make a key no demo object has.
     const keyFrom = definition.collection?.keyFrom;

@@ -66,7 +66,9 @@ describe('deep document pages: broken sources fail with file, path and reason', 
   it('shownWhen on a field that does not decide, with a value it cannot have, or on a required field', async () => {
     expect(await failure(PAGE, (t) => t.replace('in: [CERTIFICATE] }', 'in: [CERT] }'))).toMatch(/\/shownWhen\/in\/0: "CERT" is not a value of "clientAuth.type"/);
     expect(await failure(PAGE, (t) => t.replace('shownWhen: { field: clientAuth.type, in: [PRIVATE_KEY_JWT] }', 'shownWhen: { field: clientAuth.kind, in: [PRIVATE_KEY_JWT] }'))).toMatch(/\/shownWhen\/field: "clientAuth.kind" is not another field of this page/);
-    expect(await failure(PAGE, (t) => t.replace('    label: Client Certificate Subject DN\n', '    label: Client Certificate Subject DN\n    required: true\n'))).toMatch(/\/required: a field shown only sometimes cannot be required/);
+    expect(await failure(PAGE, (t) => t.replace('    label: Client Certificate Subject DN\n', '    label: Client Certificate Subject DN\n    required: true\n'))).toMatch(
+      /\/required: a field shown only when "clientAuth.type" is one of \[CERTIFICATE\] cannot be required always \(the form could not be saved otherwise\): replace required: true with requiredWhen: \{ field: clientAuth.type, in: \[CERTIFICATE\] \}$/,
+    );
   });
 
   it('a paged list whose answer has no totalItems', async () => {

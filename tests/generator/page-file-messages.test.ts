@@ -13,7 +13,7 @@ const refusal = (change: (text: string) => string) => generatorFailure(copyFixtu
 describe('page schema refusals name the fix', () => {
   it('an unknown key close to a known one: did you mean', async () => {
     expect(await refusal((t) => t.replace('view: cards', 'view: cards\ntxets: {}'))).toBe(`${WIDGETS}: /txets: unknown key "txets". Did you mean "texts"? Rename it, or remove it.`);
-    expect(await refusal((t) => t.replace('{ name: notes, label: Notes, widget: textarea }', '{ name: notes, label: Notes, widget: textarea, shownwhen: { field: color, in: [red] } }'))).toBe(
+    expect(await refusal((t) => t.replace('{ name: notes, label: Notes, widget: textarea,', '{ name: notes, label: Notes, widget: textarea, shownwhen: { field: color, in: [red] },'))).toBe(
       `${WIDGETS}: /fields/3/shownwhen: unknown key "shownwhen". Did you mean "shownWhen"? Rename it, or remove it.`,
     );
   });
@@ -52,8 +52,8 @@ describe('YAML pitfalls name the quoting that fixes them', () => {
   });
 
   it('": " inside an unquoted item of a flow list', async () => {
-    expect(await refusal((t) => t.replace('widget: textarea }', 'widget: textarea, editableBy: [ADMIN, note: this] }'))).toBe(
-      `${WIDGETS}: line 24, column 72: the list item \`note: this\` holds ": ", which YAML reads as a mapping. Quote the item: \`"note: this"\`.`,
+    expect(await refusal((t) => t.replace('widget: textarea,', 'widget: textarea, editableBy: [ADMIN, note: this],'))).toBe(
+      `${WIDGETS}: line 25, column 72: the list item \`note: this\` holds ": ", which YAML reads as a mapping. Quote the item: \`"note: this"\`.`,
     );
   });
 

@@ -1,11 +1,12 @@
-/** The checks of a collection object's own key and fields: its id, its required fields, what may not change, what must be unique. */
+/** The checks of a collection object's own key and fields: its id, its required fields (also by condition), what may not change, what must be unique. */
+import { hasNoValue, requiredFieldsOf } from '../../shared/field-conditions';
 import { ID_PATTERN, ID_PATTERN_MESSAGE } from '../../shared/ids';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { fieldError, validationFailed } from '../core/api-error';
 import { labelOf } from '../services/contract/field-labels';
 import type { JsonDocument, StoreReader } from '../store/store';
 import { keyOf, nameFieldOf } from './definition-facts';
-import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, valueAt } from './resource-rules';
+import { blankRequiredFields, inUseMessage, invalidListEntries, isBlank, requiredFieldMissing, valueAt } from './resource-rules';
 
 /** Generated or client-chosen ids follow the id pattern; names used as keys only must not be blank-padded. */
 export function checkKey(definition: ResourceDefinition, id: string): void {
@@ -28,6 +29,18 @@ export function checkRequiredFields(definition: ResourceDefinition, doc: JsonDoc
   const isDefaultList = (field: string) => definition.kind === 'settings' && Array.isArray(definition.settingsDefault?.[field]);
   const scalarRequired = definition.required.filter((field) => !isDefaultList(field));
   const errors = [...blankRequiredFields({ ...definition, required: scalarRequired }, doc), ...invalidListEntries(definition, doc)];
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/**
+ * Fields required by condition (requiredWhen) whose condition holds for `doc` have a value (the
+ * same test as the form's, src/shared/field-conditions.ts), with the errors of required fields, all at once.
+ */
+export function checkRequiredWhen(definition: ResourceDefinition, doc: JsonDocument): void {
+  const required = requiredFieldsOf((definition.requiredWhen ?? []).map((rule) => ({ name: rule.field, requiredWhen: rule.when })), doc);
+  // A secret left blank is kept when its encrypted value comes back: it has a value.
+  const kept = (field: string) => definition.secrets?.some((secret) => secret.path === field && !hasNoValue(valueAt(doc, field.replace(/[^.]+$/, secret.encryptedAs))));
+  const errors = required.filter((field) => hasNoValue(valueAt(doc, field)) && !kept(field)).map((field) => requiredFieldMissing(definition.labels, field));
   if (errors.length > 0) throw validationFailed(errors);
 }
 

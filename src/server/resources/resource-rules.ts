@@ -80,14 +80,15 @@ export function blankRequiredFields(definition: ResourceDefinition, doc: Record<
     const value = valueAt(doc, field);
     return !Array.isArray(value) && isBlank(value);
   });
-  return missing
-    .filter((field) => !missing.some((other) => field.startsWith(`${other}.`)))
-    .map((field) => ({
-      errorId: 'required_field_missing',
-      fieldPath: field,
-      message: `${labelOf(definition.labels, field, field.split('.')[0].replace(/Ref$/, ''))} is required.`,
-    }));
+  return missing.filter((field) => !missing.some((other) => field.startsWith(`${other}.`))).map((field) => requiredFieldMissing(definition.labels, field));
 }
+
+/** The error of a required field left blank: "<Label> is required.", at the field. */
+export const requiredFieldMissing = (labels: ResourceDefinition['labels'], field: string): ValidationErrorItem => ({
+  errorId: 'required_field_missing',
+  fieldPath: field,
+  message: `${labelOf(labels, field, field.split('.')[0].replace(/Ref$/, ''))} is required.`,
+});
 
 /**
  * Required string lists (a stringList page's rows): every entry non-blank, and no entry twice

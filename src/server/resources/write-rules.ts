@@ -15,7 +15,7 @@ import { labelOf } from '../services/contract/field-labels';
 import { hasReservedIds, reservedIdProblem } from '../services/contract/item-path-siblings';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
-import { checkImmutable, checkKey, checkRequiredFields, checkUnique } from './collection-checks';
+import { checkImmutable, checkKey, checkRequiredFields, checkRequiredWhen, checkUnique } from './collection-checks';
 import { hasSecrets, keyOf, keysFor, resourceNoun, secretFieldsOf } from './definition-facts';
 import { checkFieldRoles } from './field-roles';
 import { checkFulfillment } from './fulfillment-rules';
@@ -120,6 +120,7 @@ export const writeRules: readonly WriteRule[] = [
     },
   },
   { name: 'required-fields', stage: 'body', appliesTo: always, run: (c) => checkRequiredFields(c.definition, c.object) },
+  { name: 'required-when', stage: 'body', appliesTo: (d) => Boolean(d.requiredWhen?.length), run: (c) => checkRequiredWhen(c.definition, c.object) },
   { name: 'server-defaults', stage: 'body', appliesTo: (d, kind) => collection(kind) && Boolean(d.serverDefaults), run: (c) => applyServerDefaults(c.definition, c.object) },
   // A PUT replaces the document whole: what it leaves out takes the contract's default (PingFederate's way).
   { name: 'settings-defaults', stage: 'body', appliesTo: (d, kind) => kind === 'settings' && Boolean(d.serverDefaults), run: (c) => applyDocumentDefaults(c.definition, c.object) },

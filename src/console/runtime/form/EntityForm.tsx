@@ -11,6 +11,7 @@ import { NoErrorList, FieldTemplate, ObjectFieldTemplate } from './templates';
 import { transformErrorsFor } from './transform-errors';
 import { uiSchemaFor, type FormMode } from './ui-schema';
 import { hiddenFields, withoutHiddenValues } from './shown-when';
+import { requiredByCondition, requiredWhenValidator } from './required-when';
 import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './list-templates';
 import type { FormContext } from './plugin-configuration/PluginConfigurationField';
 import { usePluginDescriptor } from './plugin-configuration/use-plugin-descriptor';
@@ -75,10 +76,17 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
   const descriptor = descriptorState.status === 'ready' ? descriptorState.descriptor : undefined;
   const hidden = hiddenFields(page.fields, formData, descriptor);
   const hiddenKey = hidden.join('\n');
+  // Fields required by a condition that holds now (requiredWhen): marked, and asked for on submit.
+  const conditionallyRequired = requiredByCondition(page.fields, formData, hidden);
+  const requiredKey = conditionallyRequired.join('\n');
   const uiSchema = useMemo(
-    () => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden, page.sectionLayout, access.holdsOneOf),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey stands for hidden
-    [page.id, page.fields, mode, page.sections, page.sectionLayout, hiddenKey, access.holdsOneOf],
+    () => uiSchemaFor(page.id, page.fields, mode, page.sections, hidden, page.sectionLayout, access.holdsOneOf, conditionallyRequired),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hiddenKey and requiredKey stand for hidden and conditionallyRequired
+    [page.id, page.fields, mode, page.sections, page.sectionLayout, hiddenKey, requiredKey, access.holdsOneOf],
+  );
+  const customValidate = useMemo(
+    () => requiredWhenValidator(page.id, page.fields, (data) => hiddenFields(page.fields, data, descriptor)),
+    [page.id, page.fields, descriptor],
   );
   const transformErrors = useMemo(() => transformErrorsFor(page.id, page.fields), [page.id, page.fields]);
   const extraErrors = useMemo(() => toErrorSchema(serverErrors), [serverErrors]);
@@ -125,6 +133,7 @@ export function EntityForm({ page, mode, initialData, serverErrors, onServerErro
       focusOnFirstError
       onError={() => undefined}
       transformErrors={transformErrors}
+      customValidate={customValidate}
       extraErrors={extraErrors}
       disabled={!editable}
       idPrefix={`${page.id}`}

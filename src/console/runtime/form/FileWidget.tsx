@@ -1,11 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy } from './templates';
+import { describedBy, requiredNow } from './templates';
 import { useFileChoice } from '../unsaved/use-file-choice';
 import { fileFieldValue } from './file-value';
 
 /** A string read from a file the administrator chooses (file-value.ts says how it is encoded). */
 export function FileWidget(props: WidgetProps) {
-  const { id, disabled, readonly, required, onChange, onBlur, onFocus, options } = props;
+  const { id, disabled, readonly, onChange, onBlur, onFocus, options } = props;
   const readChosen = useFileChoice();
   return (
     <input
@@ -14,7 +14,7 @@ export function FileWidget(props: WidgetProps) {
       className="input input--file"
       type="file"
       disabled={disabled || readonly}
-      aria-required={required || undefined}
+      aria-required={requiredNow(props) || undefined}
       aria-invalid={props.rawErrors?.length ? true : undefined}
       aria-describedby={describedBy(props)}
       onChange={(event) => {

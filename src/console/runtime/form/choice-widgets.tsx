@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../i18n/t';
-import { describedBy, labelId } from './templates';
+import { describedBy, labelId, requiredNow } from './templates';
 
 /** An enum property: a drop-down of its values (labelled by the page's `choices`), empty when optional and unset. */
 export function SelectWidget(props: WidgetProps) {
@@ -13,7 +13,7 @@ export function SelectWidget(props: WidgetProps) {
       className="input"
       value={value ?? ''}
       disabled={disabled || readonly}
-      aria-required={required || undefined}
+      aria-required={requiredNow(props) || undefined}
       aria-invalid={props.rawErrors?.length ? true : undefined}
       aria-describedby={describedBy(props)}
       onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}

@@ -1,3 +1,4 @@
+import { conditionHolds } from '../../../shared/field-conditions';
 import type { FieldDefinition } from '../../../shared/page-model';
 import type { PluginDescriptor } from '../../../shared/plugin-configuration';
 import { getPath, setPath, type Values } from '../values/paths';
@@ -8,7 +9,7 @@ import { getPath, setPath, type Values } from '../values/paths';
  */
 export function hiddenFields(fields: readonly FieldDefinition[], data: Values, descriptor?: PluginDescriptor): string[] {
   const unsupported = (field: FieldDefinition) => field.typeSupports !== undefined && descriptor !== undefined && (descriptor as Record<string, unknown>)[field.typeSupports] !== true;
-  const otherType = (field: FieldDefinition) => field.shownWhen !== undefined && !field.shownWhen.in.includes(getPath(data, field.shownWhen.field) as string | boolean);
+  const otherType = (field: FieldDefinition) => field.shownWhen !== undefined && !conditionHolds(data, field.shownWhen);
   return fields.filter((field) => otherType(field) || unsupported(field)).map((field) => field.name);
 }
 

@@ -16,6 +16,12 @@ export function describedBy(props: WidgetProps): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
+/**
+ * Whether a field is required as the form stands: by the schema, or by a condition that holds now
+ * (requiredWhen, marked `ui:requiredMark` by uiSchemaFor; an entry's required field too).
+ */
+export const requiredNow = (props: Pick<WidgetProps, 'required' | 'uiSchema'>): boolean => props.required === true || props.uiSchema?.['ui:requiredMark'] === true;
+
 /** One labelled field row: label tied to the input, help, then the field's errors. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, children, rawErrors, rawHelp, hidden, displayLabel, schema, uiSchema } = props;
@@ -38,7 +44,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const content = (
     <>
       {label}
-      {(required || uiSchema?.['ui:requiredMark'] === true) && <span className="form-field__required" aria-hidden="true"> *</span>}
+      {requiredNow({ required, uiSchema }) && <span className="form-field__required" aria-hidden="true"> *</span>}
     </>
   );
   return (

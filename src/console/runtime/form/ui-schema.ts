@@ -67,6 +67,8 @@ export function uiSchemaFor(
   sectionLayout?: 'tabs',
   /** Whether the account may change a field with a role rule (editableBy); without it, every field. */
   holdsOneOf: (roles: readonly string[]) => boolean = () => true,
+  /** Fields whose requiredWhen holds as the form stands: marked required (asterisk, aria-required). */
+  requiredByCondition: readonly string[] = [],
 ): UiSchema {
   const order = [...new Set(fields.map((field) => field.name.split('.', 1)[0]))];
   // A per-field role rule the account does not meet: the field is shown read-only, or not at all.
@@ -96,6 +98,7 @@ export function uiSchemaFor(
       ...(help ? { 'ui:help': help } : {}),
       ...(locked || lockedByRole || field.readOnly ? { 'ui:readonly': true } : {}),
       ...(enumNames ? { 'ui:enumNames': enumNames } : {}),
+      ...(requiredByCondition.includes(field.name) ? { 'ui:requiredMark': true } : {}),
       // Not the chosen type's, or for creating only: FieldTemplate renders nothing for it.
       // A value the server computes has none to show before the object exists.
       ...(hidden.includes(field.name) || (field.createOnly && mode === 'edit') || (field.readOnly && mode === 'create') || roleHidden.includes(field.name) ? { 'ui:conditionHidden': true } : {}),

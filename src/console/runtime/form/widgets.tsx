@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../i18n/t';
-import { describedBy } from './templates';
+import { describedBy, requiredNow } from './templates';
 
 // RJSF treats an empty input as "no value", so optional fields are left out of the body.
 const valueOf = (text: string, props: WidgetProps) => (text === '' ? props.options.emptyValue : text);
@@ -22,7 +22,7 @@ export function SecretWidget(props: WidgetProps) {
 }
 
 function TextInput(props: WidgetProps & { type: 'text' | 'password'; autoComplete?: string }) {
-  const { id, value, disabled, readonly, placeholder, required, autofocus, onChange, onBlur, onFocus, schema } = props;
+  const { id, value, disabled, readonly, placeholder, autofocus, onChange, onBlur, onFocus, schema } = props;
   return (
     <input
       id={id}
@@ -35,7 +35,7 @@ function TextInput(props: WidgetProps & { type: 'text' | 'password'; autoComplet
       placeholder={placeholder}
       disabled={disabled}
       readOnly={readonly}
-      aria-required={required || undefined}
+      aria-required={requiredNow(props) || undefined}
       aria-invalid={props.rawErrors?.length ? true : undefined}
       aria-describedby={describedBy(props)}
       autoFocus={autofocus}
@@ -48,7 +48,7 @@ function TextInput(props: WidgetProps & { type: 'text' | 'password'; autoComplet
 }
 
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, placeholder, required, onChange, onBlur, onFocus } = props;
+  const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   return (
     <textarea
       id={id}
@@ -59,7 +59,7 @@ export function TextareaWidget(props: WidgetProps) {
       placeholder={placeholder}
       disabled={disabled}
       readOnly={readonly}
-      aria-required={required || undefined}
+      aria-required={requiredNow(props) || undefined}
       aria-invalid={props.rawErrors?.length ? true : undefined}
       aria-describedby={describedBy(props)}
       onChange={(event) => onChange(valueOf(event.target.value, props))}
@@ -89,7 +89,7 @@ export function CheckboxWidget(props: WidgetProps) {
 
 /** A whole number (integer properties); an emptied box means no value. */
 export function UpDownWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, required, onChange, onBlur, onFocus, schema } = props;
+  const { id, value, disabled, readonly, onChange, onBlur, onFocus, schema } = props;
   return (
     <input
       id={id}
@@ -101,7 +101,7 @@ export function UpDownWidget(props: WidgetProps) {
       value={value ?? ''}
       disabled={disabled}
       readOnly={readonly}
-      aria-required={required || undefined}
+      aria-required={requiredNow(props) || undefined}
       aria-invalid={props.rawErrors?.length ? true : undefined}
       aria-describedby={describedBy(props)}
       onChange={(event) => onChange(event.target.value === '' ? props.options.emptyValue : Number(event.target.value))}

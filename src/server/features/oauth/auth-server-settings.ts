@@ -85,6 +85,8 @@ export function authServerSettingsDefinition(definitions: Record<string, Resourc
     store: AUTH_SERVER_SETTINGS_KEY,
     // Lists may be left out (an empty list); the contract requires the four numbers.
     required: (fromPage?.required ?? []).filter((f) => !(f in SCOPE_LISTS)),
+    // Fields required in some states (the consent adapter of the external consent page).
+    ...(fromPage?.requiredWhen ? { requiredWhen: fromPage.requiredWhen } : {}),
     immutable: [],
     settingsDefault: { ...structuredClone(AUTH_SERVER_SETTINGS_DEFAULT), ...pageDefault },
     // The objects the document names (checked on save; they cannot be deleted while named).

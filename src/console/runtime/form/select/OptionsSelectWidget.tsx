@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { t } from '../../../i18n/t';
-import { errorId } from '../templates';
+import { errorId, requiredNow } from '../templates';
 import type { FieldWidgetOptions } from '../ui-schema';
 import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
 import { filterOptions, useSelectOptions } from './use-select-options';
@@ -11,7 +11,7 @@ import { filterOptions, useSelectOptions } from './use-select-options';
  * field is searchable, typing filters the list. A combobox with a listbox popup.
  */
 export function OptionsSelectWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, required, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, value, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
   const { definition } = props.options as unknown as FieldWidgetOptions;
   // Options by another field's value (a mapping's context object by the context type), else the field's own.
   const by = definition.optionsBy;
@@ -70,7 +70,7 @@ export function OptionsSelectWidget(props: WidgetProps) {
         aria-controls={listId}
         aria-autocomplete={searchable ? 'list' : 'none'}
         aria-activedescendant={open && shown[active] ? `${listId}-${active}` : undefined}
-        aria-required={required || undefined}
+        aria-required={requiredNow(props) || undefined}
         aria-invalid={props.rawErrors?.length ? true : undefined}
         aria-describedby={props.rawErrors?.length ? errorId(id) : undefined}
         placeholder={selected ? selected.label : placeholder || t('select.placeholder')}
