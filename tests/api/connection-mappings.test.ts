@@ -113,7 +113,7 @@ describe("IdP connections: mappings fulfil the SP adapter's and the policy contr
   it('a second adapter mapping names an adapter that does not exist: refused at that entry', async () => {
     const doc = await read(PATH);
     doc.idpBrowserSso.adapterMappings.push({ spAdapterRef: { id: 'ghost' }, attributeContractFulfillment: {} });
-    await refusedPut(admin, PATH, doc, { 'idpBrowserSso.adapterMappings[1].spAdapterRef.id': /^SP adapter 'ghost' does not exist\.$/ });
+    await refusedPut(admin, PATH, doc, { 'idpBrowserSso.adapterMappings[1].spAdapterRef.id': /^SP Adapter 'ghost' does not exist\.$/ });
   });
 
   it('what the mappings hold beyond the form (attribute sources, issuance criteria, virtual server ids) is kept, and the objects they name cannot be deleted', async () => {

@@ -35,7 +35,7 @@ describe('a data store: driverClass required when type is JDBC (from the contrac
   it('refuses a JDBC store with a blank driver class on create, storing nothing', async () => {
     for (const driverClass of ['', '   ']) {
       const body = jdbc({ driverClass });
-      expectRequired(await admin.api('POST', '/dataStores', body), 'driverClass', 'Driver class is required.');
+      expectRequired(await admin.api('POST', '/dataStores', body), 'driverClass', 'Driver Class is required.');
       expect(await storeNames()).not.toContain(body.name);
     }
   });
@@ -52,7 +52,7 @@ describe('a data store: driverClass required when type is JDBC (from the contrac
     const path = `/dataStores/${created.body.id}`;
     const before = (await admin.api('GET', path)).body;
     const { encryptedPassword: _secret, ...rest } = before;
-    expectRequired(await admin.api('PUT', path, { ...rest, driverClass: '' }), 'driverClass', 'Driver class is required.');
+    expectRequired(await admin.api('PUT', path, { ...rest, driverClass: '' }), 'driverClass', 'Driver Class is required.');
     expect((await admin.api('GET', path)).body).toEqual(before);
     const saved = await admin.api('PUT', path, { ...rest, driverClass: 'org.sqlite.JDBC' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);

@@ -74,7 +74,7 @@ describe('refusals, changing nothing', () => {
   it('a signing key pair, IdP adapter or policy contract that does not exist', async () => {
     await refused('POST', PATH, { ...base, credentials: { signingSettings: { signingKeyPairRef: { id: 'ghost' } } } }, 'credentials.signingSettings.signingKeyPairRef.id', /'ghost' does not exist/);
     const mapping = { attributeContractFulfillment: {} };
-    await refused('POST', PATH, { ...base, spBrowserSso: { protocol: 'SAML20', adapterMappings: [{ ...mapping, idpAdapterRef: { id: 'ghost' } }] } }, 'spBrowserSso.adapterMappings[0].idpAdapterRef.id', /^IdP adapter 'ghost' does not exist\.$/);
+    await refused('POST', PATH, { ...base, spBrowserSso: { protocol: 'SAML20', adapterMappings: [{ ...mapping, idpAdapterRef: { id: 'ghost' } }] } }, 'spBrowserSso.adapterMappings[0].idpAdapterRef.id', /^IdP Adapter 'ghost' does not exist\.$/);
     await refused('POST', PATH, { ...base, spBrowserSso: { protocol: 'SAML20', authenticationPolicyContractAssertionMappings: [{ ...mapping, authenticationPolicyContractRef: { id: 'ghost' } }] } }, 'spBrowserSso.authenticationPolicyContractAssertionMappings[0].authenticationPolicyContractRef.id');
   });
 
