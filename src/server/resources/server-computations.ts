@@ -4,7 +4,7 @@
  * names are shared with the generator (src/shared/server-computations.ts), which refuses others.
  * A new computation is one function here, with its test (tests/unit/server/server-computations.test.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerComputationName } from '../../shared/server-computations';
 import type { JsonDocument } from '../store/store';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
@@ -36,8 +36,9 @@ const DEFAULT_SECRET_CHARACTERS = 43;
 export const serverComputations: Record<ServerComputationName, ServerComputation> = {
   creationDate: ({ storedValue, now }) => (typeof storedValue === 'string' ? storedValue : now.toISOString()),
   lastModified: ({ now }) => now.toISOString(),
-  secretFingerprint: ({ secret, storedValue }) => {
-    if (secret?.plaintext !== undefined) return createHash('sha256').update(secret.plaintext, 'utf8').digest('hex');
+  secretFingerprint: ({ secret, storedValue, keys }) => {
+    // Keyed (an HMAC under a key from the master key), never a bare hash a reader could test guesses against.
+    if (secret?.plaintext !== undefined) return keys?.fingerprint(secret.plaintext);
     // Kept (sent blank or as its unchanged encrypted value): the same secret, the same fingerprint.
     return secret?.kept ? storedValue : undefined;
   },
