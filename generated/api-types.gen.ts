@@ -2662,7 +2662,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/authenticationPolicyFragments": {
+    "/authenticationPolicies/fragments": {
         parameters: {
             query?: never;
             header?: never;
@@ -2683,7 +2683,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/authenticationPolicyFragments/{id}": {
+    "/authenticationPolicies/fragments/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -14038,7 +14038,14 @@ export interface operations {
     };
     getFragments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -9,6 +9,8 @@
  * another route.
  */
 
+import { currentRequestPath } from '../core/api-path-aliases';
+
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
 function decodeUnreserved(path: string): string {
@@ -44,11 +46,14 @@ export function normalizePath(path: string): string {
   return normalized.startsWith(ADMIN_API_OPERATIONS) && normalized.endsWith('/') ? normalized.slice(0, -1) : normalized;
 }
 
-/** The request target with its path normalized; the query string is kept as sent. */
+/**
+ * The request target with its path normalized and an old admin API path replaced by its current
+ * one (core/api-path-aliases.ts); the query string is kept as sent.
+ */
 export function normalizeRequestUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return normalizePath(url);
-  return normalizePath(url.slice(0, queryStart)) + url.slice(queryStart);
+  if (queryStart < 0) return currentRequestPath(normalizePath(url));
+  return currentRequestPath(normalizePath(url.slice(0, queryStart))) + url.slice(queryStart);
 }
 
 /**
