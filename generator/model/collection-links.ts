@@ -75,10 +75,16 @@ export function checkKeyFrom(parts: readonly KeyPart[], properties: Record<strin
   });
 }
 
-/** A select field over the list a restricted reference names, for the same property, offers only the objects the reference may name. */
-export function restrictSelects(fields: readonly FieldDefinition[], references: readonly CollectionLink[]): void {
+/**
+ * A select or picker field over the list a restricted reference names, for the same property,
+ * offers only the objects the reference may name (`where`, which the console applies to the list's items).
+ */
+export function restrictSelectsAndPickers(fields: readonly FieldDefinition[], references: readonly CollectionLink[]): void {
+  const restricting = (path: string | undefined, field: FieldDefinition) => references.find((r) => r.target && r.field === field.name && r.store === path)?.target;
   for (const field of fields) {
-    const restricting = field.options && references.find((r) => r.target && r.field === field.name && r.store === field.options!.operation.path);
-    if (restricting?.target) field.options = { ...field.options!, where: { field: restricting.target.field, in: [...restricting.target.in] } };
+    const forOptions = field.options && restricting(field.options.operation.path, field);
+    if (forOptions) field.options = { ...field.options!, where: { field: forOptions.field, in: [...forOptions.in] } };
+    const forPicker = field.picker && restricting(field.picker.operation.path, field);
+    if (forPicker) field.picker = { ...field.picker!, where: { field: forPicker.field, in: [...forPicker.in] } };
   }
 }

@@ -32,7 +32,7 @@ import { fulfillmentOptions } from './fulfillment';
 import { entriesOptions } from './entries';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
-import { checkKeyFrom, collectionLink, restrictSelects } from './collection-links';
+import { checkKeyFrom, collectionLink, restrictSelectsAndPickers } from './collection-links';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
@@ -378,7 +378,7 @@ class PageBuilder {
       if (references?.length) collection.references = references;
       if (usedBy?.length) collection.usedBy = usedBy;
     }
-    restrictSelects(fields, [...(settingsReferences ?? []), ...(collection?.references ?? [])]);
+    restrictSelectsAndPickers(fields, [...(settingsReferences ?? []), ...(collection?.references ?? [])]);
 
     const table = body.table && this.table(body, rowProperties, contractOps.list, at);
     body.table?.columns.forEach((c, i) => {
