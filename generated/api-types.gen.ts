@@ -3762,7 +3762,7 @@ export interface components {
             username: string;
             /** @description Password for the Account. This field is only applicable during a POST operation. */
             password?: string;
-            /** @description Never returned by this server; accepted and ignored. */
+            /** @description For GET requests, the account's password, encrypted (sealed with the configuration key; never the password or its hash in clear). For POST and PUT requests, to re-use the password from an API response, pass this field back unchanged: a PUT keeps the password, a POST without password gives the new account the password it seals (when this server can open it). */
             encryptedPassword?: string;
             /**
              * @description Indicates whether the account is active or not.

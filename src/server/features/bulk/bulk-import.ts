@@ -206,7 +206,10 @@ async function saveItem(type: BulkType, item: Record<string, unknown>, at: strin
   if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
   const written = withoutReadOnlyFields(item);
   // An account's password is set when it is made; an existing one's is reset, never imported over it.
-  if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) delete written.password;
+  if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) {
+    delete written.password;
+    delete written.encryptedPassword;
+  }
   const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), written) : await send('POST', type.resourceType, written);
   refusals.check(saved, at, `${type.resourceType} '${key}'`);
   return key;
