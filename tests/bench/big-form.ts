@@ -39,6 +39,9 @@ export interface BigFormFigures {
 }
 
 
+/** How long a wait in the page may take before the bench fails, naming what never came (an evaluate has no timeout of its own). */
+const GIVE_UP_MS = 60_000;
+
 const TYPES = ['TEXT', 'TEXT', 'TEXT', 'TEXT', 'CHECK_BOX', 'SELECT', 'TEXT_AREA', 'RADIO_GROUP', 'TEXT', 'HASHED_TEXT'] as const;
 const name = (i: number) => `Setting ${String(i + 1).padStart(3, '0')}`;
 
@@ -75,10 +78,10 @@ async function measure(page: Page, count: number, keys: number): Promise<BigForm
   await edit.waitFor();
   const last = `[data-testid="plugin-field-${name(count - 1)}"]`;
   // As a string: tsx would name the nested arrow functions with a helper the page does not have.
-  const openMs = (await page.evaluate(`new Promise((resolve) => {
+  const openMs = (await page.evaluate(`new Promise((resolve, reject) => {
     const button = document.querySelector('button[aria-label="Edit Benchmark ${count}"]');
     const start = performance.now();
-    const check = () => (document.querySelector('${last}') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+    const check = () => (document.querySelector('${last}') ? requestAnimationFrame(() => resolve(performance.now() - start)) : performance.now() - start > ${GIVE_UP_MS} ? reject(new Error('no ${last} in the page')) : requestAnimationFrame(check));
     button.click();
     requestAnimationFrame(check);
   })`)) as number;
@@ -101,6 +104,10 @@ async function measure(page: Page, count: number, keys: number): Promise<BigForm
   await page.waitForTimeout(100);
   const samples = await page.evaluate(() => (window as unknown as { keySamples: { work: number; frame: number }[] }).keySamples);
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // The keys left edits, so the unsaved-changes guard asks before the form closes.
+  const guard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await guard.or(page.getByRole('button', { name: `Edit Benchmark ${count}`, exact: true })).first().waitFor();
+  if (await guard.isVisible()) await guard.getByRole('button', { name: 'Discard changes' }).click();
   const work = samples.map((s) => s.work);
   const frame = samples.map((s) => s.frame);
   return { fields: count, openMs, elements, keyWork: { p50Ms: percentile(work, 50), p95Ms: percentile(work, 95) }, keyToFrame: { p50Ms: percentile(frame, 50), p95Ms: percentile(frame, 95) } };
@@ -128,10 +135,10 @@ function usersInstance(count: number) {
 /** Opens the instance with the `count`-row table, then scrolls the page through it, timing frames. */
 async function measureTable(page: Page, count: number): Promise<BigTableFigures> {
   const label = `Edit Benchmark Users ${count}`;
-  const openMs = (await page.evaluate(`new Promise((resolve) => {
+  const openMs = (await page.evaluate(`new Promise((resolve, reject) => {
     const button = document.querySelector('button[aria-label="${label}"]');
     const start = performance.now();
-    const check = () => (document.querySelector('[aria-label="Username, Users ${count}"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(check));
+    const check = () => (document.querySelector('[aria-label="Username, Users ${count}"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : performance.now() - start > ${GIVE_UP_MS} ? reject(new Error('no row ${count} (aria-label "Username, Users ${count}") in the page')) : requestAnimationFrame(check));
     button.click();
     requestAnimationFrame(check);
   })`)) as number;
@@ -188,6 +195,8 @@ export async function measureBigForms(sizes: number[], keys: number, tableSizes:
     }
     for (const count of tableSizes) await createValidator(server, usersInstance(count));
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A step that never comes fails the bench instead of holding it (playwright-core waits forever by default).
+    page.setDefaultTimeout(60_000);
     await page.goto(`${server.origin}/login`);
     await page.getByLabel('Username').fill('Administrator');
     await page.getByLabel('Password').fill(PASSWORD);
