@@ -36,6 +36,7 @@ import { checkKeyFrom, collectionLink, restrictSelects } from './collection-link
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
+import { checkRotation, type RotationPage } from './rotations';
 import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt, throughList } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
@@ -384,7 +385,7 @@ class PageBuilder {
     body.table?.columns.forEach((c, i) => {
       if (c.lookup && fields.find((f) => f.name === c.field)?.widget !== 'select') this.fail(`${at}/table/columns/${i}/lookup`, `lookup needs "${c.field}" to be a select field of this page`);
     });
-    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName }, `${at}/actions/${i}`));
+    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName, settingsDefault: body.settings?.default }, `${at}/actions/${i}`));
     if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
 
     const subPages = (tabs ?? []).map((tab, i) => {
@@ -578,7 +579,7 @@ class PageBuilder {
     a: NonNullable<PageFileBody['actions']>[number],
     texts: Record<string, string>,
     contractOps: Partial<Record<PageAction, ContractOperation>>,
-    page: { view: PageFileBody['view']; properties: Record<string, JsonSchema>; schemaName: string },
+    page: RotationPage & { view: PageFileBody['view'] },
     at: string,
   ): PageActionDefinition {
     const list = contractOps.list;
@@ -589,6 +590,7 @@ class PageBuilder {
     const op = this.operation(a.operation, `${at}/operation`);
     if (page.view === 'settingsForm') this.settingsAction(a, op, contractOps.get, page, at);
     else if (a.rotates !== undefined) this.fail(`${at}/rotates`, `rotates gives a settings document's secret a new value: it needs a settingsForm page, not ${page.view}; remove it`);
+    else if (a.shifts !== undefined) this.fail(`${at}/shifts`, `shifts rotates a settings document's chain of keys: it needs a settingsForm page, not ${page.view}; remove it`);
     if (op.requestBody?.required) this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`);
     if (op.parameters.some((p) => p.in === 'path')) this.fail(`${at}/operation`, `"${a.operation}" has path parameters; a page action has no object to name`);
     for (const k of ['labelKey', 'successKey', 'failureKey'] as const) this.requireText(texts, a[k], `${at}/${k}`, `action "${a.id}"`);
@@ -607,30 +609,25 @@ class PageBuilder {
       failureKey: a.failureKey,
       returnsList: a.returnsList ?? false,
       ...(a.rotates !== undefined ? { rotates: a.rotates } : {}),
+      ...(a.shifts !== undefined ? { shifts: [...a.shifts] } : {}),
     };
   }
 
   /**
    * A settings form's action is served by the generic settings resource, which serves `rotates`
-   * (a new generated secret): its operation is a POST without a body answering the document, so
-   * the form shows what it made. The generator cannot see the server's hand-written handlers
-   * (imports point from the server to the generated code), so it accepts no other kind here.
+   * (a new generated secret, along a chain of keys with `shifts`): its operation is a POST without
+   * a body answering the document, so the form shows what it made. The generator cannot see the
+   * server's hand-written handlers (imports point from the server to the generated code), so it
+   * accepts no other kind here.
    */
   settingsAction(
     a: NonNullable<PageFileBody['actions']>[number],
     op: ContractOperation,
     get: ContractOperation | undefined,
-    page: { properties: Record<string, JsonSchema>; schemaName: string },
+    page: RotationPage,
     at: string,
   ): void {
-    if (a.rotates === undefined) {
-      this.fail(at, `nothing serves "${a.operation}": a settings page's action is served generically only when it rotates a secret; add rotates: <secret property of ${page.schemaName}>`);
-    }
-    const secret = page.properties[a.rotates];
-    if (!secret) this.fail(`${at}/rotates`, `"${a.rotates}" is not a property of schema "${page.schemaName}": name its secret property`);
-    if (secret.writeOnly !== true || typeof secret['x-encrypted-as'] !== 'string') {
-      this.fail(`${at}/rotates`, `"${a.rotates}" is not a secret of "${page.schemaName}": rotates names a property with writeOnly: true and x-encrypted-as in the contract`);
-    }
+    checkRotation(a, page, at, (where, reason) => this.fail(where, reason));
     if (op.method !== 'post') this.fail(`${at}/operation`, `"${a.operation}" is a ${op.method.toUpperCase()}; an action that rotates a secret is a POST without a body`);
     if (a.returnsList) this.fail(`${at}/returnsList`, 'a settings page has no list: remove returnsList (the action answers the document)');
     if (!get || !op.responses['200'] || JSON.stringify(this.successSchema(op, at)) !== JSON.stringify(this.successSchema(get, at))) {

@@ -61,12 +61,15 @@ export function computedFields(schemas: Record<string, JsonSchema>, schemaName: 
     }
     if (name === 'generatedSecret') fail(contractFile, where, `generatedSecret makes a secret only for a page action; give the secret property to the action's rotates instead`);
     if (schema.readOnly !== true) fail(contractFile, where, `"${path}" is computed by the server, so clients may not set it: add readOnly: true`);
-    if (SERVER_COMPUTATIONS[name].from) {
+    const reads = SERVER_COMPUTATIONS[name].from;
+    if (reads === true || (reads === 'optional' && from !== undefined)) {
       const secretPath = path.includes('.') ? `${path.slice(0, path.lastIndexOf('.') + 1)}${String(from)}` : String(from);
       if (typeof from !== 'string' || !secrets.some((s) => s.path === secretPath)) {
         fail(contractFile, where, `${name} needs from: the name of a sibling secret (writeOnly with x-encrypted-as)${from === undefined ? '' : `, and "${String(from)}" is not one`}: write { name: ${name}, from: <secret property> }`);
       }
       fields.push({ path, computation: name, from: secretPath });
+    } else if (reads === 'optional') {
+      fields.push({ path, computation: name });
     } else {
       if (from !== undefined) fail(contractFile, `${where}/from`, `${name} reads no secret: remove from`);
       fields.push({ path, computation: name });

@@ -39,7 +39,7 @@ function setAt(doc: JsonDocument, path: string, value: unknown): void {
 
 function secretOf(field: ComputedField, secrets: SecretsOfWrite | undefined) {
   if (!field.from) return undefined;
-  return { plaintext: secrets?.values.get(field.from), kept: secrets?.kept.has(field.from) ?? false };
+  return { plaintext: secrets?.values.get(field.from), kept: secrets?.kept.has(field.from) ?? false, sentEncrypted: secrets?.sealed?.has(field.from) ?? false };
 }
 
 export function applyComputedFields(definition: ResourceDefinition, input: ComputedFieldsInput): void {

@@ -1,0 +1,110 @@
+/**
+ * A settings page's action that rotates a secret (page schema `rotates`, optionally along a chain of
+ * keys, `shifts`): the generic settings resource serves it, so the generator refuses what that
+ * resource could not do, each refusal naming the fix. See docs/adding-a-page.md, "A Rotate action
+ * on a settings form" and "A chain of keys".
+ */
+import type { JsonSchema } from '../../src/shared/page-model';
+import { generatedSecretShape, type SecretSchema } from '../../src/shared/generated-secrets';
+import { SERVER_COMPUTED } from './server-computed';
+import { objectProperties, propertyAt } from './schema-walk';
+
+export interface RotationAction {
+  operation: string;
+  rotates?: string;
+  shifts?: string[];
+}
+
+export interface RotationPage {
+  properties: Record<string, JsonSchema>;
+  schemaName: string;
+  /** The page's settings.default (a new server's document). */
+  settingsDefault: Record<string, unknown> | undefined;
+}
+
+type Fail = (at: string, reason: string) => never;
+
+const isSecret = (schema: JsonSchema | undefined) => schema?.writeOnly === true && typeof schema['x-encrypted-as'] === 'string';
+
+/** The facts of a secret's schema a generated value must satisfy. */
+export function secretSchemaOf(schema: JsonSchema): SecretSchema {
+  const facts: SecretSchema = {};
+  if (typeof schema.maxLength === 'number') facts.maxLength = schema.maxLength;
+  if (typeof schema.minLength === 'number') facts.minLength = schema.minLength;
+  if (typeof schema.format === 'string') facts.format = schema.format;
+  if (typeof schema.pattern === 'string') facts.pattern = schema.pattern;
+  return facts;
+}
+
+/** The secret's schema; refuses a secret whose contract no generated value satisfies. */
+function checkGeneratable(secret: JsonSchema, name: string, at: string, fail: Fail): void {
+  const facts = secretSchemaOf(secret);
+  if (generatedSecretShape(facts) !== undefined) return;
+  const kind = facts.format === 'byte' ? 'base64 of whole random bytes (format: byte)' : 'base64url characters (without format: byte)';
+  fail(
+    at,
+    `the server cannot generate a "${name}" its contract accepts (${JSON.stringify(facts)}): a generated secret is ${kind}; give "${name}" lengths and a pattern such a value meets, or format: byte for base64`,
+  );
+}
+
+/** A single secret of the document (`rotates: keyData`). */
+function checkSecret(action: RotationAction, page: RotationPage, at: string, fail: Fail): void {
+  const name = action.rotates!;
+  const secret = page.properties[name];
+  if (!secret) fail(`${at}/rotates`, `"${name}" is not a property of schema "${page.schemaName}": name its secret property`);
+  if (!isSecret(secret)) {
+    fail(`${at}/rotates`, `"${name}" is not a secret of "${page.schemaName}": rotates names a property with writeOnly: true and x-encrypted-as in the contract`);
+  }
+  checkGeneratable(secret, name, `${at}/rotates`, fail);
+}
+
+/**
+ * A chain of keys (`shifts: [previous, current, pending]`): every key an object of one schema that
+ * holds the secret `rotates` names, and nothing else it requires, since the newest is made of a
+ * new secret alone; a key the default holds is one the server makes, so it holds no secret there.
+ */
+function checkChain(action: RotationAction, page: RotationPage, at: string, fail: Fail): void {
+  const shifts = action.shifts!;
+  const name = action.rotates!;
+  const keys = shifts.map((slot, i) => {
+    const schema = propertyAt(page.properties, slot);
+    if (!schema) fail(`${at}/shifts/${i}`, `"${slot}" is not a property of schema "${page.schemaName}": name the properties that hold the keys, oldest first`);
+    if (schema.type !== 'object' && !schema.properties) fail(`${at}/shifts/${i}`, `"${slot}" is not an object: each key of a chain is an object holding its secret "${name}"`);
+    return schema;
+  });
+  shifts.forEach((slot, i) => {
+    if (JSON.stringify(keys[i]) !== JSON.stringify(keys[0])) {
+      fail(`${at}/shifts/${i}`, `"${slot}" has another schema than "${shifts[0]}": a rotation moves each key into the one before it, so give every key of the chain one schema ($ref the same component)`);
+    }
+  });
+  const properties = objectProperties(keys[0]);
+  const secret = properties[name];
+  if (!secret) fail(`${at}/rotates`, `"${name}" is not a property of the keys "${shifts.join('", "')}": with shifts, rotates names the secret property inside each key`);
+  if (!isSecret(secret)) fail(`${at}/rotates`, `"${name}" is not a secret of the keys: rotates names a property with writeOnly: true and x-encrypted-as in the contract`);
+  checkGeneratable(secret, name, `${at}/rotates`, fail);
+  const sibling = String(secret['x-encrypted-as']);
+  const required = ((keys[0].required ?? []) as string[]).filter((p) => p !== name && p !== sibling && properties[p]?.[SERVER_COMPUTED] === undefined);
+  if (required.length > 0) {
+    fail(`${at}/shifts`, `a rotation makes the newest key "${shifts.at(-1)}" of a new "${name}" alone, but its schema requires ${required.map((p) => `"${p}"`).join(', ')}: make them optional, or computed by the server (x-server-computed)`);
+  }
+  shifts.forEach((slot, i) => {
+    const given = valueAt(page.settingsDefault, slot);
+    if (given !== undefined && typeof given === 'object' && given !== null && (name in given || sibling in given)) {
+      fail(`${at}/shifts/${i}`, `settings.default gives "${slot}" a "${name}", but the server makes the keys of a chain at first start: write ${slot}: {} in settings.default`);
+    }
+  });
+}
+
+function valueAt(doc: unknown, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((value, step) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[step] : undefined), doc);
+}
+
+/** Checks the action's `rotates` (and `shifts`); `fail` names the page file. */
+export function checkRotation(action: RotationAction, page: RotationPage, at: string, fail: Fail): void {
+  if (action.rotates === undefined) {
+    if (action.shifts !== undefined) fail(`${at}/shifts`, `shifts moves keys along a chain, and the newest gets a new secret: add rotates: <the secret property inside each key>`);
+    fail(at, `nothing serves "${action.operation}": a settings page's action is served generically only when it rotates a secret; add rotates: <secret property of ${page.schemaName}>`);
+  }
+  if (action.shifts === undefined) checkSecret(action, page, at, fail);
+  else checkChain(action, page, at, fail);
+}
