@@ -1311,7 +1311,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/systemKeys',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getTokenManager: {
     operationId: 'getTokenManager',

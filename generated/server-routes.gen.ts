@@ -19997,7 +19997,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/systemKeys',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -20005,9 +20005,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/SystemKeys',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {

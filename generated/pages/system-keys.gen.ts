@@ -45,7 +45,7 @@ const page: PageDefinition = {
       method: 'get',
       path: '/serverSettings/systemKeys',
       auth: 'admin',
-      roles: ['ADMINISTRATOR'],
+      roles: [],
     },
     update: {
       operationId: 'updateSystemKeys',

@@ -252,6 +252,17 @@ describe('Rotate (POST /serverSettings/systemKeys/rotate)', () => {
   });
 });
 
+describe('roles (as /serverSettings/logSettings: any account reads, administrators change)', () => {
+  it('a crypto administrator reads the keys but may not save or rotate them', async () => {
+    const crypto = await bearerClient(server, 'crypto', DEMO_PASSWORD);
+    const keys = await read(crypto);
+    expect(keys).toEqual(await read());
+    expect((await crypto.api('PUT', PATH, keys)).status).toBe(403);
+    expect((await crypto.api('POST', `${PATH}/rotate`)).status).toBe(403);
+    expect(await read()).toEqual(keys);
+  });
+});
+
 describe('an auditor', () => {
   it('reads the keys (never in clear) but may not save or rotate them', async () => {
     const keys = await read(auditor);
