@@ -2706,7 +2706,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/authenticationPolicyFragments": {
+    "/authenticationPolicies/fragments": {
         parameters: {
             query?: never;
             header?: never;
@@ -2727,7 +2727,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/authenticationPolicyFragments/{id}": {
+    "/authenticationPolicies/fragments/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3806,7 +3806,7 @@ export interface components {
             username: string;
             /** @description Password for the Account. This field is only applicable during a POST operation. */
             password?: string;
-            /** @description Never returned by this server; accepted and ignored. */
+            /** @description For GET requests, the account's password, encrypted (sealed with the configuration key; never the password or its hash in clear). For POST and PUT requests, to re-use the password from an API response, pass this field back unchanged: a PUT keeps the password, a POST without password gives the new account the password it seals (when this server can open it). */
             encryptedPassword?: string;
             /**
              * @description Indicates whether the account is active or not.
@@ -14180,7 +14180,14 @@ export interface operations {
     };
     getFragments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

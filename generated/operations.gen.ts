@@ -112,7 +112,7 @@ export const operations = {
   createFragment: {
     operationId: 'createFragment',
     method: 'post',
-    path: '/authenticationPolicyFragments',
+    path: '/authenticationPolicies/fragments',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
@@ -280,7 +280,7 @@ export const operations = {
   deleteFragment: {
     operationId: 'deleteFragment',
     method: 'delete',
-    path: '/authenticationPolicyFragments/{id}',
+    path: '/authenticationPolicies/fragments/{id}',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
@@ -812,14 +812,14 @@ export const operations = {
   getFragment: {
     operationId: 'getFragment',
     method: 'get',
-    path: '/authenticationPolicyFragments/{id}',
+    path: '/authenticationPolicies/fragments/{id}',
     auth: 'admin',
     roles: [],
   },
   getFragments: {
     operationId: 'getFragments',
     method: 'get',
-    path: '/authenticationPolicyFragments',
+    path: '/authenticationPolicies/fragments',
     auth: 'admin',
     roles: [],
   },
@@ -1640,7 +1640,7 @@ export const operations = {
   updateFragment: {
     operationId: 'updateFragment',
     method: 'put',
-    path: '/authenticationPolicyFragments/{id}',
+    path: '/authenticationPolicies/fragments/{id}',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

@@ -321,7 +321,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     },
     usedBy: [
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.authenticationSelectorRef.id',
       },
       {
@@ -590,11 +590,11 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'attributeSources.dataStoreRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
       },
       {
@@ -742,7 +742,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     pageId: 'fragments',
     kind: 'collection',
     schema: 'AuthenticationPolicyFragment',
-    store: '/authenticationPolicyFragments',
+    store: '/authenticationPolicies/fragments',
     key: 'id',
     label: 'name',
     sortBy: 'name',
@@ -751,8 +751,8 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     required: ['name', 'rootNode'],
     immutable: ['id'],
     listQuery: {
-      filter: false,
-      paging: false,
+      filter: true,
+      paging: true,
       sortOrder: false,
       totalItems: 'withPage',
     },
@@ -771,7 +771,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         field: 'rootNode.children*.action.fragment.id',
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
       },
       {
         field: 'inputs.id',
@@ -792,7 +792,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     ],
     usedBy: [
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.fragment.id',
       },
       {
@@ -878,7 +878,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
       },
       {
@@ -1212,7 +1212,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         field: 'registrationConfig.registrationWorkflow.id',
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
       },
     ],
     labels: {
@@ -1724,7 +1724,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         field: 'rootNode.children*.action.fragment.id',
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
       },
       {
         field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
@@ -1891,7 +1891,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'authenticationPolicyContractRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
       },
       {
@@ -1899,11 +1899,11 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'inputs.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'outputs.id',
       },
       {

@@ -508,7 +508,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           encryptedPassword: {
             type: 'string',
-            description: 'Never returned by this server; accepted and ignored.',
+            description: 'For GET requests, the account\'s password, encrypted (sealed with the configuration key; never the password or its hash in clear). For POST and PUT requests, to re-use the password from an API response, pass this field back unchanged: a PUT keeps the password, a POST without password gives the new account the password it seals (when this server can open it).',
           },
           active: {
             type: 'boolean',
@@ -11259,6 +11259,223 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getFragments',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/fragments',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragments',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createFragment',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationPolicies/fragments',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getFragment',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/fragments/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateFragment',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicies/fragments/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteFragment',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/authenticationPolicies/fragments/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'fragments',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
     operationId: 'getPolicies',
     method: 'GET',
     url: '/pf-admin-api/v1/authenticationPolicies/policy',
@@ -11671,203 +11888,6 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'policy-contracts',
-      kind: 'collection',
-      action: 'delete',
-    },
-  },
-  {
-    operationId: 'getFragments',
-    method: 'GET',
-    url: '/pf-admin-api/v1/authenticationPolicyFragments',
-    auth: 'admin',
-    roles: [],
-    mutation: false,
-    schema: {
-      response: {
-        '200': {
-          $ref: 'contract#/components/schemas/AuthenticationPolicyFragments',
-        },
-        '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '429': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-      },
-    },
-    resource: {
-      pageId: 'fragments',
-      kind: 'collection',
-      action: 'list',
-    },
-  },
-  {
-    operationId: 'createFragment',
-    method: 'POST',
-    url: '/pf-admin-api/v1/authenticationPolicyFragments',
-    auth: 'admin',
-    roles: ['ADMINISTRATOR'],
-    mutation: true,
-    schema: {
-      body: {
-        $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
-      },
-      response: {
-        '201': {
-          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
-        },
-        '400': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '422': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '429': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-      },
-    },
-    resource: {
-      pageId: 'fragments',
-      kind: 'collection',
-      action: 'create',
-    },
-  },
-  {
-    operationId: 'getFragment',
-    method: 'GET',
-    url: '/pf-admin-api/v1/authenticationPolicyFragments/:id',
-    auth: 'admin',
-    roles: [],
-    mutation: false,
-    schema: {
-      params: {
-        type: 'object',
-        properties: {
-          id: {
-            type: 'string',
-            maxLength: 512,
-          },
-        },
-        required: ['id'],
-      },
-      response: {
-        '200': {
-          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
-        },
-        '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '404': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '429': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-      },
-    },
-    resource: {
-      pageId: 'fragments',
-      kind: 'collection',
-      action: 'get',
-    },
-  },
-  {
-    operationId: 'updateFragment',
-    method: 'PUT',
-    url: '/pf-admin-api/v1/authenticationPolicyFragments/:id',
-    auth: 'admin',
-    roles: ['ADMINISTRATOR'],
-    mutation: true,
-    schema: {
-      params: {
-        type: 'object',
-        properties: {
-          id: {
-            type: 'string',
-            maxLength: 512,
-          },
-        },
-        required: ['id'],
-      },
-      body: {
-        $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
-      },
-      response: {
-        '200': {
-          $ref: 'contract#/components/schemas/AuthenticationPolicyFragment',
-        },
-        '400': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '404': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '422': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '429': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-      },
-    },
-    resource: {
-      pageId: 'fragments',
-      kind: 'collection',
-      action: 'update',
-    },
-  },
-  {
-    operationId: 'deleteFragment',
-    method: 'DELETE',
-    url: '/pf-admin-api/v1/authenticationPolicyFragments/:id',
-    auth: 'admin',
-    roles: ['ADMINISTRATOR'],
-    mutation: true,
-    schema: {
-      params: {
-        type: 'object',
-        properties: {
-          id: {
-            type: 'string',
-            maxLength: 512,
-          },
-        },
-        required: ['id'],
-      },
-      response: {
-        '204': null,
-        '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '404': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '422': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '429': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-      },
-    },
-    resource: {
-      pageId: 'fragments',
       kind: 'collection',
       action: 'delete',
     },

@@ -2,9 +2,9 @@
 
 export const storagePaths = {
   '/administrativeAccounts': '/administrativeAccounts',
+  '/authenticationPolicies/fragments': '/authenticationPolicies/fragments',
   '/authenticationPolicies/policy': '/authenticationPolicies/policy',
   '/authenticationPolicyContracts': '/authenticationPolicyContracts',
-  '/authenticationPolicyFragments': '/authenticationPolicyFragments',
   '/authenticationSelectors': '/authenticationSelectors',
   '/certificates/ca': '/certificates/ca',
   '/cluster/settings': '/cluster/settings',

@@ -24,7 +24,7 @@ const page: PageDefinition = {
     unique: [],
     usedBy: [
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.authenticationSelectorRef.id',
       },
       {

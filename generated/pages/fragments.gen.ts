@@ -37,7 +37,7 @@ const page: PageDefinition = {
       },
       {
         field: 'rootNode.children*.action.fragment.id',
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
       },
       {
         field: 'inputs.id',
@@ -58,7 +58,7 @@ const page: PageDefinition = {
     ],
     usedBy: [
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.fragment.id',
       },
       {
@@ -90,35 +90,35 @@ const page: PageDefinition = {
     list: {
       operationId: 'getFragments',
       method: 'get',
-      path: '/authenticationPolicyFragments',
+      path: '/authenticationPolicies/fragments',
       auth: 'admin',
       roles: [],
     },
     get: {
       operationId: 'getFragment',
       method: 'get',
-      path: '/authenticationPolicyFragments/{id}',
+      path: '/authenticationPolicies/fragments/{id}',
       auth: 'admin',
       roles: [],
     },
     create: {
       operationId: 'createFragment',
       method: 'post',
-      path: '/authenticationPolicyFragments',
+      path: '/authenticationPolicies/fragments',
       auth: 'admin',
       roles: ['ADMINISTRATOR'],
     },
     update: {
       operationId: 'updateFragment',
       method: 'put',
-      path: '/authenticationPolicyFragments/{id}',
+      path: '/authenticationPolicies/fragments/{id}',
       auth: 'admin',
       roles: ['ADMINISTRATOR'],
     },
     delete: {
       operationId: 'deleteFragment',
       method: 'delete',
-      path: '/authenticationPolicyFragments/{id}',
+      path: '/authenticationPolicies/fragments/{id}',
       auth: 'admin',
       roles: ['ADMINISTRATOR'],
     },
@@ -289,7 +289,7 @@ const page: PageDefinition = {
               operation: {
                 operationId: 'getFragments',
                 method: 'get',
-                path: '/authenticationPolicyFragments',
+                path: '/authenticationPolicies/fragments',
                 auth: 'admin',
                 roles: [],
               },

@@ -46,7 +46,7 @@ const page: PageDefinition = {
         field: 'spBrowserSso.adapterMappings.idpAdapterRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
       },
       {

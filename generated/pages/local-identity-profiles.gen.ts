@@ -45,7 +45,7 @@ const page: PageDefinition = {
       },
       {
         field: 'registrationConfig.registrationWorkflow.id',
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
       },
     ],
   },

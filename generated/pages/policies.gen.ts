@@ -51,7 +51,7 @@ const page: PageDefinition = {
             },
             {
               field: 'rootNode.children*.action.fragment.id',
-              store: '/authenticationPolicyFragments',
+              store: '/authenticationPolicies/fragments',
             },
             {
               field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
@@ -240,7 +240,7 @@ const page: PageDefinition = {
                     operation: {
                       operationId: 'getFragments',
                       method: 'get',
-                      path: '/authenticationPolicyFragments',
+                      path: '/authenticationPolicies/fragments',
                       auth: 'admin',
                       roles: [],
                     },

@@ -48,7 +48,7 @@ const page: PageDefinition = {
         field: 'authenticationPolicyContractRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
       },
       {
@@ -56,11 +56,11 @@ const page: PageDefinition = {
         field: 'rootNode.children*.action.authenticationPolicyContractRef.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'inputs.id',
       },
       {
-        store: '/authenticationPolicyFragments',
+        store: '/authenticationPolicies/fragments',
         field: 'outputs.id',
       },
     ],

@@ -63,7 +63,7 @@ function replaceRequires(code: string, file: string): { runtimeModules: string[]
     if (!runtimeModules.includes(module)) runtimeModules.push(module);
     return `ajvRuntime${runtimeModules.indexOf(module)}`;
   });
-  if (/\brequire\s*\(/.test(body)) fail(file, '', 'ajv standalone code has a require() the generator cannot turn into an import');
+  if (/\brequire\s*\(/.test(body)) fail(file, '', 'ajv standalone code has a require() the generator cannot turn into an import', 'Not a fault of the sources: teach replaceRequires (generator/emit/form-validator-code.ts) the new require() form of this ajv version.');
   return { runtimeModules, body };
 }
 

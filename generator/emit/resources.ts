@@ -45,7 +45,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
   const labels = pageLabels(model, d, schemaName, ruled, file, at);
   const words = Object.keys(labels).length > 0 ? { labels } : {};
   if (resourceKind(d.view) === 'collection') {
-    const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation');
+    const list = d.operations.list ?? fail(file, `${at}/operations/list`, 'a collection page needs a list operation', 'Add `list: <operationId>` (the GET of the collection) to operations.');
     const query = new Set(model.contract.operations[list.operationId].parameters.filter((p) => p.in === 'query').map((p) => p.name));
     const secrets = secretFields(model.contract.schemas, { $ref: `${SCHEMA_REF_PREFIX}${schemaName}` }, file, `${at}/entity/schema`);
     return {
@@ -84,7 +84,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       messages,
     };
   }
-  const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation');
+  const get = d.operations.get ?? fail(file, `${at}/operations/get`, 'a settings page needs a get operation', 'Add `get: <operationId>` (the GET of the document) to operations.');
   const references = d.settings?.references?.length ? { references: withTargetWords(model, d.settings.references) } : {};
   const secrets = secretFields(model.contract.schemas, { $ref: `${SCHEMA_REF_PREFIX}${schemaName}` }, file, `${at}/settings/schema`);
   return {
@@ -147,14 +147,22 @@ function serverComputed(model: GeneratorModel, schemaName: string, file: string,
   const certificates: { file: string; view: string }[] = [];
   for (const [name, property] of Object.entries(properties)) {
     if (property['x-server-default'] === true) {
-      if (!('default' in property)) fail(file, `${at}/${name}`, `x-server-default on "${name}" of schema "${schemaName}" needs a default`);
+      if (!('default' in property)) fail(file, `${at}/${name}`, `x-server-default on "${name}" of schema "${schemaName}" needs a default`, `Add \`default: <value>\` to "${name}" in components.schemas.${schemaName}, or remove x-server-default.`);
       serverDefaults[name] = property.default;
     }
     const certificateOf = property['x-certificate-of'];
     if (certificateOf !== undefined) {
       const source = resolve(properties[String(certificateOf)]);
       const fileData = (source?.properties as Record<string, JsonSchema> | undefined)?.fileData;
-      if (fileData?.type !== 'string') fail(file, `${at}/${name}`, `x-certificate-of of "${name}" names "${String(certificateOf)}", which is not a property of schema "${schemaName}" with a string fileData`);
+      if (fileData?.type !== 'string') {
+        const files = Object.keys(properties).filter((other) => (resolve(properties[other])?.properties as Record<string, JsonSchema> | undefined)?.fileData?.type === 'string');
+        fail(
+          file,
+          `${at}/${name}`,
+          `x-certificate-of of "${name}" names "${String(certificateOf)}", which is not a property of schema "${schemaName}" with a string fileData`,
+          files.length > 0 ? `Name one of: ${files.join(', ')}.` : `Name the sibling that holds the certificate file (an object with \`fileData: { type: string }\`), or remove x-certificate-of.`,
+        );
+      }
       certificates.push({ file: String(certificateOf), view: name });
     }
   }
@@ -209,7 +217,8 @@ function withSharedDocumentRules(definitions: Record<string, ResourceDefinition>
     for (const definition of sharing) {
       for (const [field, value] of Object.entries(definition.settingsDefault ?? {})) {
         if (field in settingsDefault && JSON.stringify(settingsDefault[field]) !== JSON.stringify(value)) {
-          fail(`page ${definition.pageId}`, `/settings/default/${field}`, `pages editing the settings document ${store} disagree on the default of "${field}"`);
+          const pages = sharing.map((d) => d.pageId).join(', ');
+          fail(`page ${definition.pageId}`, `/settings/default/${field}`, `pages editing the settings document ${store} disagree on the default of "${field}"`, `Give "${field}" the same value in settings.default of each of them (${pages}).`);
         }
         settingsDefault[field] = value;
       }

@@ -29,7 +29,7 @@ export function storagePaths(model: GeneratorModel): Record<string, string> {
     if (op.method !== 'get' || path.includes('{') || INTERNAL.test(path) || DESCRIPTORS.test(path)) continue;
     if (!(has('put', path) || has('post', path) || has('post', `${path}/import`) || objectBelow(path))) continue;
     const key = items[path]?.[STORAGE_KEY];
-    if (key !== undefined && (typeof key !== 'string' || key === '')) fail(model.contract.file, pointer('paths', path, STORAGE_KEY), 'must be a non-empty string');
+    if (key !== undefined && (typeof key !== 'string' || key === '')) fail(model.contract.file, pointer('paths', path, STORAGE_KEY), `must be a non-empty string, not ${JSON.stringify(key)}`, `Write \`${STORAGE_KEY}: <store name>\` on the path, or remove it (the store is then named by the path).`);
     paths[path] = (key as string | undefined) ?? path;
   }
   return Object.fromEntries(Object.entries(paths).sort(([a], [b]) => compare(a, b)));

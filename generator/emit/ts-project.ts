@@ -83,7 +83,7 @@ export function buildFile(builder: FileBuilder): GeneratedFile {
   file.forget();
   for (const { placeholder, text } of filled) {
     const parts = code.split(placeholder);
-    if (parts.length !== 2) fail(builder.path, '', `the emit stage lost or repeated a placeholder (${placeholder})`);
+    if (parts.length !== 2) fail(builder.path, '', `the emit stage lost or repeated a placeholder (${placeholder})`, `Not a fault of the sources: the formatter changed the placeholder; make its text survive formatting in generator/emit/ts-project.ts.`);
     code = parts[0] + text + parts[1];
   }
   const preamble = (builder.preamble ?? []).map((line) => `${line}\n`).join('');

@@ -19,7 +19,7 @@ export function loadPages(root: string, pagesDir: string, pageSchema: string): L
     try {
       const page = validatePageFile(file, readYaml(root, file), pageSchema, (path) => yamlSourceAt(root, file, path));
       const expectedId = name.slice(0, -PAGE_FILE_SUFFIX.length);
-      if (page.id !== expectedId) issues.push({ file, path: '/id', reason: `must equal the file name "${expectedId}"` });
+      if (page.id !== expectedId) issues.push({ file, path: '/id', reason: `must equal the file name "${expectedId}"`, fix: `Write \`id: ${expectedId}\`, or rename the file to ${page.id}${PAGE_FILE_SUFFIX}.` });
       else pages.push({ file, page });
     } catch (error) {
       if (!(error instanceof GeneratorError)) throw error;

@@ -39,7 +39,7 @@ export function validatePageFile(file: string, data: unknown, schemaPath: string
   const issues: SourceIssue[] = (validate.errors ?? [])
     .filter((e) => e.keyword !== 'if' && e.keyword !== 'propertyNames')
     .map((e) => ({ file, ...pageSchemaIssue(e, source) }));
-  if (issues.length === 0) issues.push({ file, path: '/', reason: 'does not match page.schema.json' });
-  const unique = [...new Map(issues.map((i) => [`${i.path}|${i.reason}`, i])).values()];
+  if (issues.length === 0) issues.push({ file, path: '/', reason: 'does not match page.schema.json', fix: 'Compare the file with schemas/page.schema.json (its editor hint `# yaml-language-server: $schema=../page.schema.json` shows where).' });
+  const unique = [...new Map(issues.map((i) => [`${i.path}|${i.reason}|${i.fix}`, i])).values()];
   throw new GeneratorError(unique);
 }

@@ -42,7 +42,7 @@ function statusesFor(file: string, at: string, method: string, op: Obj): AccessS
   const auth = (op['x-auth'] ?? 'admin') as string;
   const roles = Array.isArray(op['x-roles']) ? op['x-roles'] : [];
   const signOn = op['x-sign-on'];
-  if (signOn !== undefined && typeof signOn !== 'boolean') fail(file, `${at}/x-sign-on`, 'must be a boolean');
+  if (signOn !== undefined && typeof signOn !== 'boolean') fail(file, `${at}/x-sign-on`, `must be a boolean, not ${JSON.stringify(signOn)}`, 'Write `x-sign-on: true` (the body carries a password the login throttle counts), or remove it.');
   const statuses: AccessStatus[] = [];
   if (auth !== 'public') statuses.push('401');
   if (roles.length > 0 || method !== 'get') statuses.push('403');
@@ -73,7 +73,7 @@ export function withAccessResponses(contract: LoadedContract): LoadedContract {
   const components = isObject(document.components) ? document.components : (document.components = {});
   const schemas = isObject(components.schemas) ? components.schemas : {};
   if (!isObject(schemas[ERROR_SCHEMA])) {
-    fail(contract.file, pointer('components', 'schemas'), `needs an ${ERROR_SCHEMA} schema: it is the body of the generated 401, 403 and 429 responses`);
+    fail(contract.file, pointer('components', 'schemas'), `needs an ${ERROR_SCHEMA} schema: it is the body of the generated 401, 403 and 429 responses`, `Declare components.schemas.${ERROR_SCHEMA} (the error body: resultId, message, validationErrors).`);
   }
   const componentResponses = isObject(components.responses) ? components.responses : (components.responses = {});
   for (const status of [...used].sort()) {

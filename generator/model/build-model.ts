@@ -18,19 +18,20 @@ import type { GeneratorModel, PageModel } from './types';
 function checkCollisions(pages: PageModel[]): SourceIssue[] {
   const issues: SourceIssue[] = [];
   const owners = new Map<string, { file: string; shared?: string }>();
-  const claim = (key: string, page: PageModel, path: string, what: string, shared?: string) => {
+  const claim = (key: string, page: PageModel, path: string, what: string, fix: string, shared?: string) => {
     const owner = owners.get(key);
-    if (owner && (shared === undefined || owner.shared !== shared)) issues.push({ file: page.file, path, reason: `${what} is already used by ${owner.file}` });
+    if (owner && (shared === undefined || owner.shared !== shared)) issues.push({ file: page.file, path, reason: `${what} is already used by ${owner.file}`, fix });
     else if (!owner) owners.set(key, { file: page.file, shared });
   };
   for (const page of pages) {
     const d = page.definition;
-    claim(`route:${d.route}`, page, '/route', `route "${d.route}"`);
-    claim(`nav:${d.navigation.id}`, page, '/navigation/id', `navigation id "${d.navigation.id}"`);
+    claim(`route:${d.route}`, page, '/route', `route "${d.route}"`, 'Give this page a route of its own.');
+    claim(`nav:${d.navigation.id}`, page, '/navigation/id', `navigation id "${d.navigation.id}"`, 'Give this page a navigation id of its own (usually the page id).');
     for (const sub of flattenPages([page])) {
       const document = sub.definition.view === 'settingsForm' ? sub.definition.settings?.schema : undefined;
+      const fix = 'Name another operation (one page serves an operation), or make it a tab of that page; settingsForm pages of one document may share its operations.';
       for (const [action, op] of Object.entries(sub.definition.operations)) {
-        claim(`op:${op.operationId}`, page, `${sub.at}/operations/${action}`, `operation "${op.operationId}"`, document && `settings:${document}`);
+        claim(`op:${op.operationId}`, page, `${sub.at}/operations/${action}`, `operation "${op.operationId}"`, fix, document && `settings:${document}`);
       }
     }
   }

@@ -17,7 +17,7 @@
  * maxLength, so a long one is refused at the request check rather than stored (issue 31).
  */
 import type { JsonSchema } from '../../src/shared/page-model';
-import { pointer, type SourceIssue } from '../errors';
+import { pointer, type Refusal, type SourceIssue } from '../errors';
 import { SCHEMA_REF_PREFIX } from './refs';
 import type { ContractModel } from './types';
 
@@ -49,23 +49,28 @@ function discriminatorValue(member: JsonSchema | undefined, property: string): s
   return Array.isArray(schema.enum) && schema.enum.length === 1 && typeof schema.enum[0] === 'string' ? schema.enum[0] : undefined;
 }
 
-/** Why a oneOf is not a closed polymorphic document (undefined: it is). */
-function discriminatedOneOfProblem(contract: ContractModel, schema: JsonSchema): string | undefined {
+/** Why a oneOf is not a closed polymorphic document, and the fix (undefined: it is). */
+function discriminatedOneOfProblem(contract: ContractModel, schema: JsonSchema): Refusal | undefined {
   const property = isObject(schema.discriminator) ? schema.discriminator.propertyName : undefined;
-  if (typeof property !== 'string') return 'oneOf needs a discriminator (propertyName) choosing its member, or write the object out with additionalProperties: false';
+  if (typeof property !== 'string') return ['oneOf needs a discriminator (propertyName) choosing its member', 'Add `discriminator: { propertyName: <property each member fixes> }`, or write the object out with additionalProperties: false.'];
   const values = new Map<string, string>();
   for (const member of schema.oneOf as unknown[]) {
     const ref = isObject(member) && typeof member.$ref === 'string' && member.$ref.startsWith(SCHEMA_REF_PREFIX) ? member.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
-    if (!ref || !contract.schemas[ref]) return 'each member of a discriminated oneOf must be a $ref to a component schema';
+    if (!ref || !contract.schemas[ref]) return ['each member of a discriminated oneOf must be a $ref to a component schema', 'Declare each member in components.schemas and list it as `- $ref: "#/components/schemas/<Member>"`.'];
     const value = discriminatorValue(contract.schemas[ref], property);
-    if (value === undefined) return `member "${ref}" must require "${property}" with one value of its own (an enum of one value or a const)`;
-    if (values.has(value)) return `two members give "${property}" the value "${value}"`;
+    if (value === undefined) return [`member "${ref}" must require "${property}" with one value of its own (an enum of one value or a const)`, `In components.schemas.${ref}, add "${property}" to required and give it \`enum: [<its value>]\`.`];
+    if (values.has(value)) return [`two members (${values.get(value)!.slice(SCHEMA_REF_PREFIX.length)} and ${ref}) give "${property}" the value "${value}"`, `Give each member a value of "${property}" of its own.`];
     values.set(value, `${SCHEMA_REF_PREFIX}${ref}`);
   }
   // PingFederate writes a mapping too; it must say what the members say (the server goes by the members).
   const mapping = isObject(schema.discriminator) && isObject(schema.discriminator.mapping) ? schema.discriminator.mapping : {};
   for (const [value, target] of Object.entries(mapping)) {
-    if (values.get(value) !== target) return `the discriminator mapping sends "${value}" to ${String(target)}, but ${values.has(value) ? `the member with that value is ${values.get(value)}` : 'no member has that value'}`;
+    if (values.get(value) !== target) {
+      return [
+        `the discriminator mapping sends "${value}" to ${String(target)}, but ${values.has(value) ? `the member with that value is ${values.get(value)}` : 'no member has that value'}`,
+        values.has(value) ? `Write \`${value}: "${values.get(value)}"\` in the mapping.` : `Remove "${value}" from the mapping, or add a member that requires "${property}" to be "${value}".`,
+      ];
+    }
   }
   return undefined;
 }
@@ -78,7 +83,7 @@ export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[]
   const walk = (schema: unknown, at: string, usedBy: string, property?: string): void => {
     if (!isObject(schema) || visited.has(at)) return;
     visited.add(at);
-    const issue = (where: string, reason: string) => issues.push({ file: contract.file, path: where, reason: `${reason} (request body of ${usedBy})` });
+    const issue = (where: string, reason: string, fix: string) => issues.push({ file: contract.file, path: where, reason: `${reason} (request body of ${usedBy})`, fix });
 
     if (typeof schema.$ref === 'string') {
       const name = schema.$ref.startsWith(SCHEMA_REF_PREFIX) ? schema.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
@@ -86,23 +91,23 @@ export function checkClosedRequestBodies(contract: ContractModel): SourceIssue[]
       return;
     }
     if (property !== undefined && ID_OR_NAME.test(property) && schema.type === 'string' && schema.maxLength === undefined && schema.enum === undefined) {
-      issue(at, `"${property}" holds an id or a name and has no bound: add maxLength (the contract's ids take 64 or 255, names 255), so a longer value is refused before it is stored`);
+      issue(at, `"${property}" holds an id or a name and has no bound`, 'Add maxLength (the contract\'s ids take 64 or 255, names 255), so a longer value is refused before it is stored.');
     }
     for (const keyword of COMPOSITIONS) {
       if (Array.isArray(schema[keyword])) {
-        issue(`${at}/${keyword}`, `${keyword} cannot be closed against unknown fields; write the object out with additionalProperties: false`);
+        issue(`${at}/${keyword}`, `${keyword} cannot be closed against unknown fields`, 'Write the object out in full (all its properties) with additionalProperties: false.');
       }
     }
     if (Array.isArray(schema.oneOf)) {
       const problem = discriminatedOneOfProblem(contract, schema);
-      if (problem) issue(`${at}/oneOf`, problem);
+      if (problem) issue(`${at}/oneOf`, ...problem);
       schema.oneOf.forEach((member, i) => walk(member, `${at}/oneOf/${i}`, usedBy, property));
       return;
     }
     if (looksLikeObject(schema)) {
       const extra = schema.additionalProperties;
       const isMap = isObject(extra) && Object.keys(extra).length > 0;
-      if (extra !== false && !isMap) issue(at, 'request body object schema is open: set additionalProperties: false');
+      if (extra !== false && !isMap) issue(at, 'request body object schema is open', 'Set `additionalProperties: false` (or, for a map, a schema of its values).');
       if (isMap) walk(extra, `${at}/additionalProperties`, usedBy, property);
     }
     if (isObject(schema.properties)) {

@@ -6,11 +6,11 @@
  * requires the next step) when the deciding property is a field of the page too.
  */
 import type { FieldDefinition, JsonSchema, ShownWhen } from '../../src/shared/page-model';
+import type { Fail } from '../errors';
 import { conditionText } from './field-checks';
 import { SCHEMA_REF_PREFIX } from './refs';
 import type { ContractModel } from './types';
 
-type Fail = (at: string, reason: string) => never;
 type Schemas = ContractModel['schemas'];
 
 const isObject = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,7 +40,7 @@ function add(conditions: Map<string, ShownWhen>, property: string, field: string
  * The conditions by top-level property of schema `name`. An `if` the generator cannot read as
  * one property's values is refused (the server's JSON Schema check would still apply it, unseen by the form).
  */
-export function contractConditions(schemas: Schemas, name: string, file: string, fail: (file: string, at: string, reason: string) => never): Map<string, ShownWhen> {
+export function contractConditions(schemas: Schemas, name: string, file: string, fail: (file: string, at: string, reason: string, fix: string) => never): Map<string, ShownWhen> {
   const conditions = new Map<string, ShownWhen>();
   const root = schemas[name];
   if (!root) return conditions;
@@ -59,12 +59,17 @@ export function contractConditions(schemas: Schemas, name: string, file: string,
     const values = decided.length === 1 ? valuesOf(decided[0][1]) : undefined;
     const then = isObject(root.then) ? requiredOf(root.then) : [];
     if (!values || then.length === 0 || root.else !== undefined) {
-      fail(file, `${at}/if`, 'a requirement by condition is an if naming one property\'s values and a then with required (if: { properties: { type: { enum: [A, B] } }, required: [type] }, then: { required: [x] }), without else; write it so, or make the property a field\'s requiredWhen on the page');
+      fail(
+        file,
+        `${at}/if`,
+        'this if/then is not a requirement by condition the generator can read (an if naming one property\'s values, a then with required, no else)',
+        'Write it as `if: { properties: { type: { enum: [A, B] } }, required: [type] }, then: { required: [x] }` (no else), or drop it and give the page field requiredWhen.',
+      );
     }
     // JSON Schema's if holds when the property is absent too; the condition language's does not.
     const decider = decided[0][0];
     if (!requiredOf(root.if as JsonSchema).includes(decider) && !requiredOf(root).includes(decider)) {
-      fail(file, `${at}/if`, `the if holds also when "${decider}" is left out (JSON Schema), where a page condition does not: add required: [${decider}] to the if`);
+      fail(file, `${at}/if`, `the if holds also when "${decider}" is left out (JSON Schema), where a page condition does not`, `Add \`required: [${decider}]\` to the if.`);
     }
     for (const property of then) add(conditions, property, decider, values);
   }
@@ -97,7 +102,11 @@ export function withContractRequiredWhen(fields: FieldDefinition[], schemas: Sch
     if (!declared) return { ...field, requiredWhen: contract };
     const missing = contract.in.filter((value) => declared.field !== contract.field || !declared.in.includes(value));
     if (missing.length > 0) {
-      fail(`${at}/fields/${i}/requiredWhen`, `schema "${schemaName}" requires "${field.name}" when ${conditionText(contract)}, which this requiredWhen leaves out: add [${missing.join(', ')}] to it on "${contract.field}", or leave requiredWhen out (the contract's condition applies)`);
+      fail(
+        `${at}/fields/${i}/requiredWhen`,
+        `schema "${schemaName}" requires "${field.name}" when ${conditionText(contract)}, which this requiredWhen leaves out`,
+        `Add [${missing.join(', ')}] to it on "${contract.field}", or leave requiredWhen out (the contract's condition applies).`,
+      );
     }
     return field;
   });

@@ -6,14 +6,14 @@
  * entry fields as the page's are built.
  */
 import type { EntriesOptions, FieldDefinition, FulfillmentOptions, JsonSchema, SelectOptions } from '../../src/shared/page-model';
+import type { Fail } from '../errors';
 import type { PageFileField } from '../load/page-file';
 import { checkFieldProperty } from './field-checks';
+import { nearFirst, notAPropertyIn } from './fixes';
 import { buildField } from './fields';
 import type { FulfillmentContext } from './fulfillment';
 import { fulfillmentOptions } from './fulfillment';
 import { itemsOf, objectProperties, propertyAt } from './schema-walk';
-
-type Fail = (at: string, reason: string) => never;
 
 /** The widgets an entry's fields may have. */
 export const ENTRY_WIDGETS = ['text', 'checkbox', 'select', 'fulfillment'] as const;
@@ -38,27 +38,33 @@ export interface EntriesContext extends Omit<FulfillmentContext, 'fieldNames' | 
 export function entriesOptions(field: PageFileField, property: JsonSchema, fieldAt: string, context: EntriesContext): EntriesOptions | undefined {
   const fail: Fail = context.fail;
   if (field.widget !== 'entries') {
-    if (field.entries) fail(`${fieldAt}/entries`, 'entries are for widget entries');
+    if (field.entries) fail(`${fieldAt}/entries`, 'entries are for widget entries', 'Add `widget: entries` to the field, or remove entries.');
     return undefined;
   }
-  if (!field.entries) fail(`${fieldAt}/widget`, 'entries need the key entries (the fields of each entry and the Add label)');
+  if (!field.entries) fail(`${fieldAt}/widget`, 'entries need the key entries (the fields of each entry and the Add label)', 'Add `entries: { fields: [{ name: <property of an item>, label: … }], add: "Add …" }` to the field.');
   const items = itemsOf(property);
-  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties)) fail(`${fieldAt}/widget`, `entries need an array-of-objects property ("${field.name}" is not)`);
+  if (property.type !== 'array' || !items || (items.type !== 'object' && !items.properties)) {
+    fail(`${fieldAt}/widget`, `entries need an array-of-objects property ("${field.name}" is not)`, `Give "${field.name}" another widget, or make its property \`type: array, items: { type: object, properties: … }\` in the contract.`);
+  }
   const itemProperties = objectProperties(items);
   const names = field.entries.fields.map((entryField) => entryField.name);
   const seen = new Set<string>();
   const fields: FieldDefinition[] = field.entries.fields.map((entryField, i) => {
     const at = `${fieldAt}/entries/fields/${i}`;
-    const entryProperty = propertyAt(itemProperties, entryField.name) ?? fail(`${at}/name`, `"${entryField.name}" is not a property of the items of "${field.name}"`);
-    if (seen.has(entryField.name)) fail(`${at}/name`, `duplicate entry field "${entryField.name}"`);
+    const entryProperty = propertyAt(itemProperties, entryField.name) ?? fail(`${at}/name`, ...notAPropertyIn(entryField.name, `the items of "${field.name}"`, itemProperties, 'the item schema in the contract'));
+    if (seen.has(entryField.name)) fail(`${at}/name`, `duplicate entry field "${entryField.name}"`, 'Remove one of the two entry fields, or merge what they say into one.');
     seen.add(entryField.name);
     const widget = entryField.widget ?? 'text';
-    if (!(ENTRY_WIDGETS as readonly string[]).includes(widget)) fail(`${at}/widget`, `widget "${widget}" is not offered in an entry (${ENTRY_WIDGETS.join(', ')})`);
-    for (const key of PAGE_ONLY_KEYS) if (entryField[key] !== undefined) fail(`${at}/${key}`, `${key} is not offered in an entry`);
+    if (!(ENTRY_WIDGETS as readonly string[]).includes(widget)) fail(`${at}/widget`, `widget "${widget}" is not offered in an entry`, nearFirst(widget, ENTRY_WIDGETS, `Use one of: ${ENTRY_WIDGETS.join(', ')}.`));
+    for (const key of PAGE_ONLY_KEYS) if (entryField[key] !== undefined) fail(`${at}/${key}`, `${key} is not offered in an entry`, `Remove ${key} from the entry field (it means something only on a page's own fields).`);
     checkFieldProperty(entryField, entryProperty, at, fail);
     // The server checks an entry against the contract: a required entry field is one the items' schema requires (on its path).
-    if (entryField.required && !requiredByItems(items, entryField.name)) fail(`${at}/required`, `"${entryField.name}" is not required by the items' schema of "${field.name}" (the server would not refuse it missing)`);
-    if (widget === 'text' && !['string', 'integer', 'number'].includes(String(entryProperty.type))) fail(`${at}/widget`, `a text field in an entry needs a string or number property ("${entryField.name}" is not)`);
+    if (entryField.required && !requiredByItems(items, entryField.name)) {
+      fail(`${at}/required`, `"${entryField.name}" is not required by the items' schema of "${field.name}" (the server would not refuse it missing)`, `Remove required, or add "${entryField.name.split('.')[0]}" to the required of the items' schema in the contract.`);
+    }
+    if (widget === 'text' && !['string', 'integer', 'number'].includes(String(entryProperty.type))) {
+      fail(`${at}/widget`, `a text field in an entry needs a string or number property ("${entryField.name}" is not)`, `Give the entry field another widget (${ENTRY_WIDGETS.filter((w) => w !== 'text').join(', ')}), or name a string or number property.`);
+    }
     const fulfillment: FulfillmentOptions | undefined = fulfillmentOptions(entryField, entryProperty, at, { ...context, fieldNames: names, fieldsOf: 'entry' });
     return buildField(entryField, entryProperty, { options: entryField.options && context.selectOptions(entryField.options, `${at}/options`), fulfillment });
   });

@@ -1,10 +1,9 @@
 import type { ImportDefinition, JsonSchema, PageDefinition } from '../../src/shared/page-model';
+import type { Fail } from '../errors';
 import type { PageFileImport } from '../load/page-file';
 import { operationForm } from './row-actions';
 import { objectProperties } from './schema-walk';
 import type { ContractOperation } from './types';
-
-type Fail = (at: string, reason: string) => never;
 
 export interface ImportContext {
   operation: (operationId: string, at: string) => ContractOperation;
@@ -28,12 +27,13 @@ export function buildImports(imports: readonly PageFileImport[], head: Pick<Page
   const ids = new Set<string>();
   return imports.map((entry, i) => {
     const importAt = `${at}/imports/${i}`;
-    if (ids.has(entry.id)) ctx.fail(`${importAt}/id`, `duplicate import "${entry.id}"`);
+    if (ids.has(entry.id)) ctx.fail(`${importAt}/id`, `duplicate import "${entry.id}"`, `Give each import an id of its own (in use: ${[...ids].join(', ')}).`);
     ids.add(entry.id);
     const op = ctx.operation(entry.operation, `${importAt}/operation`);
-    if (op.method !== 'post') ctx.fail(`${importAt}/operation`, `an import needs a POST operation ("${op.operationId}" is ${op.method.toUpperCase()})`);
-    if (op.parameters.some((p) => p.in === 'path')) ctx.fail(`${importAt}/operation`, `an import needs an operation without path parameters ("${op.operationId}" has some)`);
-    if (!op.requestBody) ctx.fail(`${importAt}/operation`, `an import needs an operation with a request body ("${op.operationId}" has none)`);
+    const instead = 'Name a POST operation without path parameters whose request body the import form fills (e.g. `POST /<collection>/import`).';
+    if (op.method !== 'post') ctx.fail(`${importAt}/operation`, `an import needs a POST operation ("${op.operationId}" is ${op.method.toUpperCase()})`, instead);
+    if (op.parameters.some((p) => p.in === 'path')) ctx.fail(`${importAt}/operation`, `an import needs an operation without path parameters ("${op.operationId}" has some)`, instead);
+    if (!op.requestBody) ctx.fail(`${importAt}/operation`, `an import needs an operation with a request body ("${op.operationId}" has none)`, `Give "${op.operationId}" a request body (what the import form sends) in the contract, or name another operation.`);
     const outcome = importOutcome(op, ctx, importAt);
     const properties = objectProperties(ctx.inline(op.requestBody?.schema, `${importAt}/operation`));
     const form = operationForm(entry, op, properties, head, importAt, ctx);
@@ -47,10 +47,14 @@ function importOutcome(op: ContractOperation, ctx: ImportContext, at: string): I
   const answers = (status: string) => (op.responses[status] as { $ref?: string } | undefined)?.$ref === entity;
   if (answers('201')) return 'created';
   if (!answers('200')) {
-    ctx.fail(`${at}/operation`, `"${op.operationId}" must answer the page's entity schema "${ctx.entitySchema}": 200 with a new object for the create form, or 201 with the object it saved`);
+    ctx.fail(
+      `${at}/operation`,
+      `"${op.operationId}" must answer the page's entity schema "${ctx.entitySchema}"`,
+      `Answer 200 with \`$ref: "${entity}"\` (a new object for the create form), or 201 with it (the object it saved), in the contract.`,
+    );
   }
   if (ctx.createSchema) {
-    ctx.fail(`${at}/operation`, `"${op.operationId}" answers a draft for the create form, but this page's create form is "${ctx.createSchema}", not its entity: the import must save (answer 201)`);
+    ctx.fail(`${at}/operation`, `"${op.operationId}" answers a draft for the create form, but this page's create form is "${ctx.createSchema}", not its entity`, `Make the import save: answer 201 with \`$ref: "${entity}"\` instead of 200.`);
   }
   return 'draft';
 }

@@ -17,13 +17,16 @@ export function keptSecretsOf(model: GeneratorModel, op: ContractOperation, serv
   const body = fieldsOf(op.requestBody?.schema, 'requestBody');
   const answers = Object.entries(op.responses).flatMap(([status, schema]) => (status.startsWith('2') ? fieldsOf(schema, `responses/${status}`) : []));
   const holdsSecrets = body.length > 0 || answers.length > 0;
-  if (op.keepsSecrets && !holdsSecrets) fail(model.contract.file, `${at}/x-keeps-secrets`, `"${op.operationId}" has no secret (writeOnly with x-encrypted-as) in its body or answers to keep`);
+  if (op.keepsSecrets && !holdsSecrets) {
+    fail(model.contract.file, `${at}/x-keeps-secrets`, `"${op.operationId}" has no secret (writeOnly with x-encrypted-as) in its body or answers to keep`, 'Remove x-keeps-secrets, or mark the secret of its body writeOnly: true with x-encrypted-as.');
+  }
   if (holdsSecrets && !servedByResource && !op.keepsSecrets) {
     const path = (body[0] ?? answers[0]).path;
     fail(
       model.contract.file,
       at,
-      `"${op.operationId}" carries the secret "${path}" (writeOnly with x-encrypted-as) but no page's generic resource serves it: mark it x-keeps-secrets: true if its handler keeps the secret itself (encrypted in the secrets store, answered only encrypted), else it would store and answer it in clear`,
+      `"${op.operationId}" carries the secret "${path}" (writeOnly with x-encrypted-as) but no page's generic resource serves it, so its handler would store and answer it in clear`,
+      'Add `x-keeps-secrets: true` to the operation if its handler keeps the secret itself (encrypted in the secrets store, answered only encrypted), or bind the operation to a page.',
     );
   }
   if (!op.keepsSecrets) return undefined;

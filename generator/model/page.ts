@@ -1,5 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import { notAPropertyOf, unknownOperation } from './fixes';
+import { aboveMaximum, contractValueFix, few, missingText, nearFirst, notAnItemProperty, notAPropertyIn, notAPropertyOf, notASelect, unknownOperation } from './fixes';
 import type {
   CollectionLink,
   CardDefinition,
@@ -20,7 +20,7 @@ import type {
   TableDefinition,
   ViewKind,
 } from '../../src/shared/page-model';
-import { fail } from '../errors';
+import { fail, type Fail } from '../errors';
 import type { LoadedPage, PageFile, PageFileBody, PageFileReference } from '../load/page-file';
 import { descriptorProperties, pluginAttributeContracts } from './plugin-attribute-contracts';
 import { checkContractRequired, checkEditableBy, checkFieldProperty, checkSections, checkShownWhen, checkTypeSupports, rowColumns } from './field-checks';
@@ -32,7 +32,7 @@ import { fulfillmentOptions } from './fulfillment';
 import { entriesOptions } from './entries';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
-import { checkKeyFrom, collectionLink, restrictSelects } from './collection-links';
+import { checkKeyFrom, collectionLink, restrictSelectsAndPickers } from './collection-links';
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
@@ -68,14 +68,20 @@ class PageBuilder {
     readonly descriptorSets: readonly PluginDescriptorSet[] = [],
   ) {}
 
-  fail(at: string, reason: string): never {
-    fail(this.file, at || '/', reason);
+  fail(at: string, reason: string, fix: string): never {
+    fail(this.file, at || '/', reason, fix);
   }
+
+  /** `fail` as a function of its own, for the checks in other files. */
+  readonly failer: Fail = (at, reason, fix) => this.fail(at, reason, fix);
+
 
   /** The properties of a component schema, each with its $refs inlined. */
   schemaProperties(name: string, at: string): Record<string, JsonSchema> {
     const schema = this.contract.schemas[name];
-    if (!schema) this.fail(at, `schema "${name}" is not a component schema of ${this.contract.file}`);
+    if (!schema) {
+      this.fail(at, `schema "${name}" is not a component schema of ${this.contract.file}`, nearFirst(name, Object.keys(this.contract.schemas), `Name a schema of components.schemas, or declare "${name}" there in ${this.contract.file}.`));
+    }
     return objectProperties(this.inline(schema, at));
   }
 
@@ -85,21 +91,23 @@ class PageBuilder {
 
   operation(operationId: string, at: string): ContractOperation {
     const op = this.contract.operations[operationId];
-    if (!op) this.fail(at, unknownOperation(operationId, this.contract.file, Object.keys(this.contract.operations)));
+    if (!op) this.fail(at, ...unknownOperation(operationId, this.contract.file, Object.keys(this.contract.operations)));
     return op;
   }
 
   /** A reference's link: the store of the list it names, or the path of a collection the contract does not serve. */
   reference(r: PageFileReference, properties: Record<string, JsonSchema>, schemaName: string, at: string): CollectionLink {
-    const fail = (where: string, reason: string) => this.fail(where, reason);
     if (r.unserved !== undefined) {
-      const served = Object.values(this.contract.operations).find((op) => op.path === r.unserved);
-      if (served) this.fail(`${at}/unserved`, `"${r.unserved}" is served (${served.operationId}): name its list operation instead`);
-      return collectionLink('reference', r, r.unserved, properties, `schema "${schemaName}"`, at, fail);
+      const served = Object.values(this.contract.operations).filter((op) => op.path === r.unserved);
+      if (served.length > 0) {
+        const list = served.find((op) => op.method === 'get')?.operationId ?? '<its list operation>';
+        this.fail(`${at}/unserved`, `"${r.unserved}" is served (${served[0].operationId})`, `Replace \`unserved: ${r.unserved}\` with \`list: ${list}\`.`);
+      }
+      return collectionLink('reference', r, r.unserved, properties, `schema "${schemaName}"`, at, this.failer);
     }
     const op = this.operation(r.list, `${at}/list`);
     const named = { properties: this.listItemProperties(op, `${at}/list`), owner: `the items of "${r.list}"` };
-    return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, at, fail, named);
+    return collectionLink('reference', r, op.path, properties, `schema "${schemaName}"`, at, this.failer, named);
   }
 
   ref(op: ContractOperation): OperationRef {
@@ -119,7 +127,13 @@ class PageBuilder {
   listItemProperties(op: ContractOperation, at: string): Record<string, JsonSchema> {
     const answer = this.successSchema(op, at);
     const items = itemsOf(answer) ?? itemsOf(objectProperties(answer).items);
-    if (!items) this.fail(at, `operation "${op.operationId}" does not answer with a list ({items: [...]} or an array)`);
+    if (!items) {
+      this.fail(
+        at,
+        `operation "${op.operationId}" does not answer with a list ({items: [...]} or an array)`,
+        `Name a GET operation that lists (answers {items: [...]} or an array), or make the 2xx answer of "${op.operationId}" such a list in ${this.contract.file}.`,
+      );
+    }
     return objectProperties(items);
   }
 
@@ -131,13 +145,18 @@ class PageBuilder {
     const have = this.queryParams(op);
     const missing = names.filter((n) => !have.has(n));
     if (missing.length > 0) {
-      this.fail(at, `${why} needs the list operation "${op.operationId}" to take the query parameter(s) ${missing.join(', ')}`);
+      // The contract's shared parameters, when it declares them, are the ones to name.
+      const shared = (this.contract.document.components as { parameters?: Record<string, unknown> } | undefined)?.parameters ?? {};
+      const params = missing.map((n) => (Object.hasOwn(shared, n) ? `\`- $ref: "#/components/parameters/${n}"\`` : `a query parameter "${n}"`));
+      this.fail(at, `${why} needs the list operation "${op.operationId}" to take the query parameter(s) ${missing.join(', ')}`, `Add ${params.join(', ')} to the parameters of "${op.operationId}" in ${this.contract.file}.`);
     }
   }
 
   /** A paged list must say how many items there are in all, or the console cannot show pages. */
   requireTotalItems(op: ContractOperation, at: string, why: string): void {
-    if (!objectProperties(this.successSchema(op, at)).totalItems) this.fail(at, `${why} needs the answer of "${op.operationId}" to have totalItems`);
+    if (!objectProperties(this.successSchema(op, at)).totalItems) {
+      this.fail(at, `${why} needs the answer of "${op.operationId}" to have totalItems`, `Add \`totalItems: { type: integer }\` (the number of items in all) to the answer of "${op.operationId}" in ${this.contract.file}, or remove ${why}.`);
+    }
   }
 
   /** The numberPerPage maximum of a paged list operation, if the contract states one. */
@@ -147,7 +166,7 @@ class PageBuilder {
   }
 
   requireText(texts: Record<string, string>, key: string, at: string, why: string): void {
-    if (!Object.hasOwn(texts, key)) this.fail(at, `${why} needs the text "${key}" in texts`);
+    if (!Object.hasOwn(texts, key)) this.fail(at, ...missingText(key, why));
   }
 
   /** A page or a tab's sub-page. */
@@ -171,17 +190,23 @@ class PageBuilder {
       properties = this.schemaProperties(schemaName, `${at}/entity/schema`);
       rowProperties = properties;
       for (const k of ['key', 'label', 'sortBy'] as const) {
-        if (!propertyAt(rowProperties, body.entity[k])) this.fail(`${at}/entity/${k}`, notAPropertyOf(body.entity[k], schemaName, rowProperties));
+        if (!propertyAt(rowProperties, body.entity[k])) this.fail(`${at}/entity/${k}`, ...notAPropertyOf(body.entity[k], schemaName, rowProperties));
       }
       // A create-only collection (key pairs): the form edits the create operation's body, not the listed object.
       const createSchema = body.entity.createSchema;
       if (createSchema !== undefined) {
         const bodyRef = (contractOps.create?.requestBody?.schema as { $ref?: string } | undefined)?.$ref;
         if (bodyRef !== `#/components/schemas/${createSchema}`) {
-          this.fail(`${at}/entity/createSchema`, `"${createSchema}" must be the request body schema of operations.create`);
+          const create = contractOps.create;
+          const fix = !create
+            ? `Add operations.create, an operation whose request body is \`$ref: "#/components/schemas/${createSchema}"\`.`
+            : bodyRef?.startsWith('#/components/schemas/')
+              ? `Write \`createSchema: ${bodyRef.slice('#/components/schemas/'.length)}\` (the body of "${create.operationId}"), or make that body \`$ref: "#/components/schemas/${createSchema}"\` in ${this.contract.file}.`
+              : `Make the request body of "${create.operationId}" \`$ref: "#/components/schemas/${createSchema}"\` in ${this.contract.file}.`;
+          this.fail(`${at}/entity/createSchema`, `"${createSchema}" must be the request body schema of operations.create`, fix);
         }
         if (body.operations?.update || body.operations?.get) {
-          this.fail(`${at}/entity/createSchema`, 'a page with createSchema creates and deletes only; it cannot have operations.update or operations.get');
+          this.fail(`${at}/entity/createSchema`, 'a page with createSchema creates and deletes only; it cannot have operations.update or operations.get', 'Remove operations.update and operations.get, or remove createSchema so the form edits the listed objects.');
         }
         schemaName = createSchema;
         properties = this.schemaProperties(createSchema, `${at}/entity/createSchema`);
@@ -191,19 +216,22 @@ class PageBuilder {
       properties = this.schemaProperties(schemaName, `${at}/settings/schema`);
     }
     const mustBeProperty = (prop: string | undefined, where: string) => {
-      if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, notAPropertyOf(prop, schemaName, properties));
+      if (prop !== undefined && !propertyAt(properties, prop)) this.fail(where, ...notAPropertyOf(prop, schemaName, properties));
     };
 
     let settingsReferences: CollectionLink[] | undefined;
     if (body.settings) {
       const { property } = body.settings;
       mustBeProperty(property, `${at}/settings/property`);
+      const named = (test: (schema: JsonSchema) => boolean) => few(Object.keys(properties).filter((k) => test(properties[k])));
       if (body.view === 'stringList' && !isStringArray(properties[property])) {
-        this.fail(`${at}/settings/property`, `"${property}" must be an array property for a stringList page`);
+        this.fail(`${at}/settings/property`, `"${property}" must be an array property for a stringList page`, `Name an array-of-strings property of ${schemaName}${named(isStringArray)}, or use another view.`);
       }
       if (body.view === 'settingsTable') {
         const items = itemsOf(properties[property]);
-        if (items?.type !== 'object') this.fail(`${at}/settings/property`, `"${property}" must be an array of objects for a settingsTable page`);
+        if (items?.type !== 'object') {
+          this.fail(`${at}/settings/property`, `"${property}" must be an array of objects for a settingsTable page`, `Name an array-of-objects property of ${schemaName}${named((p) => itemsOf(p)?.type === 'object')}, or use another view.`);
+        }
         rowProperties = objectProperties(items);
       }
       this.checkDefault(schemaName, body.settings.default, `${at}/settings/default`);
@@ -224,31 +252,37 @@ class PageBuilder {
       ref: (op: ContractOperation) => this.ref(op),
       document: properties,
       roles: (this.contract.schemas.AdminRole?.enum as string[] | undefined) ?? [],
-      fail: (path: string, reason: string): never => this.fail(path, reason),
+      fail: this.failer,
     };
     const seen = new Set<string>();
     const pageFields: FieldDefinition[] = (body.fields ?? []).map((field, i) => {
       const fieldAt = `${at}/fields/${i}`;
       mustBeProperty(field.name, `${fieldAt}/name`);
-      if (seen.has(field.name)) this.fail(`${fieldAt}/name`, `duplicate field "${field.name}"`);
+      if (seen.has(field.name)) {
+        const first = (body.fields ?? []).findIndex((f) => f.name === field.name);
+        this.fail(`${fieldAt}/name`, `duplicate field "${field.name}" (also ${at}/fields/${first})`, 'Remove one of the two fields, or merge what they say into one.');
+      }
       seen.add(field.name);
       const property = propertyAt(properties, field.name) as JsonSchema;
-      checkFieldProperty(field, property, fieldAt, (path, reason) => this.fail(path, reason));
+      checkFieldProperty(field, property, fieldAt, this.failer);
       if (field.readOnly) {
         const segments = field.name.split('.');
         const readOnlyInContract = segments.some((_, j) => (propertyAt(properties, segments.slice(0, j + 1).join('.')) as JsonSchema | undefined)?.readOnly === true);
-        if (!readOnlyInContract) this.fail(`${fieldAt}/readOnly`, `"${field.name}" is not readOnly in the contract (neither it nor an object on its path)`);
-        if (field.required || field.generatedId || field.createOnly) this.fail(`${fieldAt}/readOnly`, 'a readOnly field cannot be required, generatedId or createOnly');
+        if (!readOnlyInContract) {
+          this.fail(`${fieldAt}/readOnly`, `"${field.name}" is not readOnly in the contract (neither it nor an object on its path)`, `Remove readOnly from the field, or mark "${segments[0]}" readOnly: true in components.schemas.${schemaName} of ${this.contract.file}.`);
+        }
+        const clashing = (['required', 'generatedId', 'createOnly'] as const).filter((k) => field[k]);
+        if (clashing.length > 0) this.fail(`${fieldAt}/readOnly`, 'a readOnly field cannot be required, generatedId or createOnly', `Remove ${clashing.join(' and ')} from the field, or remove readOnly.`);
       }
-      checkEditableBy(field, this.contract, fieldAt, (path, reason) => this.fail(path, reason));
-      checkTypeSupports(field, plugin && { schema: plugin.schema, properties: descriptorProperties(this.contract, plugin.schema) }, body.plugin !== undefined, fieldAt, (path, reason) => this.fail(path, reason));
+      checkEditableBy(field, this.contract, fieldAt, this.failer);
+      checkTypeSupports(field, plugin && { schema: plugin.schema, properties: descriptorProperties(this.contract, plugin.schema) }, body.plugin !== undefined, fieldAt, this.failer);
       const built = buildField(field, property, {
         options: field.options && this.selectOptions(field.options, `${fieldAt}/options`),
         picker: field.picker && this.pickerOptions(field.picker, property, field.name, texts, fieldAt),
         scopeSelection: field.scopeSelection && this.scopeSelectionOptions(field.scopeSelection, property, field.name, fieldAt),
         pluginConfiguration: field.widget === 'pluginConfiguration' ? this.pluginConfigurationOptions(plugin, field.name, fieldAt) : undefined,
-        rowColumns: rowColumns(field, property, fieldAt, (path, reason) => this.fail(path, reason)),
-        policyTree: policyTreeOptions(field, property, fieldAt, (options, where) => this.selectOptions(options, where), (path, reason) => this.fail(path, reason)),
+        rowColumns: rowColumns(field, property, fieldAt, this.failer),
+        policyTree: policyTreeOptions(field, property, fieldAt, (options, where) => this.selectOptions(options, where), this.failer),
         fulfillment: fulfillmentOptions(field, property, fieldAt, { ...fulfillmentContext, fieldNames: (body.fields ?? []).map((f) => f.name), fieldsOf: 'page' }),
         entries: entriesOptions(field, property, fieldAt, { ...fulfillmentContext, selectOptions: (options, where) => this.selectOptions(options, where) }),
         optionsBy: field.optionsBy && this.optionsBy(field.optionsBy, field, body.fields ?? [], properties, fieldAt),
@@ -268,44 +302,53 @@ class PageBuilder {
     // What the contract requires by condition (a discriminator member's required, an if/then) is the fields' requiredWhen.
     const requiredWhenServed = RESOURCE_VIEWS.includes(body.view);
     const conditions = requiredWhenServed ? contractConditions(this.contract.schemas, schemaName, this.contract.file, fail) : new Map<string, ShownWhen>();
-    const fields = withContractRequiredWhen(pageFields, this.contract.schemas, schemaName, conditions, at, (path, reason) => this.fail(path, reason));
+    const fields = withContractRequiredWhen(pageFields, this.contract.schemas, schemaName, conditions, at, this.failer);
 
     if (plugin && !fields.some((f) => f.widget === 'pluginConfiguration')) {
-      this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_CONFIGURATION_FIELD}" with widget pluginConfiguration`);
+      this.fail(
+        `${at}/plugin`,
+        `a plugin page needs the field "${PLUGIN_CONFIGURATION_FIELD}" with widget pluginConfiguration`,
+        `Add the field \`{ name: ${PLUGIN_CONFIGURATION_FIELD}, label: Configuration, widget: pluginConfiguration }\`.`,
+      );
     }
     if (plugin && fields.find((f) => f.name === PLUGIN_TYPE_FIELD)?.options?.operation.operationId !== plugin.list) {
-      this.fail(`${at}/plugin`, `a plugin page needs the field "${PLUGIN_TYPE_FIELD}" with widget select over "${plugin.list}"`);
+      this.fail(
+        `${at}/plugin`,
+        `a plugin page needs the field "${PLUGIN_TYPE_FIELD}" with widget select over "${plugin.list}"`,
+        `Add (or correct) the field \`{ name: ${PLUGIN_TYPE_FIELD}, label: Type, widget: select, options: { list: ${plugin.list}, value: id, label: "{name}" } }\`.`,
+      );
     }
-    checkContractRequired(fields, this.contract.schemas[schemaName ?? '']?.required, schemaName ?? '', at, (path, reason) => this.fail(path, reason), (name) => propertyAt(properties, name) as JsonSchema);
-    const sections = checkSections(body.sections, fields, at, (path, reason) => this.fail(path, reason));
-    if (body.sectionLayout === 'tabs' && !sections) this.fail(`${at}/sectionLayout`, 'tabs need sections');
-    if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view');
+    checkContractRequired(fields, this.contract.schemas[schemaName ?? '']?.required, schemaName ?? '', at, this.failer, (name) => propertyAt(properties, name) as JsonSchema);
+    const sections = checkSections(body.sections, fields, at, this.failer);
+    if (body.sectionLayout === 'tabs' && !sections) this.fail(`${at}/sectionLayout`, 'tabs need sections', 'Add sections (id → heading) and a section on every field, or remove sectionLayout.');
+    const tableOnly = `Move it to a table page, or make this page view: table (it is ${body.view}).`;
+    if (body.rowActions && body.view !== 'table') this.fail(`${at}/rowActions`, 'row actions need a table view', tableOnly);
     const rowActions = body.rowActions
       ? buildRowActions(body.rowActions, head, at, {
           operation: (id, where) => this.operation(id, where),
           inline: (schema, where) => this.inline(schema, where),
           ref: (op) => this.ref(op),
-          fail: (path, reason) => this.fail(path, reason),
+          fail: this.failer,
         })
       : undefined;
     if (body.imports && (body.view !== 'table' || !body.operations?.create)) {
-      this.fail(`${at}/imports`, 'imports need a table view that creates its entity (operations.create)');
+      this.fail(`${at}/imports`, 'imports need a table view that creates its entity (operations.create)', body.view !== 'table' ? tableOnly : 'Add operations.create (the operation that creates the entity), or remove imports.');
     }
     const imports = body.imports
       ? buildImports(body.imports, head, at, {
           operation: (id, where) => this.operation(id, where),
           inline: (schema, where) => this.inline(schema, where),
           ref: (op) => this.ref(op),
-          fail: (path, reason) => this.fail(path, reason),
+          fail: this.failer,
           entitySchema: body.entity?.schema ?? '',
           createSchema: body.entity?.createSchema,
         })
       : undefined;
-    if (body.downloads && body.view !== 'table') this.fail(`${at}/downloads`, 'downloads need a table view');
+    if (body.downloads && body.view !== 'table') this.fail(`${at}/downloads`, 'downloads need a table view', tableOnly);
     const downloads = body.downloads
-      ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), fail: (path, reason) => this.fail(path, reason) })
+      ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), fail: this.failer })
       : undefined;
-    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, (path, reason) => this.fail(path, reason), requiredWhenServed);
+    checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, this.failer, requiredWhenServed);
 
     // Card.
     let card: CardDefinition | undefined;
@@ -313,26 +356,28 @@ class PageBuilder {
       for (const k of ['title', 'subtitle', 'description'] as const) mustBeProperty(body.card[k], `${at}/card/${k}`);
       body.card.details.forEach((d, i) => {
         mustBeProperty(d.field, `${at}/card/details/${i}/field`);
-        if (d.lookup && fields.find((f) => f.name === d.field)?.widget !== 'select') {
-          this.fail(`${at}/card/details/${i}/lookup`, `lookup needs "${d.field}" to be a select field of this page`);
-        }
+        if (d.lookup && fields.find((f) => f.name === d.field)?.widget !== 'select') this.fail(`${at}/card/details/${i}/lookup`, ...notASelect(d.field, fields));
       });
       if (body.card.toggle) {
         const { field } = body.card.toggle;
         mustBeProperty(field, `${at}/card/toggle/field`);
-        if (!isBoolean(propertyAt(properties, field))) this.fail(`${at}/card/toggle/field`, `the toggle needs a boolean property ("${field}" is not)`);
-        if (!operations.update) this.fail(`${at}/card/toggle`, 'a toggle needs an update operation');
+        if (!isBoolean(propertyAt(properties, field))) {
+          this.fail(`${at}/card/toggle/field`, `the toggle needs a boolean property ("${field}" is not)`, `Name a boolean property of ${schemaName}${few(Object.keys(properties).filter((k) => isBoolean(properties[k])))}.`);
+        }
+        if (!operations.update) this.fail(`${at}/card/toggle`, 'a toggle needs an update operation', 'Add operations.update (the operation that saves the object), or remove toggle.');
       }
       const cardList = contractOps.list;
       if (body.card.pageSize !== undefined) {
-        if (!cardList) this.fail(`${at}/card/pageSize`, 'pageSize needs a list operation');
+        if (!cardList) this.fail(`${at}/card/pageSize`, 'pageSize needs a list operation', 'Add operations.list, or remove pageSize.');
         this.requireQuery(cardList, [...PAGING_PARAMS, SORT_PARAM], `${at}/card/pageSize`, 'pageSize');
         this.requireTotalItems(cardList, `${at}/card/pageSize`, 'pageSize');
         const max = this.maxPerPage(cardList);
-        if (max !== undefined && body.card.pageSize > max) this.fail(`${at}/card/pageSize`, `must be at most ${max} (numberPerPage maximum of "${cardList.operationId}")`);
+        if (max !== undefined && body.card.pageSize > max) this.fail(`${at}/card/pageSize`, ...aboveMaximum(body.card.pageSize, max, cardList.operationId, this.contract.file));
       }
       if (body.card.search) {
-        if (!cardList || body.card.pageSize === undefined) this.fail(`${at}/card/search`, 'search needs pageSize (the server filters the pages)');
+        if (!cardList || body.card.pageSize === undefined) {
+          this.fail(`${at}/card/search`, 'search needs pageSize (the server filters the pages)', cardList ? 'Add pageSize to card, or remove search.' : 'Add operations.list and card.pageSize, or remove search.');
+        }
         this.requireQuery(cardList, [FILTER_PARAM], `${at}/card/search`, 'search');
         this.requireText(texts, 'noMatch', `${at}/card/search`, 'search');
       }
@@ -354,11 +399,10 @@ class PageBuilder {
       if (operations.create) this.requireText(texts, 'created', `${at}/operations/create`, 'a create operation');
       if (operations.delete) this.requireText(texts, 'deleted', `${at}/operations/delete`, 'a delete operation');
       body.collection?.unique?.forEach((u, i) => mustBeProperty(u, `${at}/collection/unique/${i}`));
-      const failHere = (where: string, reason: string) => this.fail(where, reason);
       if (contractOps.list) this.listItemProperties(contractOps.list, `${at}/operations/list`);
       collection = { generateId: body.collection?.generateId ?? false, unique: body.collection?.unique ?? [] };
       if (body.collection?.keyFrom) {
-        collection.keyFrom = checkKeyFrom(body.collection.keyFrom, properties, collection.generateId, schemaName, `${at}/collection/keyFrom`, failHere);
+        collection.keyFrom = checkKeyFrom(body.collection.keyFrom, properties, collection.generateId, schemaName, `${at}/collection/keyFrom`, this.failer);
       }
       const references = body.collection?.references?.map((r, i) => {
         const refAt = `${at}/collection/references/${i}`;
@@ -369,29 +413,29 @@ class PageBuilder {
         const usedAt = `${at}/collection/usedBy/${i}`;
         const op = this.operation(u.list, `${usedAt}/list`);
         const items = this.listItemProperties(op, `${usedAt}/list`);
-        if (!propertyAt(items, u.field)) {
-          this.fail(`${usedAt}/field`, `"${u.field}" is not a property of the items of "${u.list}"`);
-        }
-        return collectionLink('usedBy', u, op.path, items, `the items of "${u.list}"`, usedAt, failHere);
+        if (!propertyAt(items, u.field)) this.fail(`${usedAt}/field`, ...notAnItemProperty(u.field, u.list, items, this.contract.file));
+        return collectionLink('usedBy', u, op.path, items, `the items of "${u.list}"`, usedAt, this.failer);
       });
       // A card list says deleteFailed; a table shows the server's answer, which names the users.
       if (usedBy?.length && body.view === 'cards') this.requireText(texts, 'deleteFailed', `${at}/collection/usedBy`, 'usedBy on a cards page');
       if (references?.length) collection.references = references;
       if (usedBy?.length) collection.usedBy = usedBy;
     }
-    restrictSelects(fields, [...(settingsReferences ?? []), ...(collection?.references ?? [])]);
+    restrictSelectsAndPickers(fields, [...(settingsReferences ?? []), ...(collection?.references ?? [])]);
 
     const table = body.table && this.table(body, rowProperties, contractOps.list, at);
     body.table?.columns.forEach((c, i) => {
-      if (c.lookup && fields.find((f) => f.name === c.field)?.widget !== 'select') this.fail(`${at}/table/columns/${i}/lookup`, `lookup needs "${c.field}" to be a select field of this page`);
+      if (c.lookup && fields.find((f) => f.name === c.field)?.widget !== 'select') this.fail(`${at}/table/columns/${i}/lookup`, ...notASelect(c.field, fields));
     });
     const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName, settingsDefault: body.settings?.default }, `${at}/actions/${i}`));
     if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
 
     const subPages = (tabs ?? []).map((tab, i) => {
       const tabAt = `/tabs/${i}`;
-      if (tabs!.findIndex((t) => t.id === tab.id) !== i) this.fail(`${tabAt}/id`, `duplicate tab id "${tab.id}"`);
-      if (Object.hasOwn(texts, tab.id)) this.fail(`${tabAt}/id`, `tab id "${tab.id}" is also a text key of the page (its texts are keyed ${head.id}.${tab.id}.…)`);
+      if (tabs!.findIndex((t) => t.id === tab.id) !== i) this.fail(`${tabAt}/id`, `duplicate tab id "${tab.id}"`, `Give the tab an id of its own (in use: ${[...new Set(tabs!.map((t) => t.id))].join(', ')}).`);
+      if (Object.hasOwn(texts, tab.id)) {
+        this.fail(`${tabAt}/id`, `tab id "${tab.id}" is also a text key of the page (its texts are keyed ${head.id}.${tab.id}.…)`, `Rename the tab id, or the text key "${tab.id}" under texts.`);
+      }
       return this.build(tab.page, { id: `${head.id}.${tab.id}`, title: tab.label, route: head.route, navigation: head.navigation }, `${tabAt}/page`);
     });
 
@@ -432,20 +476,24 @@ class PageBuilder {
    */
   optionsBy(by: NonNullable<NonNullable<PageFile['fields']>[number]['optionsBy']>, field: NonNullable<PageFile['fields']>[number], fields: NonNullable<PageFile['fields']>, properties: Record<string, JsonSchema>, fieldAt: string): OptionsByValue {
     const at = `${fieldAt}/optionsBy`;
-    if (field.widget !== 'select') this.fail(at, 'optionsBy is for widget select');
-    if (field.options) this.fail(at, 'a select takes options or optionsBy, not both');
-    if (!fields.some((f) => f.name === by.field) || by.field === field.name) this.fail(`${at}/field`, `"${by.field}" is not another field of this page`);
+    if (field.widget !== 'select') this.fail(at, `optionsBy is for widget select (this field is ${field.widget ?? 'text'})`, 'Add `widget: select` to the field, or remove optionsBy.');
+    if (field.options) this.fail(at, 'a select takes options or optionsBy, not both', 'Remove options (optionsBy gives the options for each value), or remove optionsBy.');
+    const others = fields.map((f) => f.name).filter((name) => name !== field.name);
+    if (!others.includes(by.field)) this.fail(`${at}/field`, `"${by.field}" is not another field of this page`, nearFirst(by.field, others, `Name another field of the page${few(others)}.`));
     const values = propertyAt(properties, by.field)?.enum as unknown[] | undefined;
-    if (!values) this.fail(`${at}/field`, `"${by.field}" must be an enum property to decide on`);
+    if (!values) {
+      const enums = others.filter((name) => Array.isArray(propertyAt(properties, name)?.enum));
+      this.fail(`${at}/field`, `"${by.field}" must be an enum property to decide on`, `Name a field whose property is an enum${few(enums)}, or give "${by.field}" an enum in the contract.`);
+    }
     const cases = Object.fromEntries(
       Object.entries(by.cases).map(([value, options]) => {
-        if (!values.includes(value)) this.fail(`${at}/cases/${value}`, `"${value}" is not a value of "${by.field}"`);
+        if (!values.includes(value)) this.fail(`${at}/cases/${value}`, `"${value}" is not a value of "${by.field}"`, nearFirst(value, values.map(String), `Use one of: ${values.join(', ')}.`));
         return [value, this.selectOptions(options, `${at}/cases/${value}`)];
       }),
     );
     const shown = field.shownWhen;
     if (!shown || shown.field !== by.field || [...shown.in].sort().join() !== Object.keys(cases).sort().join()) {
-      this.fail(`${at}/cases`, `the select must be shown exactly for the values it has options for (shownWhen: { field: ${by.field}, in: [${Object.keys(cases).join(', ')}] })`);
+      this.fail(`${at}/cases`, 'the select must be shown exactly for the values it has options for', `Write \`shownWhen: { field: ${by.field}, in: [${Object.keys(cases).join(', ')}] }\` on the field.`);
     }
     return { field: by.field, cases };
   }
@@ -453,9 +501,12 @@ class PageBuilder {
   selectOptions(options: NonNullable<PageFile['fields']>[number]['options'] & object, at: string): SelectOptions {
     const op = this.operation(options.list, `${at}/list`);
     const item = this.listItemProperties(op, `${at}/list`);
-    if (!item[options.value]) this.fail(`${at}/value`, `"${options.value}" is not a property of the items of "${options.list}"`);
+    if (!item[options.value]) this.fail(`${at}/value`, ...notAnItemProperty(options.value, options.list, item, this.contract.file));
     for (const [, name] of options.label.matchAll(/\{([^}]*)\}/g)) {
-      if (!item[name]) this.fail(`${at}/label`, `placeholder {${name}} is not a property of the items of "${options.list}"`);
+      if (!item[name]) {
+        const [, fix] = notAnItemProperty(name, options.list, item, this.contract.file);
+        this.fail(`${at}/label`, `placeholder {${name}} is not a property of the items of "${options.list}"`, `${fix} Write a placeholder as {<property>}.`);
+      }
     }
     return { operation: this.ref(op), value: options.value, label: options.label, searchable: options.searchable ?? false };
   }
@@ -468,18 +519,20 @@ class PageBuilder {
     fieldAt: string,
   ): PickerOptions {
     const at = `${fieldAt}/picker`;
-    if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a picker needs an array-of-strings property ("${name}" is not)`);
+    if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a picker needs an array-of-strings property ("${name}" is not)`, `Use another widget for "${name}" (select for one value), or put the picker on a field whose property is a list of strings.`);
     const op = this.operation(picker.list, `${at}/list`);
     this.requireQuery(op, [FILTER_PARAM, ...PAGING_PARAMS], `${at}/list`, 'a picker');
     const item = this.listItemProperties(op, `${at}/list`);
-    if (!item[picker.value]) this.fail(`${at}/value`, `"${picker.value}" is not a property of the items of "${picker.list}"`);
+    if (!item[picker.value]) this.fail(`${at}/value`, ...notAnItemProperty(picker.value, picker.list, item, this.contract.file));
     const query = this.queryParams(op);
     for (const key of Object.keys(picker.query ?? {})) {
-      if (!query.has(key)) this.fail(`${at}/query/${key}`, `"${key}" is not a query parameter of "${picker.list}"`);
+      if (!query.has(key)) {
+        this.fail(`${at}/query/${key}`, `"${key}" is not a query parameter of "${picker.list}"`, nearFirst(key, [...query], `Use a query parameter it takes${few([...query])}, or add "${key}" to the parameters of "${picker.list}" in ${this.contract.file}.`));
+      }
     }
     const max = this.maxPerPage(op);
-    if (max !== undefined && picker.pageSize > max) this.fail(`${at}/pageSize`, `must be at most ${max} (numberPerPage maximum of "${picker.list}")`);
-    if (picker.maxRows < picker.pageSize) this.fail(`${at}/maxRows`, 'must be at least pageSize');
+    if (max !== undefined && picker.pageSize > max) this.fail(`${at}/pageSize`, ...aboveMaximum(picker.pageSize, max, op.operationId, this.contract.file));
+    if (picker.maxRows < picker.pageSize) this.fail(`${at}/maxRows`, `must be at least pageSize (${picker.maxRows} < ${picker.pageSize})`, `Write maxRows: ${picker.pageSize} or more, or lower pageSize.`);
     for (const key of ['availableLabel', 'selectedLabel']) this.requireText(texts, key, `${fieldAt}/widget`, 'a picker');
     return {
       operation: this.ref(op),
@@ -496,24 +549,35 @@ class PageBuilder {
   /** The descriptor set of a plugin page, whose entity must be a plugin instance (the type and its configuration). */
   pluginOf(setId: string, properties: Record<string, JsonSchema>, schemaName: string, at: string): PluginDescriptorSet {
     const set = this.descriptorSets.find((candidate) => candidate.id === setId);
-    if (!set) this.fail(at, `no descriptor set "${setId}" (schemas/plugin-descriptors/${setId}.descriptors.yaml)`);
+    if (!set) {
+      const ids = this.descriptorSets.map((candidate) => candidate.id);
+      this.fail(at, `no descriptor set "${setId}" (schemas/plugin-descriptors/${setId}.descriptors.yaml)`, nearFirst(setId, ids, `Name a descriptor set of schemas/plugin-descriptors${few(ids)}, or add schemas/plugin-descriptors/${setId}.descriptors.yaml.`));
+    }
     const configuration = objectProperties(properties[PLUGIN_CONFIGURATION_FIELD]);
     if (!propertyAt(properties, PLUGIN_TYPE_FIELD) || !configuration.fields || !configuration.tables) {
-      this.fail(at, `schema "${schemaName}" is not a plugin instance (it needs ${PLUGIN_TYPE_FIELD} and ${PLUGIN_CONFIGURATION_FIELD} {fields, tables})`);
+      this.fail(
+        at,
+        `schema "${schemaName}" is not a plugin instance (it needs ${PLUGIN_TYPE_FIELD} and ${PLUGIN_CONFIGURATION_FIELD} {fields, tables})`,
+        `Make entity.schema a plugin instance schema (PingFederate's: a pluginDescriptorRef ResourceLink and a PluginConfiguration), or remove plugin.`,
+      );
     }
     const [problem] = pluginAttributeContracts(this.contract, set, schemaName).problems;
-    if (problem) this.fail(at, problem);
+    if (problem) this.fail(at, ...problem);
     return set;
   }
 
   pluginConfigurationOptions(plugin: PluginDescriptorSet | undefined, name: string, fieldAt: string): PluginConfigurationOptions {
-    if (!plugin) this.fail(`${fieldAt}/widget`, 'a pluginConfiguration field needs the page key plugin (its descriptor set)');
-    if (name !== PLUGIN_CONFIGURATION_FIELD) this.fail(`${fieldAt}/widget`, `a pluginConfiguration field edits "${PLUGIN_CONFIGURATION_FIELD}" ("${name}" is not)`);
+    if (!plugin) {
+      this.fail(`${fieldAt}/widget`, 'a pluginConfiguration field needs the page key plugin (its descriptor set)', 'Add `plugin: <descriptor set id>` to the page (a file of schemas/plugin-descriptors), or give the field another widget.');
+    }
+    if (name !== PLUGIN_CONFIGURATION_FIELD) {
+      this.fail(`${fieldAt}/widget`, `a pluginConfiguration field edits "${PLUGIN_CONFIGURATION_FIELD}" ("${name}" is not)`, `Give "${name}" another widget; widget pluginConfiguration goes on the field "${PLUGIN_CONFIGURATION_FIELD}".`);
+    }
     return { descriptor: this.ref(this.operation(plugin.get, `${fieldAt}/widget`)), typeField: PLUGIN_TYPE_FIELD };
   }
 
   scopeSelectionOptions(options: ScopeSelectionOptions, property: JsonSchema, name: string, fieldAt: string): ScopeSelectionOptions {
-    if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a scopeSelection needs an array-of-strings property ("${name}" is not)`);
+    if (!isStringArray(property)) this.fail(`${fieldAt}/widget`, `a scopeSelection needs an array-of-strings property ("${name}" is not)`, `Put scopeSelection on a field whose property is a list of scope names, or give "${name}" another widget.`);
     return { scopeType: options.scopeType };
   }
 
@@ -523,23 +587,32 @@ class PageBuilder {
     // Only the table view pages, searches and sorts on the server; a read-only table shows maxRows.
     const paged = body.view === 'table';
     const needList = (what: string, params: string[], where: string) => {
-      if (!paged || !list) this.fail(where, `${what} needs a table page with a list operation`);
+      if (!paged || !list) {
+        this.fail(where, `${what} needs a table page with a list operation`, paged ? 'Add operations.list.' : `Remove it: a ${body.view} page does not page, search or sort on the server (a table page does).`);
+      }
       this.requireQuery(list, params, where, what);
     };
+    // Where a row's properties come from, for the fix of a column that names none.
+    const rowSchema = body.entity ? `components.schemas.${body.entity.schema} of the contract` : body.settings ? `the items of ${body.settings.schema}.${body.settings.property} in the contract` : 'the item schema of operations.list in the contract';
+    const booleans = few(Object.keys(row).filter((k) => isBoolean(row[k])));
     const columns: ColumnDefinition[] = source.columns.map((c, i) => {
       const colAt = `${tableAt}/columns/${i}`;
       const property = propertyAt(row, c.field);
-      if (!property) this.fail(`${colAt}/field`, `"${c.field}" is not a property of a row`);
+      if (!property) this.fail(`${colAt}/field`, ...notAPropertyIn(c.field, 'a row', row, rowSchema));
       if (c.sortable) needList('a sortable column', [SORT_PARAM], `${colAt}/sortable`);
-      if (c.chip && !isBoolean(propertyAt(row, c.chip.field))) this.fail(`${colAt}/chip/field`, `a chip needs a boolean property of a row ("${c.chip.field}" is not)`);
+      if (c.chip && !isBoolean(propertyAt(row, c.chip.field))) this.fail(`${colAt}/chip/field`, `a chip needs a boolean property of a row ("${c.chip.field}" is not)`, `Name a boolean property of a row${booleans}, or remove chip.`);
       (c.otherwise ?? []).forEach((other, j) => {
-        if (!propertyAt(row, other)) this.fail(`${colAt}/otherwise/${j}`, `"${other}" is not a property of a row`);
+        if (!propertyAt(row, other)) this.fail(`${colAt}/otherwise/${j}`, ...notAPropertyIn(other, 'a row', row, rowSchema));
       });
-      if (c.format === 'expiry' && !(property.type === 'string' && property.format === 'date-time')) this.fail(`${colAt}/format`, `an expiry column needs a date-time string property ("${c.field}" is not)`);
-      if (c.listLimit !== undefined && property.type !== 'array' && !throughList(row, c.field)) this.fail(`${colAt}/listLimit`, `listLimit needs an array property or a path through a list ("${c.field}" is neither)`);
+      if (c.format === 'expiry' && !(property.type === 'string' && property.format === 'date-time')) {
+        this.fail(`${colAt}/format`, `an expiry column needs a date-time string property ("${c.field}" is not)`, 'Remove format: expiry, or use it on a column whose property is `type: string, format: date-time`.');
+      }
+      if (c.listLimit !== undefined && property.type !== 'array' && !throughList(row, c.field)) {
+        this.fail(`${colAt}/listLimit`, `listLimit needs an array property or a path through a list ("${c.field}" is neither)`, 'Remove listLimit, or use it on a column whose value is a list.');
+      }
       if (c.editable) {
-        if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column');
-        if (!isBoolean(property)) this.fail(`${colAt}/editable`, `an editable column needs a boolean property ("${c.field}" is not)`);
+        if (body.view !== 'settingsTable') this.fail(`${colAt}/editable`, 'only a settingsTable has an editable column', `Remove editable (a ${body.view} page edits in its form, not in its rows).`);
+        if (!isBoolean(property)) this.fail(`${colAt}/editable`, `an editable column needs a boolean property ("${c.field}" is not)`, `Put editable on a column of a boolean property${booleans}.`);
       }
       return {
         field: c.field,
@@ -553,14 +626,15 @@ class PageBuilder {
         ...(c.editable ? { editable: true } : {}),
       };
     });
-    if (body.view === 'settingsTable' && columns.filter((c) => c.editable).length !== 1) {
-      this.fail(`${tableAt}/columns`, 'a settingsTable needs exactly one editable column');
+    const editable = columns.filter((c) => c.editable).length;
+    if (body.view === 'settingsTable' && editable !== 1) {
+      this.fail(`${tableAt}/columns`, `a settingsTable needs exactly one editable column (it has ${editable})`, editable === 0 ? `Add \`editable: true\` to the column of a boolean property${booleans}.` : 'Keep `editable: true` on one column only.');
     }
     if (source.pageSize !== undefined) {
       needList('pageSize', PAGING_PARAMS, `${tableAt}/pageSize`);
       this.requireTotalItems(list!, `${tableAt}/pageSize`, 'pageSize');
       const max = this.maxPerPage(list!);
-      if (max !== undefined && source.pageSize > max) this.fail(`${tableAt}/pageSize`, `must be at most ${max} (numberPerPage maximum of "${list!.operationId}")`);
+      if (max !== undefined && source.pageSize > max) this.fail(`${tableAt}/pageSize`, ...aboveMaximum(source.pageSize, max, list!.operationId, this.contract.file));
     }
     if (source.search) {
       needList('search', [FILTER_PARAM], `${tableAt}/search`);
@@ -585,20 +659,24 @@ class PageBuilder {
     const list = contractOps.list;
     // Only these views draw page actions; anywhere else the button would silently be missing.
     if (!ACTION_VIEWS.has(page.view)) {
-      this.fail(at, `a page action is drawn only on a ${[...ACTION_VIEWS].join(' or ')} page, not on a ${page.view} page: move it to such a page, or to rowActions on a table`);
+      this.fail(at, `a page action is drawn only on a ${[...ACTION_VIEWS].join(' or ')} page, not on a ${page.view} page`, 'Move it to such a page, or to rowActions on a table.');
     }
     const op = this.operation(a.operation, `${at}/operation`);
     if (page.view === 'settingsForm') this.settingsAction(a, op, contractOps.get, page, at);
-    else if (a.rotates !== undefined) this.fail(`${at}/rotates`, `rotates gives a settings document's secret a new value: it needs a settingsForm page, not ${page.view}; remove it`);
-    else if (a.shifts !== undefined) this.fail(`${at}/shifts`, `shifts rotates a settings document's chain of keys: it needs a settingsForm page, not ${page.view}; remove it`);
-    if (op.requestBody?.required) this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`);
-    if (op.parameters.some((p) => p.in === 'path')) this.fail(`${at}/operation`, `"${a.operation}" has path parameters; a page action has no object to name`);
+    else if (a.rotates !== undefined) this.fail(`${at}/rotates`, `rotates gives a settings document's secret a new value: it needs a settingsForm page, not ${page.view}`, 'Remove rotates.');
+    else if (a.shifts !== undefined) this.fail(`${at}/shifts`, `shifts rotates a settings document's chain of keys: it needs a settingsForm page, not ${page.view}`, 'Remove shifts.');
+    if (op.requestBody?.required) {
+      this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`, 'Name an operation without a required request body, or make it a row action with fields (rowActions on a table page).');
+    }
+    if (op.parameters.some((p) => p.in === 'path')) {
+      this.fail(`${at}/operation`, `"${a.operation}" has path parameters; a page action has no object to name`, 'Name an operation without path parameters, or make it a row action (rowActions on a table page), which sends the row\'s key.');
+    }
     for (const k of ['labelKey', 'successKey', 'failureKey'] as const) this.requireText(texts, a[k], `${at}/${k}`, `action "${a.id}"`);
     if (a.returnsList) {
-      if (!list) this.fail(`${at}/returnsList`, 'returnsList needs the page to have a list operation');
+      if (!list) this.fail(`${at}/returnsList`, 'returnsList needs the page to have a list operation', 'Add operations.list, or remove returnsList.');
       const mine = JSON.stringify(this.successSchema(op, at));
       if (mine !== JSON.stringify(this.successSchema(list, at))) {
-        this.fail(`${at}/returnsList`, `"${a.operation}" does not answer with the same schema as the list operation "${list.operationId}"`);
+        this.fail(`${at}/returnsList`, `"${a.operation}" does not answer with the same schema as the list operation "${list.operationId}"`, `Remove returnsList, or make "${a.operation}" answer what "${list.operationId}" answers in ${this.contract.file}.`);
       }
     }
     return {
@@ -627,19 +705,23 @@ class PageBuilder {
     page: RotationPage,
     at: string,
   ): void {
-    checkRotation(a, page, at, (where, reason) => this.fail(where, reason));
-    if (op.method !== 'post') this.fail(`${at}/operation`, `"${a.operation}" is a ${op.method.toUpperCase()}; an action that rotates a secret is a POST without a body`);
-    if (a.returnsList) this.fail(`${at}/returnsList`, 'a settings page has no list: remove returnsList (the action answers the document)');
+    checkRotation(a, page, at, { fail: (where, reason, fix) => this.fail(where, reason, fix), contractFile: this.contract.file });
+    if (op.method !== 'post') this.fail(`${at}/operation`, `"${a.operation}" is a ${op.method.toUpperCase()}; an action that rotates a secret is a POST without a body`, `Name a POST operation, or make "${a.operation}" a POST in ${this.contract.file}.`);
+    if (a.returnsList) this.fail(`${at}/returnsList`, 'a settings page has no list', 'Remove returnsList (the action answers the document).');
     if (!get || !op.responses['200'] || JSON.stringify(this.successSchema(op, at)) !== JSON.stringify(this.successSchema(get, at))) {
-      this.fail(`${at}/operation`, `"${a.operation}" must answer 200 with the document (the schema operations.get answers), so the form shows the rotated one`);
+      this.fail(
+        `${at}/operation`,
+        `"${a.operation}" must answer 200 with the document (the schema operations.get answers), so the form shows the rotated one`,
+        get ? `Make the 200 answer of "${a.operation}" the schema "${get.operationId}" answers (\`$ref: "#/components/schemas/${page.schemaName}"\`) in ${this.contract.file}.` : 'Add operations.get (the operation that reads the document).',
+      );
     }
   }
 
   warning(w: NonNullable<PageFileBody['warning']>, texts: Record<string, string>, at: string): void {
     const schema = this.contract.schemas[UI_SETTINGS_SCHEMA];
-    if (!schema) this.fail(`${at}/uiSetting`, `schema "${UI_SETTINGS_SCHEMA}" is not a component schema of ${this.contract.file}`);
+    if (!schema) this.fail(`${at}/uiSetting`, `schema "${UI_SETTINGS_SCHEMA}" is not a component schema of ${this.contract.file}`, `Declare components.schemas.${UI_SETTINGS_SCHEMA} in ${this.contract.file}, or remove warning.`);
     const props = objectProperties(schema); // not inlined: the UI settings hold the recursive navigation tree
-    if (!props[w.uiSetting]) this.fail(`${at}/uiSetting`, `"${w.uiSetting}" is not a property of schema "${UI_SETTINGS_SCHEMA}"`);
+    if (!props[w.uiSetting]) this.fail(`${at}/uiSetting`, ...notAPropertyOf(w.uiSetting, UI_SETTINGS_SCHEMA, props));
     this.requireText(texts, w.textKey, `${at}/textKey`, 'the warning');
   }
 
@@ -648,7 +730,7 @@ class PageBuilder {
     const validate = contractValidator(this.contract, schemaName);
     if (!validate(value)) {
       const e = validate.errors![0];
-      this.fail(`${at}${e.instancePath}`, `not a valid ${schemaName}: ${e.message}`);
+      this.fail(`${at}${e.instancePath}`, `not a valid ${schemaName}: ${e.message}`, contractValueFix(e, schemaName, 'settings.default'));
     }
   }
 }

@@ -8,6 +8,7 @@
  */
 import type { JsonSchema } from '../../src/shared/page-model';
 import type { PluginAttributeContract } from '../../src/shared/route-binding';
+import type { Refusal } from '../errors';
 import { inlineRefs } from './refs';
 import { objectProperties } from './schema-walk';
 import type { ContractModel, PluginDescriptorSet } from './types';
@@ -31,11 +32,11 @@ const isNameList = (schema: JsonSchema | undefined) => schema?.type === 'array' 
  * The attribute contracts of `instanceSchema` (a page's entity), each with the descriptor property
  * and flag that fill it, and the ones the kind's descriptor schema cannot fill, with the fix.
  */
-export function pluginAttributeContracts(contract: ContractModel, set: PluginDescriptorSet, instanceSchema: string): { contracts: PluginAttributeContract[]; problems: string[] } {
+export function pluginAttributeContracts(contract: ContractModel, set: PluginDescriptorSet, instanceSchema: string): { contracts: PluginAttributeContract[]; problems: Refusal[] } {
   const instance = objectProperties(inlineRefs(contract.schemas[instanceSchema], contract.schemas, contract.file, `/components/schemas/${instanceSchema}`) as JsonSchema);
   const descriptor = descriptorProperties(contract, set.schema);
   const contracts: PluginAttributeContract[] = [];
-  const problems: string[] = [];
+  const problems: Refusal[] = [];
   const whose = `${set.schema} (the schema ${set.get} answers, ${contract.file})`;
   for (const [property, schema] of Object.entries(instance)) {
     const lists = objectProperties(schema);
@@ -43,12 +44,22 @@ export function pluginAttributeContracts(contract: ContractModel, set: PluginDes
     const rule: PluginAttributeContract = { property };
     if (lists.coreAttributes) {
       if (isNameList(descriptor[property])) rule.core = property;
-      else problems.push(`"${property}" of ${instanceSchema} has coreAttributes, which the descriptor fills, but ${whose} has no "${property}" list of attribute names; add ${property}: {type: array, items: {type: string}} to ${set.schema} (as the PingFederate descriptor of this kind has it), or name a descriptor set of a kind that has it`);
+      else {
+        problems.push([
+          `"${property}" of ${instanceSchema} has coreAttributes, which the descriptor fills, but ${whose} has no "${property}" list of attribute names`,
+          `Add \`${property}: { type: array, items: { type: string } }\` to ${set.schema} (as the PingFederate descriptor of this kind has it), or name a descriptor set of a kind that has it.`,
+        ]);
+      }
     }
     if (lists.extendedAttributes) {
       const flag = extendedFlagOf(property);
       if (descriptor[flag]?.type === 'boolean') rule.extendedFlag = flag;
-      else problems.push(`"${property}" of ${instanceSchema} has extendedAttributes, which the descriptor allows, but ${whose} has no boolean "${flag}"; add ${flag}: {type: boolean} to ${set.schema} (as the PingFederate descriptor of this kind has it), or name a descriptor set of a kind that has it`);
+      else {
+        problems.push([
+          `"${property}" of ${instanceSchema} has extendedAttributes, which the descriptor allows, but ${whose} has no boolean "${flag}"`,
+          `Add \`${flag}: { type: boolean }\` to ${set.schema} (as the PingFederate descriptor of this kind has it), or name a descriptor set of a kind that has it.`,
+        ]);
+      }
     }
     contracts.push(rule);
   }

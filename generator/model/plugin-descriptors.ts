@@ -4,6 +4,7 @@ import type { JsonSchema } from '../../src/shared/page-model';
 import type { SourceIssue } from '../errors';
 import type { LoadedDescriptorSet } from '../load/load-plugin-descriptors';
 import { flattenPages } from './page';
+import { contractValueFix, few, nearFirst } from './fixes';
 import { descriptorProperties } from './plugin-attribute-contracts';
 import { SCHEMA_REF_PREFIX, rewriteRefs } from './refs';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
@@ -11,9 +12,12 @@ import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet }
 /** The contract schema whose `type` enum lists the field types. */
 const FIELD_SCHEMA = 'FieldDescriptor';
 
-type Report = (path: string, reason: string) => void;
+type Report = (path: string, reason: string, fix: string) => void;
 
 const EDITOR_HOME = 'src/shared/plugin-configuration.ts (PLUGIN_FIELD_TYPES)';
+
+/** The fix of a field type without an editor. */
+const NO_EDITOR = `Use a type the console edits (${PLUGIN_FIELD_TYPES.join(', ')}), or add an editor to ${EDITOR_HOME} and the editor registry.`;
 
 /** The contract's field types must each have an editor in the console. */
 export function checkContractFieldTypes(contract: ContractModel): SourceIssue[] {
@@ -21,26 +25,27 @@ export function checkContractFieldTypes(contract: ContractModel): SourceIssue[] 
   const types = schema?.properties?.type?.enum ?? [];
   return types
     .filter((type) => !(PLUGIN_FIELD_TYPES as readonly unknown[]).includes(type))
-    .map((type) => ({ file: contract.file, path: `/components/schemas/${FIELD_SCHEMA}/properties/type/enum`, reason: `field type "${String(type)}" has no editor in the console; add one to ${EDITOR_HOME} and the editor registry` }));
+    .map((type) => ({ file: contract.file, path: `/components/schemas/${FIELD_SCHEMA}/properties/type/enum`, reason: `field type "${String(type)}" has no editor in the console`, fix: `Remove it from the enum, or add an editor to ${EDITOR_HOME} and the editor registry.` }));
 }
 
 /** One field's own rules: an editor for its type, a default among its choices, a check box's default true or false. */
 function checkField(field: FieldDescriptor, at: string, report: Report): void {
   if (!(PLUGIN_FIELD_TYPES as readonly string[]).includes(field.type)) {
-    report(`${at}/type`, `field type "${field.type}" has no editor in the console; add one to ${EDITOR_HOME} and the editor registry`);
+    report(`${at}/type`, `field type "${field.type}" has no editor in the console`, nearFirst(field.type, PLUGIN_FIELD_TYPES, NO_EDITOR));
   }
   if (field.defaultValue !== undefined && isChoiceField(field) && field.optionValues?.length && !field.optionValues.some((o) => o.value === field.defaultValue)) {
-    report(`${at}/defaultValue`, `"${field.defaultValue}" is not one of the optionValues`);
+    const values = field.optionValues.map((o) => String(o.value));
+    report(`${at}/defaultValue`, `"${field.defaultValue}" is not one of the optionValues`, nearFirst(field.defaultValue, values, `Use the value of one of them: ${values.join(', ')}.`));
   }
   if (field.type === 'CHECK_BOX' && field.defaultValue !== undefined && !['true', 'false'].includes(field.defaultValue)) {
-    report(`${at}/defaultValue`, 'a CHECK_BOX default is "true" or "false"');
+    report(`${at}/defaultValue`, `a CHECK_BOX default is "true" or "false", not "${field.defaultValue}"`, 'Write `defaultValue: "true"` or `defaultValue: "false"` (quoted: descriptor values are strings).');
   }
 }
 
 function checkNames(fields: readonly FieldDescriptor[], at: string, report: Report, check = true): void {
   const seen = new Set<string>();
   fields.forEach((field, i) => {
-    if (seen.has(field.name)) report(`${at}/${i}/name`, `duplicate name "${field.name}"`);
+    if (seen.has(field.name)) report(`${at}/${i}/name`, `duplicate name "${field.name}"`, 'Give each a name of its own.');
     seen.add(field.name);
     if (check) checkField(field, `${at}/${i}`, report);
   });
@@ -69,11 +74,12 @@ function optionSourceOf(contract: ContractModel, field: RawField, fieldAt: strin
   const operationId = field[OPTIONS_FROM];
   const operation = typeof operationId === 'string' ? contract.operations[operationId] : undefined;
   if (!operation || operation.method !== 'get' || operation.path.includes('{')) {
-    report(`${fieldAt}/${OPTIONS_FROM}`, 'must be the operationId of the GET operation that lists a collection');
+    const lists = Object.values(contract.operations).filter((op) => op.method === 'get' && !op.path.includes('{')).map((op) => op.operationId);
+    report(`${fieldAt}/${OPTIONS_FROM}`, 'must be the operationId of the GET operation that lists a collection', nearFirst(String(operationId), lists, 'Name the list operation (a GET without path parameters) of the collection whose objects are the choices.'));
   } else if (field.type !== 'SELECT' && field.type !== 'FILTERABLE_SELECT') {
-    report(`${fieldAt}/${OPTIONS_FROM}`, `only a SELECT or FILTERABLE_SELECT takes its options from a collection ("${String(field.type)}" does not)`);
+    report(`${fieldAt}/${OPTIONS_FROM}`, `only a SELECT or FILTERABLE_SELECT takes its options from a collection ("${String(field.type)}" does not)`, `Make the field \`type: SELECT\` (or FILTERABLE_SELECT), or remove ${OPTIONS_FROM}.`);
   } else if (Array.isArray(field.optionValues) && field.optionValues.length > 0) {
-    report(`${fieldAt}/optionValues`, `must be empty: the server fills the options from ${String(operationId)}`);
+    report(`${fieldAt}/optionValues`, `must be empty: the server fills the options from ${String(operationId)}`, 'Remove optionValues (or write `optionValues: []`).');
   } else {
     return { store: operation.path };
   }
@@ -86,19 +92,26 @@ const BOUNDS = ['minimum', 'maximum'] as const;
 function integerRuleOf(field: RawField, ref: FieldAt, fieldAt: string, report: Report): Omit<PluginIntegerField, 'descriptor'> | undefined {
   const value = field[INTEGER];
   const at = `${fieldAt}/${INTEGER}`;
-  if (field.type !== 'TEXT') return void report(at, `only a TEXT field holds a whole number ("${String(field.type)}" does not)`);
-  if (field.encrypted === true) return void report(at, 'an encrypted field cannot be checked as a whole number');
+  if (field.type !== 'TEXT') return void report(at, `only a TEXT field holds a whole number ("${String(field.type)}" does not)`, `Remove ${INTEGER}, or make the field \`type: TEXT\`.`);
+  if (field.encrypted === true) return void report(at, 'an encrypted field cannot be checked as a whole number', `Remove ${INTEGER}, or remove \`encrypted: true\`.`);
   if (value === true) return { ...ref };
   if (typeof value !== 'object' || value === null || Array.isArray(value) || Object.keys(value).some((key) => !(BOUNDS as readonly string[]).includes(key))) {
-    return void report(at, 'must be true or {minimum, maximum} (each optional)');
+    return void report(at, `must be true or {minimum, maximum} (each optional), not ${JSON.stringify(value)}`, `Write \`${INTEGER}: true\` (any whole number) or \`${INTEGER}: { minimum: 1, maximum: 65535 }\`.`);
   }
   const bounds = value as Record<string, unknown>;
-  if (BOUNDS.some((key) => bounds[key] !== undefined && !Number.isSafeInteger(bounds[key]))) return void report(at, 'minimum and maximum are whole numbers');
+  if (BOUNDS.some((key) => bounds[key] !== undefined && !Number.isSafeInteger(bounds[key]))) {
+    return void report(at, `minimum and maximum are whole numbers (not ${JSON.stringify(value)})`, 'Write them as whole numbers without quotes, e.g. `{ minimum: 0, maximum: 100 }`.');
+  }
   const rule = { ...ref, ...(bounds.minimum === undefined ? {} : { minimum: bounds.minimum as number }), ...(bounds.maximum === undefined ? {} : { maximum: bounds.maximum as number }) };
-  if (rule.minimum !== undefined && rule.maximum !== undefined && rule.minimum > rule.maximum) return void report(at, 'minimum is greater than maximum');
+  if (rule.minimum !== undefined && rule.maximum !== undefined && rule.minimum > rule.maximum) {
+    return void report(at, `minimum (${rule.minimum}) is greater than maximum (${rule.maximum})`, `Swap them: \`{ minimum: ${rule.maximum}, maximum: ${rule.minimum} }\`, or correct the one that is wrong.`);
+  }
   if (typeof field.defaultValue === 'string') {
     const problem = integerProblem({ descriptor: '', ...rule }, field.defaultValue, String(field.name));
-    if (problem) return void report(`${fieldAt}/defaultValue`, `"${field.defaultValue}" breaks its own x-integer rule: ${problem}`);
+    if (problem) {
+      const range = [rule.minimum === undefined ? '' : `at least ${rule.minimum}`, rule.maximum === undefined ? '' : `at most ${rule.maximum}`].filter(Boolean).join(' and ');
+      return void report(`${fieldAt}/defaultValue`, `"${field.defaultValue}" breaks its own x-integer rule: ${problem}`, `Write a whole number${range ? ` ${range}` : ''} as defaultValue (quoted: \`"${rule.minimum ?? 0}"\`).`);
+    }
   }
   return rule;
 }
@@ -140,7 +153,12 @@ export function checkOptionSources(sets: readonly PluginDescriptorSet[], pages: 
   return sets.flatMap((set) =>
     set.optionSources
       .filter((source) => !collections.has(source.store))
-      .map((source) => ({ file: set.file, path: `/descriptors/${set.descriptors.findIndex((d) => d.id === source.descriptor)}`, reason: `"${source.field}" takes its options from ${source.store}, which no collection page lists` })),
+      .map((source) => ({
+        file: set.file,
+        path: `/descriptors/${set.descriptors.findIndex((d) => d.id === source.descriptor)}`,
+        reason: `"${source.field}" takes its options from ${source.store}, which no collection page lists`,
+        fix: `Add a table or cards page whose operations.list is the GET ${source.store}, or name another list in ${OPTIONS_FROM}.`,
+      })),
   );
 }
 
@@ -158,7 +176,11 @@ function unknownProperties(descriptor: unknown, known: Record<string, JsonSchema
   if (typeof descriptor !== 'object' || descriptor === null) return false;
   const unknown = Object.keys(descriptor).filter((key) => !(key in known));
   for (const key of unknown) {
-    report(`${at}/${key}`, `"${key}" is not a property of ${schema}, the schema GET ${get.path} (${get.operationId}) answers (${Object.keys(known).join(', ')}); remove it, or declare it in ${schema} of ${contractFile} if this kind of plugin has it in PingFederate`);
+    report(
+      `${at}/${key}`,
+      `"${key}" is not a property of ${schema}, the schema GET ${get.path} (${get.operationId}) answers (${Object.keys(known).join(', ')})`,
+      nearFirst(key, Object.keys(known), `Remove it, or declare it in ${schema} of ${contractFile} if this kind of plugin has it in PingFederate.`),
+    );
   }
   return unknown.length > 0;
 }
@@ -178,18 +200,30 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
   const validatorOf = (schema: string) => validators.get(schema) ?? validators.set(schema, ajv.compile({ $ref: `contract${SCHEMA_REF_PREFIX}${schema}` })).get(schema)!;
 
   for (const { file, id, body } of loaded) {
-    const report: Report = (path, reason) => issues.push({ file, path, reason });
+    const report: Report = (path, reason, fix) => issues.push({ file, path, reason, fix });
     const doc = (typeof body === 'object' && body !== null ? body : {}) as { operations?: { list?: unknown; get?: unknown }; descriptors?: unknown };
     const list = typeof doc.operations?.list === 'string' ? contract.operations[doc.operations.list] : undefined;
     const get = typeof doc.operations?.get === 'string' ? contract.operations[doc.operations.get] : undefined;
-    if (!list || list.method !== 'get') report('/operations/list', 'must be the operationId of a GET operation of the contract (the list of descriptors)');
-    if (!get || get.method !== 'get') report('/operations/get', 'must be the operationId of a GET operation of the contract (one descriptor by id)');
-    if (list && get && get.path !== `${list.path}/{id}`) report('/operations/get', `its path must be "${list.path}/{id}" ("${get.path}" is not)`);
+    const gets = (suffix: string) => Object.values(contract.operations).filter((op) => op.method === 'get' && op.path.endsWith(suffix)).map((op) => op.operationId);
+    if (!list || list.method !== 'get') {
+      report('/operations/list', 'must be the operationId of a GET operation of the contract (the list of descriptors)', nearFirst(String(doc.operations?.list ?? ''), gets('/descriptors'), `Name the GET <kind>/descriptors operation${few(gets('/descriptors'))}.`));
+    }
+    if (!get || get.method !== 'get') {
+      report('/operations/get', 'must be the operationId of a GET operation of the contract (one descriptor by id)', nearFirst(String(doc.operations?.get ?? ''), gets('/descriptors/{id}'), `Name the GET <kind>/descriptors/{id} operation${few(gets('/descriptors/{id}'))}.`));
+    }
+    if (list && get && get.path !== `${list.path}/{id}`) {
+      const match = Object.values(contract.operations).find((op) => op.method === 'get' && op.path === `${list.path}/{id}`);
+      report('/operations/get', `its path must be "${list.path}/{id}" ("${get.path}" is not)`, match ? `Write \`get: ${match.operationId}\`.` : `Add the operation GET ${list.path}/{id} to ${contract.file} and name it here.`);
+    }
     const schema = get ? answeredSchema(get) : undefined;
-    if (get && (!schema || !contract.schemas[schema])) report('/operations/get', `${get.operationId} must answer 200 with a named descriptor schema ($ref: "${SCHEMA_REF_PREFIX}<Kind>Descriptor") in ${contract.file}`);
+    if (get && (!schema || !contract.schemas[schema])) {
+      report('/operations/get', `${get.operationId} must answer 200 with a named descriptor schema`, `Make its 200 answer \`$ref: "${SCHEMA_REF_PREFIX}<Kind>Descriptor"\` in ${contract.file}, with that schema declared in components.schemas.`);
+    }
     const known = schema && contract.schemas[schema] ? descriptorProperties(contract, schema) : undefined;
     const validate = schema && known ? validatorOf(schema) : undefined;
-    if (!Array.isArray(doc.descriptors) || doc.descriptors.length === 0) report('/descriptors', 'must be a non-empty list of plugin descriptors');
+    if (!Array.isArray(doc.descriptors) || doc.descriptors.length === 0) {
+      report('/descriptors', 'must be a non-empty list of plugin descriptors', `Add \`descriptors:\` with at least one descriptor of ${schema ?? 'the kind\'s descriptor schema'} (id, name, className, configDescriptor).`);
+    }
     const optionSources: PluginOptionSource[] = [];
     const integerFields: PluginIntegerField[] = [];
     const descriptors = (Array.isArray(doc.descriptors) ? doc.descriptors : []).map((raw, i) => {
@@ -203,10 +237,12 @@ export function buildDescriptorSets(contract: ContractModel, loaded: readonly Lo
       const at = `/descriptors/${i}`;
       if (known && get && unknownProperties(descriptor, known, schema as string, get, contract.file, at, report)) return;
       if (validate && !validate(descriptor)) {
-        for (const e of validate.errors ?? []) report(`${at}${e.instancePath}`, `not a valid ${schema}: ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);
+        for (const e of validate.errors ?? []) {
+          report(`${at}${e.instancePath}`, `not a valid ${schema}: ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`, contractValueFix(e, schema as string, 'the descriptor'));
+        }
         return;
       }
-      if (ids.has(descriptor.id)) report(`${at}/id`, `duplicate descriptor id "${descriptor.id}"`);
+      if (ids.has(descriptor.id)) report(`${at}/id`, `duplicate descriptor id "${descriptor.id}"`, 'Give each descriptor an id of its own.');
       ids.add(descriptor.id);
       checkDescriptor(descriptor, at, report);
     });

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../src/shared/page-model';
 import { fail } from '../errors';
+import { nearFirst } from './fixes';
 
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
@@ -13,7 +14,10 @@ export function resolveLocalRef(document: Record<string, unknown>, ref: string, 
   const components = document.components;
   const group = match && isObject(components) ? components[match[1]] : undefined;
   const target = match && isObject(group) ? group[match[2]] : undefined;
-  if (!isObject(target)) fail(file, path, `unresolvable $ref "${ref}"`);
+  if (!isObject(target)) {
+    const names = match && isObject(group) ? Object.keys(group) : [];
+    fail(file, path, `unresolvable $ref "${ref}"`, match ? nearFirst(match[2], names, `Point it at a name of components.${match[1]}, or declare "${match[2]}" there.`) : 'Write a local reference: `$ref: "#/components/<schemas|parameters|responses|requestBodies>/<Name>"`.');
+  }
   return target;
 }
 
@@ -21,10 +25,10 @@ export function resolveLocalRef(document: Record<string, unknown>, ref: string, 
 export function deref(document: Record<string, unknown>, value: unknown, file: string, path: string): Record<string, unknown> {
   let current = value;
   for (let depth = 0; isObject(current) && typeof current.$ref === 'string'; depth++) {
-    if (depth > 20) fail(file, path, 'too many nested $refs');
+    if (depth > 20) fail(file, path, 'too many nested $refs (more than 20, or a loop)', `Make "${String(current.$ref)}" lead to an object within a few steps: a $ref must not name itself, directly or through others.`);
     current = resolveLocalRef(document, current.$ref, file, path);
   }
-  if (!isObject(current)) fail(file, path, 'must be an object');
+  if (!isObject(current)) fail(file, path, `must be an object, not ${JSON.stringify(current ?? null)}`, 'Write a mapping here (key: value lines), or a `$ref: "#/components/…"` to one.');
   return current;
 }
 
@@ -34,7 +38,7 @@ export function inlineRefs(schema: unknown, schemas: Record<string, JsonSchema>,
   if (!isObject(schema)) return schema;
   if (typeof schema.$ref === 'string') {
     const name = schema.$ref.startsWith(SCHEMA_REF_PREFIX) ? schema.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
-    if (!name || !schemas[name]) fail(file, path, `unresolvable schema $ref "${schema.$ref}"`);
+    if (!name || !schemas[name]) fail(file, path, `unresolvable schema $ref "${schema.$ref}"`, name ? nearFirst(name, Object.keys(schemas), `Declare "${name}" in components.schemas, or point the $ref at a schema there.`) : `Write \`$ref: "${SCHEMA_REF_PREFIX}<Name>"\` (a component schema).`);
     // A recursive schema (a policy tree's node) is cut where it repeats: the form checks the top
     // node, the server checks the whole document against the contract.
     if (seen.includes(name)) return { type: 'object', description: `${name} (recursive)` };

@@ -20,7 +20,9 @@ function resolved(walk: Walk, raw: JsonSchema): { schema: JsonSchema; name?: str
   for (let depth = 0; typeof schema.$ref === 'string'; depth++) {
     const ref = schema.$ref;
     name = ref.startsWith(SCHEMA_REF_PREFIX) ? ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
-    if (!name || !walk.schemas[name] || depth > 20) fail(walk.file, walk.at, `unresolvable schema $ref "${ref}"`);
+    if (!name || !walk.schemas[name] || depth > 20) {
+      fail(walk.file, walk.at, `unresolvable schema $ref "${ref}"`, name && depth <= 20 ? `Declare "${name}" in components.schemas, or point the $ref at a schema there.` : `Write \`$ref: "${SCHEMA_REF_PREFIX}<Name>"\` naming a component schema that is not a $ref loop.`);
+    }
     schema = walk.schemas[name];
   }
   return { schema, name };
@@ -44,7 +46,14 @@ function holdsSecret(walk: Walk, raw: unknown, seen = new Set<string>()): boolea
 
 /** Secrets the resources cannot reach are refused: the page would store and answer them in clear. */
 function refuseBelow(walk: Walk, raw: unknown, path: string, why: string): void {
-  if (holdsSecret(walk, raw)) fail(walk.file, walk.at, `a secret below "${path || '(root)'}" sits ${why}, where the secrets store cannot name it; the server would store and answer it in clear`);
+  if (holdsSecret(walk, raw)) {
+    fail(
+      walk.file,
+      walk.at,
+      `a secret below "${path || '(root)'}" sits ${why}, where the secrets store cannot name it; the server would store and answer it in clear`,
+      'Move the secret (writeOnly with x-encrypted-as) to a named property of an object, or a list of objects (`secrets[].value`).',
+    );
+  }
 }
 
 function objectSecrets(walk: Walk, raw: JsonSchema, prefix: string, stack: string[]): SecretField[] {
@@ -67,13 +76,15 @@ function objectSecrets(walk: Walk, raw: JsonSchema, prefix: string, stack: strin
     if (value.writeOnly === true) {
       const sibling = value['x-encrypted-as'];
       if (typeof sibling !== 'string') {
-        if (walk.strict) fail(walk.file, walk.at, `write-only property "${path}" needs x-encrypted-as naming the property that answers it encrypted`);
+        if (walk.strict) {
+          fail(walk.file, walk.at, `write-only property "${path}" needs x-encrypted-as naming the property that answers it encrypted`, `Add \`x-encrypted-as: encrypted${property.charAt(0).toUpperCase()}${property.slice(1)}\` and declare that string property beside it.`);
+        }
         continue;
       }
-      if (properties[sibling]?.type !== 'string') fail(walk.file, walk.at, `x-encrypted-as of "${path}": "${sibling}" is not a string property beside it`);
+      if (properties[sibling]?.type !== 'string') fail(walk.file, walk.at, `x-encrypted-as of "${path}": "${sibling}" is not a string property beside it`, `Declare \`${sibling}: { type: string }\` beside "${property}", or name such a property in x-encrypted-as.`);
       // Clients send the sibling back to keep the secret, so the contract must let them write it.
-      if (properties[sibling]?.readOnly === true) fail(walk.file, walk.at, `x-encrypted-as of "${path}": "${sibling}" is sent back to keep the secret, so it cannot be readOnly`);
-      if (value.type !== 'string') fail(walk.file, walk.at, `write-only property "${path}" must be a string`);
+      if (properties[sibling]?.readOnly === true) fail(walk.file, walk.at, `x-encrypted-as of "${path}": "${sibling}" is sent back to keep the secret, so it cannot be readOnly`, `Remove readOnly from "${sibling}".`);
+      if (value.type !== 'string') fail(walk.file, walk.at, `write-only property "${path}" must be a string`, `Write \`type: string\` on "${property}".`);
       found.push({ path, encryptedAs: sibling });
     } else {
       found.push(...valueSecrets(walk, value, path, inner));

@@ -8,6 +8,7 @@ import type { JsonSchema } from '../../src/shared/page-model';
 import type { SecretField } from '../../src/shared/route-binding';
 import { isServerComputation, SERVER_COMPUTATIONS, type ComputedField } from '../../src/shared/server-computations';
 import { fail, pointer } from '../errors';
+import { nearFirst } from './fixes';
 import { SCHEMA_REF_PREFIX } from './refs';
 
 export const SERVER_COMPUTED = 'x-server-computed';
@@ -57,21 +58,32 @@ export function computedFields(schemas: Record<string, JsonSchema>, schemaName: 
     const name = isObject(raw) ? raw.name : raw;
     const from = isObject(raw) ? raw.from : undefined;
     if (!isServerComputation(name)) {
-      fail(contractFile, where, `"${String(name)}" is not a server computation (known: ${NAMES}); use one of them, or add it to src/shared/server-computations.ts with its function in src/server/resources/server-computations.ts`);
+      fail(
+        contractFile,
+        where,
+        `"${String(name)}" is not a server computation (known: ${NAMES})`,
+        nearFirst(String(name), Object.keys(SERVER_COMPUTATIONS), 'Use one of them, or add it to src/shared/server-computations.ts with its function in src/server/resources/server-computations.ts.'),
+      );
     }
-    if (name === 'generatedSecret') fail(contractFile, where, `generatedSecret makes a secret only for a page action; give the secret property to the action's rotates instead`);
-    if (schema.readOnly !== true) fail(contractFile, where, `"${path}" is computed by the server, so clients may not set it: add readOnly: true`);
+    if (name === 'generatedSecret') fail(contractFile, where, 'generatedSecret makes a secret only for a page action', `Remove ${SERVER_COMPUTED}, and give the secret property to the action's rotates instead.`);
+    if (schema.readOnly !== true) fail(contractFile, where, `"${path}" is computed by the server, so clients may not set it`, 'Add `readOnly: true` to the property.');
     const reads = SERVER_COMPUTATIONS[name].from;
     if (reads === true || (reads === 'optional' && from !== undefined)) {
       const secretPath = path.includes('.') ? `${path.slice(0, path.lastIndexOf('.') + 1)}${String(from)}` : String(from);
       if (typeof from !== 'string' || !secrets.some((s) => s.path === secretPath)) {
-        fail(contractFile, where, `${name} needs from: the name of a sibling secret (writeOnly with x-encrypted-as)${from === undefined ? '' : `, and "${String(from)}" is not one`}: write { name: ${name}, from: <secret property> }`);
+        const siblings = secrets.filter((s) => s.path.slice(0, s.path.lastIndexOf('.') + 1) === path.slice(0, path.lastIndexOf('.') + 1)).map((s) => s.path.slice(s.path.lastIndexOf('.') + 1));
+        fail(
+          contractFile,
+          where,
+          `${name} needs from: the name of a sibling secret (writeOnly with x-encrypted-as)${from === undefined ? '' : `, and "${String(from)}" is not one`}`,
+          `Write \`{ name: ${name}, from: <secret property> }\`${siblings.length > 0 ? ` (the secrets beside it: ${siblings.join(', ')})` : ', after declaring the secret beside it'}.`,
+        );
       }
       fields.push({ path, computation: name, from: secretPath });
     } else if (reads === 'optional') {
       fields.push({ path, computation: name });
     } else {
-      if (from !== undefined) fail(contractFile, `${where}/from`, `${name} reads no secret: remove from`);
+      if (from !== undefined) fail(contractFile, `${where}/from`, `${name} reads no secret`, `Remove from: write \`${SERVER_COMPUTED}: ${name}\`.`);
       fields.push({ path, computation: name });
     }
   }

@@ -27,17 +27,22 @@ interface Checked {
   name: string;
 }
 
-type Report = (checked: Checked, node: Node | number, reason: string) => void;
+type Report = (checked: Checked, node: Node | number, reason: string, fix: string) => void;
 
-/** What a step found, each issue as file, line and reason. */
+/** What a step found, each issue as file, line, reason and fix. */
 function collect(name: string, work: (report: Report) => void): SourceIssue[] {
   const issues: SourceIssue[] = [];
-  work(({ file }, node, reason) => {
+  work(({ file }, node, reason, fix) => {
     const line = typeof node === 'number' ? file.getLineAndColumnAtPos(node).line : node.getStartLineNumber();
-    issues.push({ file: name, path: `line ${line}`, reason });
+    issues.push({ file: name, path: `line ${line}`, reason, fix });
   });
   return issues;
 }
+
+/** What the verify stage finds is the emit stage's fault, not the sources': the fix names the emitter. */
+const EMITTER = 'Not a fault of the sources: correct the emitter of this file in generator/emit/ (the line shows what it wrote), then run npm run generate.';
+const PAGE_EMITTER = 'Not a fault of the sources: make generator/emit/page-module.ts emit a PageDefinition of src/shared/page-model.ts (or extend that type if the page model grew).';
+const SAME_CONTRACT = 'Not a fault of the sources: the page modules, operations.gen.ts and api-types.gen.ts come from one contract; make generator/emit/page-module.ts name operations as generator/emit/operations.ts exports them.';
 
 /**
  * Checks the emitted files; throws a GeneratorError listing every issue. A module checked before
@@ -84,7 +89,7 @@ class Modules {
     const checked = this.get(path);
     return collect(checked.name, (report) => {
       for (const diagnostic of this.project!.getProgram().getSyntacticDiagnostics(checked.file)) {
-        report(checked, diagnostic.getStart() ?? 0, `does not parse: ${flatten(diagnostic.getMessageText())}`);
+        report(checked, diagnostic.getStart() ?? 0, `does not parse: ${flatten(diagnostic.getMessageText())}`, EMITTER);
       }
     });
   }
@@ -96,9 +101,9 @@ class Modules {
     return collect(page.name, (report) => {
       checkPageDefinition(this.project!, page, report);
       for (const { operationId, method, path: opPath } of namedOperations(page.file)) {
-        if (!this.operations!.has(operationId.value)) report(page, operationId.node, `names operation ${operationId.value}, which operations.gen.ts does not export`);
+        if (!this.operations!.has(operationId.value)) report(page, operationId.node, `names operation ${operationId.value}, which operations.gen.ts does not export`, SAME_CONTRACT);
         else if (method && opPath && !this.callable!.get(opPath.value)?.has(method.value)) {
-          report(page, opPath.node, `names ${method.value.toUpperCase()} ${opPath.value} (${operationId.value}), which the client (api-types.gen.ts paths) cannot call`);
+          report(page, opPath.node, `names ${method.value.toUpperCase()} ${opPath.value} (${operationId.value}), which the client (api-types.gen.ts paths) cannot call`, SAME_CONTRACT);
         }
       }
     });
@@ -108,13 +113,13 @@ class Modules {
 /** The default export is a PageDefinition and what it holds type-checks. */
 function checkPageDefinition(project: Project, page: Checked, report: Report): void {
   const exported = page.file.getExportAssignment((assignment) => !assignment.isExportEquals());
-  if (!exported) return report(page, page.file.getEnd(), 'has no default export (the runtime loads the page as the module default)');
+  if (!exported) return report(page, page.file.getEnd(), 'has no default export (the runtime loads the page as the module default)', PAGE_EMITTER);
   const pageDefinition = project.getSourceFileOrThrow(`${ROOT}/${SHARED[0]}`).getInterfaceOrThrow('PageDefinition').getType();
   const symbol = page.file.getDefaultExportSymbolOrThrow();
   const value = symbol.isAlias() ? symbol.getAliasedSymbolOrThrow() : symbol;
-  if (!project.getTypeChecker().getTypeOfSymbolAtLocation(value, page.file).isAssignableTo(pageDefinition)) report(page, exported, 'its default export is not a PageDefinition');
+  if (!project.getTypeChecker().getTypeOfSymbolAtLocation(value, page.file).isAssignableTo(pageDefinition)) report(page, exported, 'its default export is not a PageDefinition', PAGE_EMITTER);
   for (const diagnostic of project.getProgram().getSemanticDiagnostics(page.file)) {
-    report(page, diagnostic.getStart() ?? 0, `does not type-check: ${flatten(diagnostic.getMessageText())}`);
+    report(page, diagnostic.getStart() ?? 0, `does not type-check: ${flatten(diagnostic.getMessageText())}`, PAGE_EMITTER);
   }
 }
 

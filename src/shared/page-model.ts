@@ -173,6 +173,8 @@ export interface PickerOptions {
   loadThreshold: number;
   lookaheadPages: number;
   heightPx: number;
+  /** Only items whose property `field` has one of the values `in` (the page's reference over this list restricts its target); the list cannot filter so, the console does. */
+  where?: ValueCondition;
 }
 
 export interface ShownWhen {

@@ -12,7 +12,7 @@ export const SERVER_COMPUTATIONS = {
   creationDate: { from: 'optional' },
   /** When the object was last written, ISO 8601. */
   lastModified: { from: false },
-  /** The SHA-256 (hex) of the secret at `from`, so a client can tell which secret is set without reading it. */
+  /** An HMAC-SHA256 (hex, keyed from the master key) of the secret at `from`, so a client can tell whether the secret changed without reading it or testing guesses against it. */
   secretFingerprint: { from: true },
   /** A new random secret (base64url, or base64 for format byte), for a page action that `rotates` it; never run on a plain write. */
   generatedSecret: { from: false },

@@ -20,13 +20,16 @@ const create = (username: string, extra: Record<string, unknown> = {}) =>
   useradmin.api('POST', '/administrativeAccounts', { username, password: 'Initial-Pass-1!', roles: ['ADMINISTRATOR'], ...extra });
 
 describe('/administrativeAccounts', () => {
-  it('lists and reads accounts without any password', async () => {
+  it('lists and reads accounts without any password: only its encryptedPassword, sealed', async () => {
     await create('reader-one', { emailAddress: 'one@example.com' });
     const list = await useradmin.api('GET', '/administrativeAccounts');
     expect(list.status).toBe(200);
     const names = list.body.items.map((a: { username: string }) => a.username);
     expect(names).toEqual(expect.arrayContaining(['Administrator', 'auditor', 'reader-one']));
-    expect(JSON.stringify(list.body)).not.toMatch(/password/i);
+    // The password and its hash never leave; its sealed form does, as on PingFederate.
+    const answered = JSON.stringify(list.body);
+    expect(answered).not.toMatch(/"password"|Initial-Pass|scrypt/);
+    for (const account of list.body.items) expect(account.encryptedPassword).toMatch(/^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/);
     const one = await useradmin.api('GET', '/administrativeAccounts/READER-ONE');
     expect(one.body).toMatchObject({ username: 'reader-one', emailAddress: 'one@example.com', roles: ['ADMINISTRATOR'], active: true, auditor: false });
     expect((await useradmin.api('GET', '/administrativeAccounts/nobody')).status).toBe(404);
@@ -152,7 +155,7 @@ describe('PingFederate payloads (terraform provider acceptance tests and example
       const read = await useradmin.api('GET', `/administrativeAccounts/${String(payload.username)}`);
       expect(read.status).toBe(200);
       // What the payload leaves out takes PingFederate's defaults: active, not an auditor.
-      expect(read.body).toEqual({ active: true, auditor: false, ...rest });
+      expect(read.body).toEqual({ active: true, auditor: false, ...rest, encryptedPassword: expect.any(String) });
       expect(JSON.stringify(read.body)).not.toContain(String(password));
 
       const updated = await useradmin.api('PUT', `/administrativeAccounts/${String(payload.username)}`, read.body);
@@ -163,4 +166,57 @@ describe('PingFederate payloads (terraform provider acceptance tests and example
       }
     });
   }
+});
+
+describe('encryptedPassword read back and written back (issue 34, item 7)', () => {
+  it('is the same on every read, keeps the password when a PUT sends it back, and refuses another', async () => {
+    await create('roundtrip-one');
+    const first = (await useradmin.api('GET', '/administrativeAccounts/roundtrip-one')).body;
+    const second = (await useradmin.api('GET', '/administrativeAccounts/roundtrip-one')).body;
+    expect(first.encryptedPassword).toEqual(expect.any(String));
+    expect(second.encryptedPassword).toBe(first.encryptedPassword);
+
+    const put = await useradmin.api('PUT', '/administrativeAccounts/roundtrip-one', { ...first, description: 'Written back' });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body.encryptedPassword).toBe(first.encryptedPassword);
+    expect((await server.login('roundtrip-one', 'Initial-Pass-1!')).cookie).toBeTruthy();
+
+    const other = (await useradmin.api('GET', '/administrativeAccounts/Administrator')).body.encryptedPassword;
+    const refused = await useradmin.api('PUT', '/administrativeAccounts/roundtrip-one', { ...first, encryptedPassword: other });
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors[0].fieldPath).toBe('encryptedPassword');
+    expect((await server.login('roundtrip-one', 'Initial-Pass-1!')).cookie).toBeTruthy();
+  });
+
+  it('follows a reset; a POST with it and no password gives the new account that password', async () => {
+    await create('reset-one');
+    const before = (await useradmin.api('GET', '/administrativeAccounts/reset-one')).body.encryptedPassword;
+    expect((await useradmin.api('POST', '/administrativeAccounts/reset-one/resetPassword', { newPassword: 'Reset-Pass-22!' })).status).toBe(200);
+    const after = (await useradmin.api('GET', '/administrativeAccounts/reset-one')).body.encryptedPassword;
+    expect(after).not.toBe(before);
+
+    const copy = await useradmin.api('POST', '/administrativeAccounts', { username: 'copy-of-reset', roles: ['ADMINISTRATOR'], encryptedPassword: after });
+    expect(copy.status, JSON.stringify(copy.body)).toBe(200);
+    expect((await server.login('copy-of-reset', 'Reset-Pass-22!')).cookie).toBeTruthy();
+
+    // Something this server did not seal, or that seals no password, is refused on the field.
+    for (const encryptedPassword of ['eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..x.y.z', 'not-a-jwe']) {
+      const refused = await useradmin.api('POST', '/administrativeAccounts', { username: 'forged-one', roles: ['ADMINISTRATOR'], encryptedPassword });
+      expect(refused.status).toBe(422);
+      expect(refused.body.validationErrors[0].fieldPath).toBe('encryptedPassword');
+    }
+    expect((await useradmin.api('GET', '/administrativeAccounts/forged-one')).status).toBe(404);
+  });
+
+  it('is re-sealed when the configuration key rotates, and still opens', async () => {
+    await create('rotate-one');
+    const before = (await useradmin.api('GET', '/administrativeAccounts/rotate-one')).body.encryptedPassword;
+    const crypto = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
+    expect((await crypto.api('POST', '/configurationEncryptionKeys/rotate')).status).toBe(201);
+    const after = (await useradmin.api('GET', '/administrativeAccounts/rotate-one')).body.encryptedPassword;
+    expect(after).not.toBe(before);
+    const copy = await useradmin.api('POST', '/administrativeAccounts', { username: 'rotate-copy', roles: ['ADMINISTRATOR'], encryptedPassword: after });
+    expect(copy.status).toBe(200);
+    expect((await server.login('rotate-copy', 'Initial-Pass-1!')).cookie).toBeTruthy();
+  });
 });

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // The objects the terraform payloads name.
   await copyOf(admin, '/idp/adapters', 'HTMLFormAdapter', 'OTIdPJava');
   await copyOf(admin, '/authenticationSelectors', 'internalNetworks', 'authnExp');
-  for (const id of ['InternalAuthN', 'FirstFactor']) expect((await admin.api('POST', '/authenticationPolicyFragments', fragment(id))).status).toBe(201);
+  for (const id of ['InternalAuthN', 'FirstFactor']) expect((await admin.api('POST', '/authenticationPolicies/fragments', fragment(id))).status).toBe(201);
 });
 afterAll(() => server?.stop());
 
@@ -92,7 +92,7 @@ describe('the demo policies', () => {
     const contract = await admin.api('DELETE', '/authenticationPolicyContracts/customerLogin');
     expect(contract.status).toBe(422);
     expect(contract.body.message).toContain("Authentication Policy 'Partner Portal'");
-    const fragmentDelete = await admin.api('DELETE', '/authenticationPolicyFragments/internalOrForm');
+    const fragmentDelete = await admin.api('DELETE', '/authenticationPolicies/fragments/internalOrForm');
     expect(fragmentDelete.status).toBe(422);
     expect(fragmentDelete.body.message).toContain("Authentication Policy 'Internal Fallback'");
     expect((await admin.api('DELETE', '/idp/adapters/CertificateAdapter')).status).toBe(422);

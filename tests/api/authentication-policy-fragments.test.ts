@@ -1,5 +1,5 @@
 /**
- * Fragments: PingFederate's authentication policy fragments (/authenticationPolicyFragments)
+ * Fragments: PingFederate's authentication policy fragments (/authenticationPolicies/fragments, PingFederate's path; the old /authenticationPolicyFragments is an alias)
  * through the generic collection. The terraform provider's payloads are created, read back and
  * updated unchanged; every node of the tree, at any depth, must name an existing IdP adapter,
  * selector, policy contract or fragment, and a refusal names the node by its path; an object a
@@ -12,7 +12,7 @@ import { copyOf } from './support/demo-copies';
 
 type Json = Record<string, any>;
 const fixtures = JSON.parse(readFileSync(new URL('../fixtures/pingfederate/authentication-policy-fragments.json', import.meta.url), 'utf8')) as Record<string, Json>;
-const FRAGMENTS = '/authenticationPolicyFragments';
+const FRAGMENTS = '/authenticationPolicies/fragments';
 
 let server: TestServer;
 let admin: ApiClient;

@@ -59,3 +59,28 @@ describe('bootstrap of a new data directory', () => {
     expect((await session.api('GET', '/internal/session')).body).toMatchObject({ username: 'Administrator', initialSetupComplete: true });
   });
 });
+
+describe('bootstrap by a setup script that sends the new account’s own Basic credentials (issue 34, item 4)', () => {
+  let fresh: TestServer;
+  beforeAll(async () => {
+    fresh = await startTestServer();
+  });
+  afterAll(() => fresh?.stop());
+
+  it('works as without credentials while no account exists, and only then', async () => {
+    const asNewAccount = fresh.basic(FIRST_ADMIN.username, FIRST_ADMIN.password);
+    // Credentials naming no account on a server with none: as anonymous, setup's steps only.
+    expect((await asNewAccount.api('GET', '/oauth/issuers')).status).toBe(401);
+    expect((await asNewAccount.api('PUT', '/license/agreement', { accepted: true })).status).toBe(200);
+    const created = await asNewAccount.api('POST', '/administrativeAccounts', FIRST_ADMIN);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ username: FIRST_ADMIN.username, roles: FIRST_ADMIN.roles });
+
+    // The same credentials are now the account's; others are refused, as after any setup.
+    expect((await asNewAccount.api('GET', '/oauth/issuers')).status).toBe(200);
+    const stranger = fresh.basic('intruder', 'Intrud3r-Pass');
+    expect((await stranger.api('POST', '/administrativeAccounts', { ...FIRST_ADMIN, username: 'intruder', password: 'Intrud3r-Pass' })).status).toBe(401);
+    expect((await stranger.api('PUT', '/license/agreement', { accepted: true })).status).toBe(401);
+    expect((await fresh.basic(FIRST_ADMIN.username, 'Wrong-Pass-1').api('GET', '/license/agreement')).status).toBe(401);
+  });
+});

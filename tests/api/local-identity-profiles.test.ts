@@ -29,7 +29,7 @@ beforeAll(async () => {
   await copyOf(admin, '/dataStores', 'corporateDirectory', 'PDdatastore');
   await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'examplePub');
   await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'EmailSMTPPublisherSettings');
-  await copyOf(admin, '/authenticationPolicyFragments', 'internalOrForm', 'registrationid');
+  await copyOf(admin, '/authenticationPolicies/fragments', 'internalOrForm', 'registrationid');
 });
 
 /**

@@ -66,6 +66,10 @@ const ROTATE_SPELLINGS = [
   '/pf-admin-api/v1/%2e/configurationEncryptionKeys/rotate',
   '/app/../pf-admin-api/v1/configurationEncryptionKeys/rotate',
   '/app/%2E%2E/pf-admin-api/v1/configurationEncryptionKeys/rotate',
+  // A trailing slash names the same operation, as on PingFederate (issue 34).
+  '/pf-admin-api/v1/configurationEncryptionKeys/rotate/',
+  '/pf-admin-api/v1/configurationEncryptionKeys/rotate//',
+  '/pf-admin-api/v1/configurationEncryptionKeys/rotate/.',
 ];
 
 /** Double encoding is not the API path: it must not rotate either, with or without the header. */
@@ -132,6 +136,16 @@ describe('paths are normalized once, before routing and every check', () => {
     }
   });
 
+  it('serves a collection and an object with a trailing slash as without one, the query kept', async () => {
+    const list = await rawRequest('GET', '/pf-admin-api/v1/oauth/issuers/?filter=a', { ...basic, ...XSRF });
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.body)).toEqual((await server.basic('Administrator', DEMO_PASSWORD).api('GET', '/oauth/issuers?filter=a')).body);
+    const issuer = JSON.parse(list.body).items[0];
+    const one = await rawRequest('GET', `/pf-admin-api/v1/oauth/issuers/${issuer.id}/`, { ...basic, ...XSRF });
+    expect(one.status).toBe(200);
+    expect(JSON.parse(one.body).id).toBe(issuer.id);
+  });
+
   it('keeps static file lookups inside the console bundle', async () => {
     for (const path of ['/assets/%61pp.js', '/x/../assets/app.js', '//assets//app.js']) {
       expect((await rawRequest('GET', path, {})).body, path).toBe('console.log(1);');
@@ -155,5 +169,10 @@ describe('normalizePath', () => {
     expect(normalizePath('/a/%2f/b')).toBe('/a/%2F/b');
     expect(normalizePath('/%7e%7Euser')).toBe('/~~user');
     expect(normalizePath('/a/./b/../../c/')).toBe('/c/');
+    // Only the admin API's operations lose a trailing slash; the console's paths and the API reference keep theirs.
+    expect(normalizePath('/pf-admin-api/v1/idp/spConnections/')).toBe('/pf-admin-api/v1/idp/spConnections');
+    expect(normalizePath('/pf-admin-api/v1/')).toBe('/pf-admin-api/v1');
+    expect(normalizePath('/pf-admin-api/api-docs/')).toBe('/pf-admin-api/api-docs/');
+    expect(normalizePath('/system/')).toBe('/system/');
   });
 });

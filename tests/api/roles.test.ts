@@ -76,13 +76,19 @@ describe('roles', () => {
 });
 
 describe('XSRF header', () => {
-  it('refuses API requests without X-XSRF-Header: PingFederate with 403', async () => {
+  it('refuses API requests without X-XSRF-Header with 403, and takes it with any value, as PingFederate does', async () => {
     const admin = server.basic('Administrator', DEMO_PASSWORD);
     const missing = await admin.raw(`${API_BASE}/oauth/issuers`);
     expect(missing.status).toBe(403);
     expect((await missing.json()).resultId).toBeTruthy();
-    const wrong = await admin.raw(`${API_BASE}/oauth/issuers`, { headers: { 'X-XSRF-Header': 'nope' } });
-    expect(wrong.status).toBe(403);
+    for (const value of ['pingfederate', 'PINGFEDERATE', 'anything', '']) {
+      const other = await admin.raw(`${API_BASE}/oauth/issuers`, { headers: { 'X-XSRF-Header': value } });
+      expect(other.status, JSON.stringify(value)).toBe(200);
+    }
+    // A mutation with another value goes through the same check as any other (roles, body).
+    const created = await admin.raw(`${API_BASE}/oauth/issuers`, { method: 'POST', headers: { 'x-xsrf-header': 'pingfederate', 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 'xsrfCase', name: 'XSRF Case', host: 'xsrf-case.example.com' }) });
+    expect(created.status).toBe(201);
+    expect((await admin.api('DELETE', '/oauth/issuers/xsrfCase')).status).toBe(204);
     const login = await server.anonymous.raw(`${API_BASE}/internal/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -22,6 +22,8 @@ import { fixtureOptions } from '../generator/helpers';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** The fingerprint the server's own keys make of a secret (an HMAC keyed from the master key). */
+const fingerprintOf = (text: string) => keys.fingerprint(text);
 const KEY = 'k'.repeat(43);
 const OTHER_KEY = 'o'.repeat(43);
 
@@ -76,7 +78,9 @@ describe('server-computed values', () => {
   it("are present after every save, and a client's value is ignored", async () => {
     const before = Date.now();
     const saved = await save({ issuer: 'https://a.example', keyData: KEY, keyFingerprint: 'mine', creationDate: '1999-01-01T00:00:00.000Z', lastModified: '1999-01-01T00:00:00.000Z' });
-    expect(saved.keyFingerprint).toBe(sha256(KEY));
+    expect(saved.keyFingerprint).toBe(fingerprintOf(KEY));
+    // Keyed: a reader of the fingerprint cannot test a guessed secret with a bare hash.
+    expect(saved.keyFingerprint).not.toBe(sha256(KEY));
     expect(saved.creationDate).not.toBe('1999-01-01T00:00:00.000Z');
     expect(Date.parse(String(saved.lastModified))).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(saved)).not.toContain(KEY);
@@ -86,11 +90,11 @@ describe('server-computed values', () => {
     const first = await read();
     const kept = await save({ issuer: 'https://b.example', keyData: '' });
     expect(kept.creationDate).toBe(first.creationDate);
-    expect(kept.keyFingerprint).toBe(sha256(KEY));
+    expect(kept.keyFingerprint).toBe(fingerprintOf(KEY));
     const roundTrip = await save(await read());
-    expect(roundTrip.keyFingerprint).toBe(sha256(KEY));
+    expect(roundTrip.keyFingerprint).toBe(fingerprintOf(KEY));
     const changed = await save({ ...(await read()), keyData: OTHER_KEY });
-    expect(changed.keyFingerprint).toBe(sha256(OTHER_KEY));
+    expect(changed.keyFingerprint).toBe(fingerprintOf(OTHER_KEY));
     expect(changed.creationDate).toBe(first.creationDate);
     const removed = await save({ issuer: 'https://b.example' });
     expect(removed).not.toHaveProperty('keyFingerprint');
@@ -126,7 +130,7 @@ describe('the Rotate action (rotates: keyData)', () => {
     expect(JSON.stringify(answer.body)).not.toContain(plaintext);
     expect(JSON.stringify(await read())).not.toContain(plaintext);
     // The computations ran: the fingerprint follows the new secret; the rest of the document stays.
-    expect(answer.body.keyFingerprint).toBe(sha256(plaintext));
+    expect(answer.body.keyFingerprint).toBe(fingerprintOf(plaintext));
     expect(answer.body.issuer).toBe('https://c.example');
     expect(answer.body.creationDate).toBe(before.creationDate);
 

@@ -53,7 +53,7 @@ describe('in a fixture contract', () => {
     const error = await produce(options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeneratorError);
     expect((error as GeneratorError).message).toBe(
-      `${CONTRACT}: /components/schemas: needs an ApiResult schema: it is the body of the generated 401, 403 and 429 responses`,
+      `${CONTRACT}: /components/schemas: needs an ApiResult schema: it is the body of the generated 401, 403 and 429 responses. Fix: Declare components.schemas.ApiResult (the error body: resultId, message, validationErrors).`,
     );
   });
 
@@ -61,7 +61,9 @@ describe('in a fixture contract', () => {
     const options = copyFixture('basic');
     edit(options, CONTRACT, (t) => t.replace('      x-auth: public\n', '      x-auth: public\n      x-sign-on: yes please\n'));
     const error = await produce(options).catch((e: unknown) => e);
-    expect((error as GeneratorError).message).toBe(`${CONTRACT}: /paths/~1internal~1ping/post/x-sign-on: must be a boolean`);
+    expect((error as GeneratorError).message).toBe(
+      `${CONTRACT}: /paths/~1internal~1ping/post/x-sign-on: must be a boolean, not "yes please". Fix: Write \`x-sign-on: true\` (the body carries a password the login throttle counts), or remove it.`,
+    );
   });
 
   it('x-sign-on adds 429 to a public operation', async () => {

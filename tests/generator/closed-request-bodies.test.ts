@@ -27,7 +27,7 @@ describe('request bodies must be closed', () => {
   it('a top-level body object without additionalProperties: false', async () => {
     const message = await failure((t) => t.replace(HOSTS_CLOSED, HOSTS_OPEN));
     expect(message).toBe(
-      `${CONTRACT}: /components/schemas/HostSettings: request body object schema is open: set additionalProperties: false (request body of PUT /hosts)`,
+      `${CONTRACT}: /components/schemas/HostSettings: request body object schema is open (request body of PUT /hosts). Fix: Set \`additionalProperties: false\` (or, for a map, a schema of its values).`,
     );
   });
 
@@ -40,7 +40,7 @@ describe('request bodies must be closed', () => {
     const nested = `${HOSTS_CLOSED}      properties:\n        owner:\n          type: object\n          properties:\n            name:\n              type: string\n              maxLength: 255\n`;
     const message = await failure((t) => t.replace(`${HOSTS_CLOSED}      properties:\n`, nested));
     expect(message).toBe(
-      `${CONTRACT}: /components/schemas/HostSettings/properties/owner: request body object schema is open: set additionalProperties: false (request body of PUT /hosts)`,
+      `${CONTRACT}: /components/schemas/HostSettings/properties/owner: request body object schema is open (request body of PUT /hosts). Fix: Set \`additionalProperties: false\` (or, for a map, a schema of its values).`,
     );
   });
 
@@ -112,7 +112,7 @@ ${discriminator}
 
     it('is refused without a discriminator, or when two members give it the same value', async () => {
       expect(await failure(polymorphic(''))).toContain(`${CONTRACT}: /components/schemas/HostSource/oneOf: oneOf needs a discriminator (propertyName) choosing its member`);
-      expect(await failure(polymorphic(DISCRIMINATOR, 'LOCAL'))).toContain('two members give "kind" the value "LOCAL"');
+      expect(await failure(polymorphic(DISCRIMINATOR, 'LOCAL'))).toContain('two members (LocalHosts and CloudHosts) give "kind" the value "LOCAL" (request body of PUT /hosts). Fix: Give each member a value of "kind" of its own.');
     });
 
     it("takes PingFederate's mapping when it says what the members say, and refuses one that does not", async () => {
@@ -133,7 +133,7 @@ describe('ids and names a client sends are bounded', () => {
     const unbounded = `${HOSTS_CLOSED}      properties:\n        ownerIds:\n          type: array\n          items:\n            type: string\n`;
     const message = await failure((t) => t.replace(`${HOSTS_CLOSED}      properties:\n`, unbounded));
     expect(message).toBe(
-      `${CONTRACT}: /components/schemas/HostSettings/properties/ownerIds/items: "ownerIds" holds an id or a name and has no bound: add maxLength (the contract's ids take 64 or 255, names 255), so a longer value is refused before it is stored (request body of PUT /hosts)`,
+      `${CONTRACT}: /components/schemas/HostSettings/properties/ownerIds/items: "ownerIds" holds an id or a name and has no bound (request body of PUT /hosts). Fix: Add maxLength (the contract's ids take 64 or 255, names 255), so a longer value is refused before it is stored.`,
     );
   });
 

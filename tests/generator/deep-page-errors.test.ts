@@ -30,7 +30,7 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     expect(await failure(CONTRACT, (t) => t.replace(/(\n {8}persistentGrantReuseGrantTypes:\n {10}type: array\n) {10}uniqueItems: true\n/, '$1'))).toMatch(
       /authorization-server-settings\.page\.yaml: \/fields\/\d+\/widget: checkboxes need an array property of unique enum strings \(uniqueItems; "persistentGrantReuseGrantTypes" is not\)/,
     );
-    expect(await failure(PAGE, (t) => t.replace('    label: Client Secret\n    widget: secret\n', '    label: Client Secret\n'))).toMatch(/\/fields\/\d+\/widget: "clientAuth.secret" is write-only: use the secret widget/);
+    expect(await failure(PAGE, (t) => t.replace('    label: Client Secret\n    widget: secret\n', '    label: Client Secret\n'))).toMatch(/\/fields\/\d+\/widget: "clientAuth.secret" is write-only, so the form cannot show its value\. Fix: Write `widget: secret` on the field\./);
     expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, widget: secret,'))).toMatch(/a secret needs a write-only string property/);
     expect(await failure(PAGE, (t) => t.replace('{ name: redirectUris, label: Redirect URIs, widget: list', '{ name: redirectUris, label: Redirect URIs, widget: file'))).toMatch(
       /\/fields\/\d+\/widget: a file needs a string property \("redirectUris" is not\)/,
@@ -40,16 +40,20 @@ describe('deep document pages: broken sources fail with file, path and reason', 
   it('a download that is not a GET answering a file, or names a property a row lacks', async () => {
     const CAS = 'schemas/pages/trusted-cas.page.yaml';
     const download = (change: string) => failure(CAS, (t) => t.replace('operation: exportCaCertificateFile, fileName: "{id}.crt"', change));
-    expect(await download('operation: deleteTrustedCA, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs a GET operation ("deleteTrustedCA" is DELETE)`);
-    expect(await download('operation: getTrustedCert, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs a 200 answer that is a file, not JSON ("getTrustedCert" has none)`);
-    expect(await download('operation: getTrustedCAs, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs an operation with exactly one path parameter, for the row's key ("getTrustedCAs" has 0)`);
-    expect(await download('operation: exportCaCertificateFile, fileName: "{commonName}.crt"')).toBe(`${CAS}: /downloads/0/fileName: "commonName" is not a property of a row`);
+    expect(await download('operation: deleteTrustedCA, fileName: "{id}.crt"')).toBe(`${CAS}: /downloads/0/operation: a download needs a GET operation ("deleteTrustedCA" is DELETE). Fix: Name the GET operation that answers the file, e.g. \`GET /<collection>/{id}/file\`.`);
+    expect(await download('operation: getTrustedCert, fileName: "{id}.crt"')).toBe(
+      `${CAS}: /downloads/0/operation: a download needs a 200 answer that is a file, not JSON ("getTrustedCert" has none). Fix: Give "getTrustedCert" a 200 answer with a file media type (e.g. \`application/x-pem-file\` or \`application/octet-stream\`) in the contract.`,
+    );
+    expect(await download('operation: getTrustedCAs, fileName: "{id}.crt"')).toBe(
+      `${CAS}: /downloads/0/operation: a download needs an operation with exactly one path parameter, for the row's key ("getTrustedCAs" has 0). Fix: Name an operation whose path has one parameter, the row's key (\`/<collection>/{id}/…\`).`,
+    );
+    expect(await download('operation: exportCaCertificateFile, fileName: "{commonName}.crt"')).toMatch(new RegExp(`^${CAS}: /downloads/0/fileName: placeholder \\{commonName\\} is not a property of a row\\. Fix: Use one of its properties, or declare "commonName" in the entity schema in the contract\\.$`));
   });
 
   it('an expiry column over a property that is not a date-time', async () => {
     const CAS = 'schemas/pages/trusted-cas.page.yaml';
     expect(await failure(CAS, (t) => t.replace('{ field: serialNumber, label: Serial }', '{ field: serialNumber, label: Serial, format: expiry }'))).toBe(
-      `${CAS}: /table/columns/1/format: an expiry column needs a date-time string property ("serialNumber" is not)`,
+      `${CAS}: /table/columns/1/format: an expiry column needs a date-time string property ("serialNumber" is not). Fix: Remove format: expiry, or use it on a column whose property is \`type: string, format: date-time\`.`,
     );
   });
 
@@ -67,25 +71,27 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     expect(await failure(PAGE, (t) => t.replace('in: [CERTIFICATE] }', 'in: [CERT] }'))).toMatch(/\/shownWhen\/in\/0: "CERT" is not a value of "clientAuth.type"/);
     expect(await failure(PAGE, (t) => t.replace('shownWhen: { field: clientAuth.type, in: [PRIVATE_KEY_JWT] }', 'shownWhen: { field: clientAuth.kind, in: [PRIVATE_KEY_JWT] }'))).toMatch(/\/shownWhen\/field: "clientAuth.kind" is not another field of this page/);
     expect(await failure(PAGE, (t) => t.replace('    label: Client Certificate Subject DN\n', '    label: Client Certificate Subject DN\n    required: true\n'))).toMatch(
-      /\/required: a field shown only when "clientAuth.type" is one of \[CERTIFICATE\] cannot be required always \(the form could not be saved otherwise\): replace required: true with requiredWhen: \{ field: clientAuth.type, in: \[CERTIFICATE\] \}$/,
+      /\/required: a field shown only when "clientAuth.type" is one of \[CERTIFICATE\] cannot be required always \(the form could not be saved otherwise\)\. Fix: Replace required: true with requiredWhen: \{ field: clientAuth.type, in: \[CERTIFICATE\] \}\.$/,
     );
   });
 
   it('a paged list whose answer has no totalItems', async () => {
     const message = await failure(CONTRACT, (t) => t.replace(/        totalItems:\n          type: integer\n          description: How many clients[^\n]*\n/, ''));
-    expect(message).toBe(`${PAGE}: /table/pageSize: pageSize needs the answer of "getOauthClients" to have totalItems`);
+    expect(message).toBe(
+      `${PAGE}: /table/pageSize: pageSize needs the answer of "getOauthClients" to have totalItems. Fix: Add \`totalItems: { type: integer }\` (the number of items in all) to the answer of "getOauthClients" in openapi/admin-api.yaml, or remove pageSize.`,
+    );
   });
 
   it('sections as tabs without sections, a width that is not full or half', async () => {
     const noSections = (text: string) => text.replace(/sections:\n(  \w+: [^\n]+\n)+/, 'sectionLayout: tabs\n').replace(/, section: \w+/g, '').replace(/\n    section: \w+/g, '');
     expect(await failure(PAGE, noSections)).toContain(`${PAGE}: /sectionLayout: tabs need sections`);
-    expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, width: third,'))).toMatch(/\/fields\/\d+\/width: "third" is not allowed here\. Use one of: full, half\./);
+    expect(await failure(PAGE, (t) => t.replace('{ name: logoUrl, label: Logo URL,', '{ name: logoUrl, label: Logo URL, width: third,'))).toMatch(/\/fields\/\d+\/width: "third" is not allowed here\. Fix: Use one of: full, half\./);
   });
 
   it('a per-field role rule naming a role the contract does not have, or otherRoles without editableBy', async () => {
     const IDP = 'schemas/pages/idp-adapters.page.yaml';
     expect(await failure(IDP, (t) => t.replace('editableBy: [EXPRESSION_ADMINISTRATOR]', 'editableBy: [EXPRESSION_ADMIN]'))).toMatch(
-      /idp-adapters\.page\.yaml: \/fields\/\d+\/editableBy\/0: "EXPRESSION_ADMIN" is not a role of the contract \(USER_ADMINISTRATOR, CRYPTO_ADMINISTRATOR, ADMINISTRATOR, EXPRESSION_ADMINISTRATOR\)/,
+      /idp-adapters\.page\.yaml: \/fields\/\d+\/editableBy\/0: "EXPRESSION_ADMIN" is not a role of the contract\. Fix: Use one of: USER_ADMINISTRATOR, CRYPTO_ADMINISTRATOR, ADMINISTRATOR, EXPRESSION_ADMINISTRATOR\./,
     );
     expect(await failure(IDP, (t) => t.replace('    editableBy: [EXPRESSION_ADMINISTRATOR]\n', '    otherRoles: hidden\n'))).toMatch(/\/fields\/\d+\/otherRoles: otherRoles goes with editableBy/);
   });

@@ -60,21 +60,21 @@ describe('multipart/form-data request bodies', () => {
 
   it('must be closed like a JSON body', async () => {
     const message = await failure(upload(FILE_PART.replace('              additionalProperties: false\n', '')));
-    expect(message).toBe(`${CONTRACT}: ${AT}/multipart~1form-data/schema: request body object schema is open: set additionalProperties: false (request body of POST /hosts/import)`);
+    expect(message).toBe(`${CONTRACT}: ${AT}/multipart~1form-data/schema: request body object schema is open (request body of POST /hosts/import). Fix: Set \`additionalProperties: false\` (or, for a map, a schema of its values).`);
   });
 
   it('has string parts only', async () => {
     const message = await failure(upload(FILE_PART.replace('                comment:\n                  type: string', '                count:\n                  type: integer')));
-    expect(message).toBe(`${CONTRACT}: ${AT}/multipart~1form-data/schema/properties/count: a multipart/form-data part must be a string (format: binary for a file)`);
+    expect(message).toBe(`${CONTRACT}: ${AT}/multipart~1form-data/schema/properties/count: a multipart/form-data part must be a string. Fix: Write \`type: string\` (with \`format: binary\` for a file).`);
   });
 
   it('is an object of parts', async () => {
     const message = await failure(upload('              type: string\n              format: binary'));
-    expect(message).toBe(`${CONTRACT}: ${AT}/multipart~1form-data/schema: a multipart/form-data body must be an object schema whose properties are its parts`);
+    expect(message).toBe(`${CONTRACT}: ${AT}/multipart~1form-data/schema: a multipart/form-data body must be an object schema whose properties are its parts. Fix: Write \`type: object\` with \`properties:\` naming each part (\`file: { type: string, format: binary }\`).`);
   });
 
   it('other media types are refused', async () => {
     const message = await failure(upload(FILE_PART, 'application/x-www-form-urlencoded'));
-    expect(message).toBe(`${CONTRACT}: ${AT}: must have exactly one media type, application/json or multipart/form-data, with a schema`);
+    expect(message).toBe(`${CONTRACT}: ${AT}: must have exactly one media type, application/json or multipart/form-data, with a schema (it has application/x-www-form-urlencoded). Fix: Keep one media type: \`application/json: { schema: … }\`, or multipart/form-data for a file upload.`);
   });
 });

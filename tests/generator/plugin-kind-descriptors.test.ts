@@ -36,7 +36,7 @@ describe('plugin descriptors per kind', () => {
   it("the same property in another kind's descriptor is refused, with the schema its path answers and the fix", async () => {
     const message = await generatorFailure(withProvisioners(), PCV, (t) => t.replace('    attributeContract: [username]\n', '    attributeContract: [username]\n    groupAttributeContract: [memberOf]\n'));
     expect(message).toContain(
-      `${PCV}: /descriptors/0/groupAttributeContract: "groupAttributeContract" is not a property of PasswordCredentialValidatorDescriptor, the schema GET /passwordCredentialValidators/descriptors/{id} (getPasswordCredentialValidatorDescriptor) answers (id, name, className, attributeContract, supportsExtendedContract, configDescriptor); remove it, or declare it in PasswordCredentialValidatorDescriptor of ${CONTRACT} if this kind of plugin has it in PingFederate`,
+      `${PCV}: /descriptors/0/groupAttributeContract: "groupAttributeContract" is not a property of PasswordCredentialValidatorDescriptor, the schema GET /passwordCredentialValidators/descriptors/{id} (getPasswordCredentialValidatorDescriptor) answers (id, name, className, attributeContract, supportsExtendedContract, configDescriptor). Fix: Remove it, or declare it in PasswordCredentialValidatorDescriptor of ${CONTRACT} if this kind of plugin has it in PingFederate.`,
     );
   });
 
@@ -49,7 +49,7 @@ describe('plugin descriptors per kind', () => {
     const options = withProvisioners();
     const other = await generatorFailure(options, ISP_PAGE, (t) => t.replace('plugin: identity-store-provisioners', 'plugin: password-credential-validators'));
     expect(other).toContain(
-      `${ISP_PAGE}: /plugin: "groupAttributeContract" of IdentityStoreProvisioner has coreAttributes, which the descriptor fills, but PasswordCredentialValidatorDescriptor (the schema getPasswordCredentialValidatorDescriptor answers, ${CONTRACT}) has no "groupAttributeContract" list of attribute names; add groupAttributeContract: {type: array, items: {type: string}} to PasswordCredentialValidatorDescriptor`,
+      `${ISP_PAGE}: /plugin: "groupAttributeContract" of IdentityStoreProvisioner has coreAttributes, which the descriptor fills, but PasswordCredentialValidatorDescriptor (the schema getPasswordCredentialValidatorDescriptor answers, ${CONTRACT}) has no "groupAttributeContract" list of attribute names. Fix: Add \`groupAttributeContract: { type: array, items: { type: string } }\` to PasswordCredentialValidatorDescriptor`,
     );
     const noFlag = withProvisioners();
     edit(noFlag, ISP, (t) => t.replaceAll('    supportsGroupExtendedContract: true\n', '').replaceAll('    supportsGroupExtendedContract: false\n', ''));
@@ -59,6 +59,6 @@ describe('plugin descriptors per kind', () => {
       return stringify(contract);
     });
     expect(flag).toContain(`${ISP_PAGE}: /plugin: "groupAttributeContract" of IdentityStoreProvisioner has extendedAttributes, which the descriptor allows, but IdentityStoreProvisionerDescriptor`);
-    expect(flag).toContain('has no boolean "supportsGroupExtendedContract"; add supportsGroupExtendedContract: {type: boolean} to IdentityStoreProvisionerDescriptor');
+    expect(flag).toContain('has no boolean "supportsGroupExtendedContract". Fix: Add `supportsGroupExtendedContract: { type: boolean }` to IdentityStoreProvisionerDescriptor');
   });
 });

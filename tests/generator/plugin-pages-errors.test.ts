@@ -31,7 +31,7 @@ describe('plugin descriptors: broken sources fail with file, path and reason', (
       `${DESCRIPTORS}: /operations/get: its path must be "/passwordCredentialValidators/descriptors/{id}"`,
     );
     expect(await failure(DESCRIPTORS, (t) => t.replace('    supportsExtendedContract: false\n', '    supportsExtendedContract: false\n    colour: blue\n'))).toContain(
-      `${DESCRIPTORS}: /descriptors/0/colour: "colour" is not a property of PasswordCredentialValidatorDescriptor, the schema GET /passwordCredentialValidators/descriptors/{id} (getPasswordCredentialValidatorDescriptor) answers (id, name, className, attributeContract, supportsExtendedContract, configDescriptor); remove it, or declare it in PasswordCredentialValidatorDescriptor of ${CONTRACT} if this kind of plugin has it in PingFederate`,
+      `${DESCRIPTORS}: /descriptors/0/colour: "colour" is not a property of PasswordCredentialValidatorDescriptor, the schema GET /passwordCredentialValidators/descriptors/{id} (getPasswordCredentialValidatorDescriptor) answers (id, name, className, attributeContract, supportsExtendedContract, configDescriptor). Fix: Remove it, or declare it in PasswordCredentialValidatorDescriptor of ${CONTRACT} if this kind of plugin has it in PingFederate.`,
     );
   });
 });
@@ -59,7 +59,7 @@ describe('descriptor fields holding a whole number (x-integer)', () => {
   it('only on a plain TEXT field, with whole-number bounds in order that its default keeps', async () => {
     expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 1, max: 65535 } }'))).toMatch(/fields\/3\/x-integer: must be true or \{minimum, maximum\}/);
     expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 1.5 } }'))).toMatch(/fields\/3\/x-integer: minimum and maximum are whole numbers/);
-    expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 10, maximum: 1 } }'))).toMatch(/fields\/3\/x-integer: minimum is greater than maximum/);
+    expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 10, maximum: 1 } }'))).toMatch(/fields\/3\/x-integer: minimum \(10\) is greater than maximum \(1\)\. Fix: Swap them: `\{ minimum: 1, maximum: 10 \}`, or correct the one that is wrong\./);
     expect(await failure(SMTP, (t) => t.replace(PORT, 'defaultValue: "25", advanced: false, x-integer: { minimum: 100 } }'))).toMatch(/fields\/3\/defaultValue: "25" breaks its own x-integer rule: 'SMTP Port' must be a whole number of at least 100/);
     expect(await failure(SMTP, (t) => t.replace('encrypted: true, description: The password for the email server if it requires authentication., advanced: false }', 'encrypted: true, description: The password for the email server if it requires authentication., advanced: false, x-integer: true }'))).toMatch(
       /x-integer: an encrypted field cannot be checked as a whole number/,
@@ -85,7 +85,7 @@ describe('plugin pages: broken sources fail with file, path and reason', () => {
   });
 
   it('typeSupports: a boolean flag of the descriptor, on a plugin page, on a field that may be left out', async () => {
-    expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: className'))).toMatch(/\/fields\/4\/typeSupports: "className" is not a boolean property of PasswordCredentialValidatorDescriptor \(supportsExtendedContract\)/);
+    expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: className'))).toMatch(/\/fields\/4\/typeSupports: "className" is not a boolean property of PasswordCredentialValidatorDescriptor\. Fix: Use one of: supportsExtendedContract\./);
     expect(await failure(PAGE, (t) => t.replace('typeSupports: supportsExtendedContract', 'typeSupports: supportsExtendedContract\n    required: true'))).toMatch(/\/fields\/4\/required: a field shown only for some types cannot be required/);
     const withoutPlugin = (t: string) => t.replace('plugin: password-credential-validators\n', '').replace('  - { name: configuration, label: Configuration, widget: pluginConfiguration, section: configuration }\n', '');
     expect(await failure(PAGE, withoutPlugin)).toMatch(/\/fields\/3\/typeSupports: typeSupports needs the page key plugin/);

@@ -25,7 +25,7 @@ describe('policy trees: broken page schemas fail with file, path and reason', ()
     expect(await failure((t) => t.replace('          rules: attributeRules\n', '          rules: authenticationSource\n'))).toContain(
       `${PAGE}: /fields/5/policyTree/actions/AUTHN_SOURCE/rules: "authenticationSource" is not an attribute rules property`,
     );
-    expect(await failure((t) => t.replace('          rules: attributeRules\n', '          rules: [attributeRules]\n'))).toMatch(/fragments\.page\.yaml: \/fields\/5\/policyTree\/actions\/AUTHN_SOURCE\/rules: must be a string, not a list\. Write a string here\./);
+    expect(await failure((t) => t.replace('          rules: attributeRules\n', '          rules: [attributeRules]\n'))).toMatch(/fragments\.page\.yaml: \/fields\/5\/policyTree\/actions\/AUTHN_SOURCE\/rules: must be a string, not a list\. Fix: Write a string here: `rules: "…"`\./);
   });
 
   it('a tree over a property that is no node, and a children* path through no tree', async () => {

@@ -34,16 +34,16 @@ describe("a reference's target (only some objects of the other collection) and t
 
   it('refuses a target field the other collection does not have, naming its properties', async () => {
     const message = await failure((t) => t.replace(DATA_STORE_REFERENCE, DATA_STORE_REFERENCE.replace('field: type', 'field: kind')));
-    expect(message).toMatch(new RegExp(`^${PROFILES}: /collection/references/1/target/field: "kind" is not a property of the items of "getDataStores": name one of its properties \\(with fixed values: type, ldapType\\)$`));
+    expect(message).toMatch(new RegExp(`^${PROFILES}: /collection/references/1/target/field: "kind" is not a property of the items of "getDataStores"\\. Fix: Did you mean "id"\\? Name one of its properties \\(with fixed values: type, ldapType\\)\\.$`));
   });
 
   it("refuses a value the target field's enum does not allow, naming the values it does", async () => {
     const message = await failure((t) => t.replace(DATA_STORE_REFERENCE, DATA_STORE_REFERENCE.replace('in: [LDAP]', 'in: [LDAP, ACTIVE_DIRECTORY]')));
-    expect(message).toBe(`${PROFILES}: /collection/references/1/target/in/1: "ACTIVE_DIRECTORY" is not a value of "type" of the items of "getDataStores": use one of "JDBC", "LDAP", "CUSTOM"`);
+    expect(message).toBe(`${PROFILES}: /collection/references/1/target/in/1: "ACTIVE_DIRECTORY" is not a value of "type" of the items of "getDataStores". Fix: Use one of "JDBC", "LDAP", "CUSTOM".`);
   });
 
   it('refuses a target on a collection this server does not serve', async () => {
     const message = await failure((t) => t.replace('{ unserved: /captchaProviders, field: registrationConfig.captchaProviderRef.id }', '{ unserved: /captchaProviders, field: registrationConfig.captchaProviderRef.id, target: { field: type, in: [X] } }'));
-    expect(message).toBe(`${PROFILES}: /collection/references/3/target: target needs a served collection to look into: name its list operation (list) instead of unserved`);
+    expect(message).toBe(`${PROFILES}: /collection/references/3/target: target needs a served collection to look into. Fix: Name its list operation (\`list: <operationId>\`) instead of unserved, or remove target.`);
   });
 });

@@ -31,12 +31,12 @@ describe('widget scopeSelection (page-schema key of the Scopes Selection dialog)
   it('needs its scope type', async () => {
     const { error } = await withMembersField('          widget: scopeSelection\n');
     expect(error).toBeInstanceOf(GeneratorError);
-    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1: the key "scopeSelection" is missing (required by the values of the other keys here). Add \`scopeSelection:\` here.`);
+    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1: the key "scopeSelection" is missing (required by the values of the other keys here). Fix: Add \`scopeSelection:\` here.`);
   });
 
   it('takes only commonScope or exclusiveScope', async () => {
     const { error } = await withMembersField('          widget: scopeSelection\n          scopeSelection: { scopeType: anyScope }\n');
-    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1/scopeSelection/scopeType: "anyScope" is not allowed here. Use one of: commonScope, exclusiveScope.`);
+    expect(error!.message).toContain(`${CATALOG}: /tabs/1/page/fields/1/scopeSelection/scopeType: "anyScope" is not allowed here. Fix: Use one of: commonScope, exclusiveScope.`);
   });
 
   it('needs a list-of-strings property', async () => {
@@ -48,6 +48,6 @@ describe('widget scopeSelection (page-schema key of the Scopes Selection dialog)
       () => undefined,
       (e: unknown) => e as GeneratorError,
     );
-    expect(error?.message).toBe(`${CATALOG}: /tabs/0/page/fields/1/widget: a scopeSelection needs an array-of-strings property ("description" is not)`);
+    expect(error?.message).toBe(`${CATALOG}: /tabs/0/page/fields/1/widget: a scopeSelection needs an array-of-strings property ("description" is not). Fix: Put scopeSelection on a field whose property is a list of scope names, or give "description" another widget.`);
   });
 });

@@ -10,6 +10,10 @@ import { verifyModules } from '../../generator/verify';
 import { fixtureOptions } from './helpers';
 
 const PAGE = 'pages/widgets.gen.ts';
+/** The fixes the verify stage names: its findings are the emitters' faults, not the sources'. */
+const PAGE_EMITTER = 'Fix: Not a fault of the sources: make generator/emit/page-module.ts emit a PageDefinition of src/shared/page-model.ts (or extend that type if the page model grew).';
+const SAME_CONTRACT =
+  'Fix: Not a fault of the sources: the page modules, operations.gen.ts and api-types.gen.ts come from one contract; make generator/emit/page-module.ts name operations as generator/emit/operations.ts exports them.';
 
 /** The fixture's emitted files with `change` applied to one (the change must change it). */
 async function emittedWith(path: string, change: (text: string) => string): Promise<GeneratedFile[]> {
@@ -59,7 +63,7 @@ describe('verify: the emitted modules', () => {
     ['a constant of another type', (text: string) => text.replace('export default page;', "const other = 'widgets';\nexport default other;"), 'export default other'],
   ])('refuses a default export that is not a PageDefinition (%s)', async (_what, change, exportLine) => {
     const files = await emittedWith(PAGE, change);
-    expect(refusal(files)).toEqual([`generated/${PAGE}: line ${lineOf(files, PAGE, exportLine)}: its default export is not a PageDefinition`]);
+    expect(refusal(files)).toEqual([`generated/${PAGE}: line ${lineOf(files, PAGE, exportLine)}: its default export is not a PageDefinition. ${PAGE_EMITTER}`]);
   });
 
   it('refuses a page definition that does not type-check, at the line of the fault', async () => {
@@ -69,13 +73,13 @@ describe('verify: the emitted modules', () => {
 
   it('refuses an operation that operations.gen.ts does not export', async () => {
     const files = await emittedWith(PAGE, (text) => text.replace("operationId: 'getWidgets',", "operationId: 'getGadgets',"));
-    expect(refusal(files)).toEqual([`generated/${PAGE}: line ${lineOf(files, PAGE, 'getGadgets')}: names operation getGadgets, which operations.gen.ts does not export`]);
+    expect(refusal(files)).toEqual([`generated/${PAGE}: line ${lineOf(files, PAGE, 'getGadgets')}: names operation getGadgets, which operations.gen.ts does not export. ${SAME_CONTRACT}`]);
   });
 
   it('refuses a method the client cannot call on that path', async () => {
     const files = await emittedWith(PAGE, (text) => text.replace("method: 'post',\n      path: '/widgets',", "method: 'post',\n      path: '/widgets/{id}',"));
     expect(refusal(files)).toEqual([
-      `generated/${PAGE}: line ${lineOf(files, PAGE, "operationId: 'addWidget'") + 2}: names POST /widgets/{id} (addWidget), which the client (api-types.gen.ts paths) cannot call`,
+      `generated/${PAGE}: line ${lineOf(files, PAGE, "operationId: 'addWidget'") + 2}: names POST /widgets/{id} (addWidget), which the client (api-types.gen.ts paths) cannot call. ${SAME_CONTRACT}`,
     ]);
   });
 });

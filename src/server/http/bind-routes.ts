@@ -12,6 +12,7 @@ import { authorize } from '../kernel/authorize';
 import { IMPORT_HEADER, importAuthorOf, withinImportOf } from '../features/bulk/index';
 import { AUTHOR_HEADER, markedAuthor, REVERT_HEADER, SYSTEM_AUTHOR, withChangeAuthor, withRevertOf } from '../services/change-author';
 import { toValidationErrors, type ContractValidators } from '../services/contract/contract-validation';
+import { validateWithScalarConversion } from '../services/contract/lenient-scalars';
 import type { PageLabels } from '../services/contract/field-labels';
 import type { RouteHandler, ServerContext } from '../kernel/handler-types';
 import { contractBody } from './multipart-body';
@@ -84,7 +85,7 @@ export function bindRoutes(
         if (!check.body && body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.params, params);
         validate(check.query, query);
-        validate(check.body, body, labels);
+        validateBody(check.body, body, labels);
         // Every configuration change the call makes (a replication on save too) is the caller's, or
         // the author an import or one of the server's own dispatches gives its requests.
         const author = importAuthorOf(request.headers[IMPORT_HEADER]) ?? markedAuthor(request.headers[AUTHOR_HEADER]) ?? caller.username ?? SYSTEM_AUTHOR;
@@ -113,6 +114,11 @@ export function bindRoutes(
 
 function validate(validator: ValidateFunction | undefined, value: unknown, labels?: PageLabels): void {
   if (validator && !validator(value)) throw validationFailed(toValidationErrors(validator.errors, labels));
+}
+
+/** A body is checked as PingFederate binds it: the strings it converts to booleans and numbers are converted first. */
+function validateBody(validator: ValidateFunction | undefined, body: unknown, labels: PageLabels | undefined): void {
+  if (validator && !validateWithScalarConversion(validator, body)) throw validationFailed(toValidationErrors(validator.errors, labels));
 }
 
 function checkResponse(

@@ -2,10 +2,14 @@
  * One spelling per path, decided before routing (fastify's rewriteUrl), so the router and every
  * check that looks at request.url (XSRF, auth, roles, legacy pages, static files, error format)
  * see the same path. RFC 3986 §6.2.2: percent-encoded unreserved characters are decoded, other
- * escapes upper-cased, then duplicate slashes collapse and dot segments are removed. The result is
+ * escapes upper-cased, then duplicate slashes collapse and dot segments are removed, and an admin
+ * API path loses a trailing slash (`POST /idp/spConnections/` is `/idp/spConnections`, as on
+ * PingFederate; the console's own paths keep theirs: the API reference is a folder). The result is
  * a fixed point: normalizing it again changes nothing, so no later decoding can turn it into
  * another route.
  */
+
+import { currentRequestPath } from '../core/api-path-aliases';
 
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
@@ -33,16 +37,23 @@ function removeDotSegments(path: string): string {
   return `/${output.join('/')}`;
 }
 
+/** The admin API's operations, whose paths never end in a slash. */
+const ADMIN_API_OPERATIONS = '/pf-admin-api/v1/';
+
 export function normalizePath(path: string): string {
   const decoded = decodeUnreserved(path.startsWith('/') ? path : `/${path}`);
-  return removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
+  const normalized = removeDotSegments(decoded.replace(/\/{2,}/g, '/'));
+  return normalized.startsWith(ADMIN_API_OPERATIONS) && normalized.endsWith('/') ? normalized.slice(0, -1) : normalized;
 }
 
-/** The request target with its path normalized; the query string is kept as sent. */
+/**
+ * The request target with its path normalized and an old admin API path replaced by its current
+ * one (core/api-path-aliases.ts); the query string is kept as sent.
+ */
 export function normalizeRequestUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return normalizePath(url);
-  return normalizePath(url.slice(0, queryStart)) + url.slice(queryStart);
+  if (queryStart < 0) return currentRequestPath(normalizePath(url));
+  return currentRequestPath(normalizePath(url.slice(0, queryStart))) + url.slice(queryStart);
 }
 
 /**

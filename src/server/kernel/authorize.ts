@@ -1,7 +1,9 @@
 /**
  * Applies a binding's x-auth mode and x-roles to a request and says who the caller is.
  * admin: any credential; session: the console cookie only; public: none needed;
- * bootstrap: none needed while initial setup is incomplete, otherwise like admin.
+ * bootstrap: none needed while initial setup is incomplete, otherwise like admin; while no account
+ * exists at all, credentials that name none (a setup script's Basic credentials of the account it
+ * is about to create) count as none.
  * A passive admin console then refuses configuration changes (kernel/passive-console.ts).
  */
 import type { FastifyRequest } from 'fastify';
@@ -34,7 +36,10 @@ async function authenticate(server: ServerContext, binding: RouteBinding, reques
       // POST /internal/apiToken is not a configuration change, so only roles apply.
       return checkRoles(binding, await required(sessionCaller(server, request, activity)));
     case 'bootstrap': {
-      const caller = await anyCaller(server, request, activity);
+      const caller = await anyCaller(server, request, activity).catch(async (error: unknown) => {
+        if (!(await isInitialSetupComplete(server.store)) && (await server.store.countAccounts()) === 0) return undefined;
+        throw error;
+      });
       if (!caller && !(await isInitialSetupComplete(server.store))) return ANONYMOUS;
       return checkRoles(binding, await required(Promise.resolve(caller)));
     }

@@ -3,12 +3,18 @@
  * `x-server-computed: <name>`, readOnly to clients): name → function of what a write knows. The
  * names are shared with the generator (src/shared/server-computations.ts), which refuses others.
  * A new computation is one function here, with its test (tests/unit/server/server-computations.test.ts).
+ *
+ * applyComputedFields runs them on a write's object: each property marked (ResourceDefinition.computed)
+ * gets its computed value, whatever the request sent there (readOnly: ignored, as PingFederate
+ * ignores read-only properties), or is left out.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { generatedSecretShape, type SecretSchema } from '../../shared/generated-secrets';
-import type { ServerComputationName } from '../../shared/server-computations';
+import type { ResourceDefinition } from '../../shared/route-binding';
+import type { ComputedField, ServerComputationName } from '../../shared/server-computations';
 import type { JsonDocument } from '../store/store';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
+import type { SecretsOfWrite } from './secret-fields';
 
 /** What a computation may read. */
 export interface ComputationContext {
@@ -42,8 +48,9 @@ export const serverComputations: Record<ServerComputationName, ServerComputation
     return typeof storedValue === 'string' && !newSecret ? storedValue : now.toISOString();
   },
   lastModified: ({ now }) => now.toISOString(),
-  secretFingerprint: ({ secret, storedValue }) => {
-    if (secret?.plaintext !== undefined) return createHash('sha256').update(secret.plaintext, 'utf8').digest('hex');
+  secretFingerprint: ({ secret, storedValue, keys }) => {
+    // Keyed (an HMAC under a key from the master key), never a bare hash a reader could test guesses against.
+    if (secret?.plaintext !== undefined) return keys?.fingerprint(secret.plaintext);
     // Kept (sent blank or as its unchanged encrypted value): the same secret, the same fingerprint.
     return secret?.kept ? storedValue : undefined;
   },
@@ -54,3 +61,52 @@ export const serverComputations: Record<ServerComputationName, ServerComputation
     return randomBytes(shape.bytes).toString(shape.encoding).slice(0, shape.length);
   },
 };
+
+export interface ComputedFieldsInput {
+  object: JsonDocument;
+  stored: JsonDocument | undefined;
+  secrets: SecretsOfWrite | undefined;
+  keys: ConfigurationKeys | undefined;
+  now?: Date;
+}
+
+const isObject = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function valueAt(doc: JsonDocument | undefined, path: string): unknown {
+  let value: unknown = doc;
+  for (const step of path.split('.')) value = isObject(value) ? value[step] : undefined;
+  return value;
+}
+
+/** Sets (or, undefined, removes) the value at `path`; a nested one only where its parent object is there. */
+function setAt(doc: JsonDocument, path: string, value: unknown): void {
+  const steps = path.split('.');
+  const name = steps.pop() as string;
+  let parent: unknown = doc;
+  for (const step of steps) parent = isObject(parent) ? parent[step] : undefined;
+  if (!isObject(parent)) return;
+  if (value === undefined) delete parent[name];
+  else parent[name] = value as JsonDocument[string];
+}
+
+function secretOf(field: ComputedField, secrets: SecretsOfWrite | undefined) {
+  if (!field.from) return undefined;
+  return { plaintext: secrets?.values.get(field.from), kept: secrets?.kept.has(field.from) ?? false, sentEncrypted: secrets?.sealed?.has(field.from) ?? false };
+}
+
+export function applyComputedFields(definition: ResourceDefinition, input: ComputedFieldsInput): void {
+  const now = input.now ?? new Date();
+  for (const field of definition.computed ?? []) {
+    const compute = serverComputations[field.computation];
+    const value = compute({
+      object: input.object,
+      stored: input.stored,
+      storedValue: valueAt(input.stored, field.path),
+      secret: secretOf(field, input.secrets),
+      now,
+      keys: input.keys,
+      schema: {},
+    });
+    setAt(input.object, field.path, value);
+  }
+}

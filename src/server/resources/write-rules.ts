@@ -25,8 +25,9 @@ import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkReferences } from './reference-checks';
 import { inUseMessage, isBlank } from './resource-rules';
 import { takeSecrets, type SecretsOfWrite } from './secret-fields';
-import { applyCertificateViews, applyDocumentDefaults, applyServerDefaults } from './server-computed';
-import { applyComputedFields } from './computed-fields';
+import { applyCertificateViews } from './certificate-views';
+import { applyDocumentDefaults, applyServerDefaults } from './document-defaults';
+import { applyComputedFields } from './server-computations';
 import { checkTreeAttributeRules } from './tree-attribute-rules';
 
 export type WriteKind = 'create' | 'update' | 'settings';

@@ -247,6 +247,19 @@ export const migrations: Migration[] = [
       CREATE INDEX configuration_history_user ON configuration_history (lower(username), id);
     `,
   },
+  {
+    version: 8,
+    description: "authentication policy fragments at PingFederate's path (/authenticationPolicies/fragments)",
+    // The namespace of a generic collection is its API path, so objects, their history, their
+    // secrets' owner and the replicated snapshots move with it. The old API path stays an alias
+    // (http/path-aliases.ts).
+    sql: `
+      UPDATE collection_items SET namespace = '/authenticationPolicies/fragments' WHERE namespace = '/authenticationPolicyFragments';
+      UPDATE configuration_history SET namespace = '/authenticationPolicies/fragments' WHERE namespace = '/authenticationPolicyFragments';
+      UPDATE secrets SET owner = '/authenticationPolicies/fragments' || substr(owner, 31) WHERE owner LIKE '/authenticationPolicyFragments/%';
+      UPDATE configuration_snapshots SET doc = replace(doc, '"/authenticationPolicyFragments"', '"/authenticationPolicies/fragments"');
+    `,
+  },
 ];
 
 export type SqlDialect = 'sqlite' | 'postgres';

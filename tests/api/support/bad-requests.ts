@@ -32,13 +32,16 @@ const BAD_PATH_IDS = [
 const BROKEN_JSON = ['{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":NaN}', '[1,2', '{"a":1}}', 'nul', '{"a":"\\x41"}', '{"a":"\u0001"}', '\u0000', '{"__proto__":', '{"a":1} trailing'];
 const WRONG_CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', 'text/json', 'application/octet-stream'];
 
-/** A value of another JSON type than the schema's. */
+/**
+ * A value of another JSON type than the schema's that PingFederate's binding does not convert
+ * either (it takes "true" for a boolean and "1" for an integer: lenient-scalars.ts).
+ */
 function wrongTypeValue(schema: JsonSchema, random: Random): unknown {
   const byType: Record<string, unknown[]> = {
     string: [123, true, null, {}, [], 1.5],
-    integer: ['1', 1.5, true, null, {}, [], '9'.repeat(400)],
-    number: ['1', true, null, {}, []],
-    boolean: ['true', 0, 1, null, {}, []],
+    integer: ['one', '1.5', 1.5, true, null, {}, [], '9'.repeat(400)],
+    number: ['1,5', 'NaN', true, null, {}, []],
+    boolean: ['yes', 'truthy', 0, 1, null, {}, []],
     array: [{}, 'a', 1, null, true],
     object: [[], 'a', 1, null, true],
   };

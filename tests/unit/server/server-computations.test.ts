@@ -4,6 +4,11 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SERVER_COMPUTATIONS } from '../../../src/shared/server-computations';
 import { serverComputations, type ComputationContext } from '../../../src/server/resources/server-computations';
+import { ConfigurationKeys } from '../../../src/server/services/keys/configuration-keys';
+import type { Store } from '../../../src/server/store/store';
+
+/** Configuration keys under a master key of 32 bytes of `fill` (the fingerprint needs no store). */
+const keysWith = (fill: number) => new ConfigurationKeys({} as Store, Buffer.alloc(32, fill));
 
 const NOW = new Date('2024-05-01T10:00:00.000Z');
 const context = (over: Partial<ComputationContext> = {}): ComputationContext => ({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: NOW, keys: undefined, schema: {}, ...over });
@@ -30,12 +35,18 @@ describe('server computations', () => {
     expect(serverComputations.lastModified(context({ storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2024-05-01T10:00:00.000Z');
   });
 
-  it("secretFingerprint: the SHA-256 hex of the write's secret; kept secret, kept fingerprint; no secret, none", () => {
-    const hex = createHash('sha256').update('s3cret-value').digest('hex');
-    expect(serverComputations.secretFingerprint(context({ secret: { plaintext: 's3cret-value', kept: false }, storedValue: 'old' }))).toBe(hex);
-    expect(hex).toMatch(/^[0-9a-f]{64}$/);
-    expect(serverComputations.secretFingerprint(context({ secret: { kept: true }, storedValue: 'old' }))).toBe('old');
-    expect(serverComputations.secretFingerprint(context({ secret: { kept: false }, storedValue: 'old' }))).toBeUndefined();
+  it("secretFingerprint: an HMAC of the write's secret under the master key's fingerprint key; kept secret, kept fingerprint; no secret, none", () => {
+    const keys = keysWith(1);
+    const fingerprint = serverComputations.secretFingerprint(context({ secret: { plaintext: 's3cret-value', kept: false }, storedValue: 'old', keys })) as string;
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint).toBe(keys.fingerprint('s3cret-value'));
+    // Not a bare hash a reader could test guesses against; the same on every node with the same master key, another under another.
+    expect(fingerprint).not.toBe(createHash('sha256').update('s3cret-value').digest('hex'));
+    expect(keysWith(1).fingerprint('s3cret-value')).toBe(fingerprint);
+    expect(keysWith(2).fingerprint('s3cret-value')).not.toBe(fingerprint);
+    expect(keys.fingerprint('other-value')).not.toBe(fingerprint);
+    expect(serverComputations.secretFingerprint(context({ secret: { kept: true }, storedValue: 'old', keys }))).toBe('old');
+    expect(serverComputations.secretFingerprint(context({ secret: { kept: false }, storedValue: 'old', keys }))).toBeUndefined();
   });
 
   it('generatedSecret: random base64url of the length the schema allows (43 characters, 32 bytes, by default)', () => {

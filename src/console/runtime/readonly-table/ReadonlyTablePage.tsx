@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PageActionDefinition, PageDefinition } from '../../../shared/page-model';
+import type { PageDefinition } from '../../../shared/page-model';
 import { pageString, pageText } from '../../i18n/t';
-import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { useMessages } from '../messages/messages-context';
 import { DataTable } from '../table/DataTable';
 import { PageHeader } from '../ui/PageHeader';
 import type { Values } from '../values/paths';
+import { usePageActions } from '../page-actions/use-page-actions';
 import { shownRows } from './shown-rows';
 import { TablePanel } from '../table/TablePanel';
 import { listItems } from '../api/list-items';
@@ -22,7 +22,6 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
   const call = useCallOperation();
   const { show } = useMessages();
   const [items, setItems] = useState<Values[]>();
-  const [busy, setBusy] = useState<string>();
   const rowKey = page.entity?.key ?? page.table?.columns[0]?.field ?? 'id';
   const title = pageString(page.id, 'title', page.title);
 
@@ -37,28 +36,17 @@ export function ReadonlyTablePage({ page, embedded = false }: { page: PageDefini
     void load();
   }, [load]);
 
-  async function run(action: PageActionDefinition) {
-    if (busy !== undefined) return;
-    setBusy(action.id);
-    const result = await call<ListBody>(action.operation);
-    setBusy(undefined);
-    if (!result.ok) {
-      show('error', pageText(page.id, action.failureKey));
-      return;
-    }
-    show('success', pageText(page.id, action.successKey));
-    if (action.returnsList && Array.isArray(result.data?.items)) setItems(result.data.items);
-    else await load();
-  }
+  // An action that answers the list replaces it; any other reloads it.
+  const actions = usePageActions<ListBody>(
+    page,
+    async (action, answer) => {
+      if (action.returnsList && Array.isArray(answer?.items)) setItems(answer.items);
+      else await load();
+    },
+    { primary: true },
+  );
 
   const { rows, hidden } = shownRows(items ?? [], page.table?.maxRows);
-  // While one runs the buttons say they are unavailable but stay focusable: a disabled button
-  // would drop the keyboard focus to the document body.
-  const actions = (page.actions ?? []).map((action) => (
-    <MutatingButton key={action.id} operation={action.operation} whenReadOnly="disable" className="button button--primary" aria-disabled={busy !== undefined || undefined} onClick={() => void run(action)}>
-      {pageText(page.id, action.labelKey)}
-    </MutatingButton>
-  ));
 
   return (
     <section className="readonly-table-page" aria-busy={items === undefined}>

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import type { PageActionDefinition, PageDefinition } from '../../../shared/page-model';
-import { pageString, pageText, pageTextOr } from '../../i18n/t';
+import type { PageDefinition } from '../../../shared/page-model';
+import { pageString, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
+import { usePageActions } from '../page-actions/use-page-actions';
 import { useSettingsDocument } from '../settings/use-settings-document';
 import { PageHeader } from '../ui/PageHeader';
 import { HistoryButton, historyPath } from '../history/HistoryButton';
@@ -26,7 +27,6 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [loads, setLoads] = useState(0);
-  const [running, setRunning] = useState<string>();
   const names = page.fields.map((field) => field.name);
 
   const accept = useCallback((settings: Values) => {
@@ -54,30 +54,14 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     mapped.general.forEach((message) => show('error', message));
   }
 
-  /** A page action (Rotate): it answers the document it made, which the form then shows. */
-  async function run(action: PageActionDefinition) {
-    if (running !== undefined) return;
-    setRunning(action.id);
-    const result = await call<Values>(action.operation);
-    setRunning(undefined);
-    if (!result.ok) {
-      show('error', pageText(page.id, action.failureKey));
-      if (result.error?.message) show('error', result.error.message);
-      return;
-    }
-    if (result.data && typeof result.data === 'object') accept(result.data);
+  // A page action (Rotate) answers the document it made, which the form then shows.
+  const actions = usePageActions<Values>(page, (_action, answer) => {
+    if (answer && typeof answer === 'object') accept(answer);
     else setLoads((n) => n + 1);
     setServerErrors({});
-    show('success', pageText(page.id, action.successKey));
-  }
+  });
 
   const title = pageString(page.id, 'title', page.title);
-  // While one runs the buttons say they are unavailable but stay focusable (as a table's actions do).
-  const actions = (page.actions ?? []).map((action) => (
-    <MutatingButton key={action.id} operation={action.operation} whenReadOnly="disable" className="button" aria-disabled={running !== undefined || undefined} onClick={() => void run(action)}>
-      {pageText(page.id, action.labelKey)}
-    </MutatingButton>
-  ));
   const history = page.operations.get && (
     <HistoryButton path={historyPath(page.operations.get)} name={title} schema={page.formSchema} onReverted={() => setLoads((n) => n + 1)} />
   );

@@ -32,7 +32,7 @@ export async function seedDemo(app: FastifyInstance, server: ServerContext, dir 
   const items = (accounts && 'items' in accounts ? accounts.items : []) as JsonDocument[];
   const administrator = items[0];
   if (!administrator) throw new Error(`seeds/demo/configuration.json: the first item of ${ACCOUNTS} makes the import; it has none.`);
-  for (const account of items) await createAccount(store, structuredClone(account));
+  for (const account of items) await createAccount(store, structuredClone(account), { keys });
   configuration.operations = configuration.operations.filter((operation) => operation !== accounts);
   await installDemoLicense(server);
 

@@ -7,7 +7,8 @@
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
 import type { Caller, Handler } from '../../kernel/handler-types';
 import type { JsonDocument, StoredAccount, StoreReader } from '../../store/store';
-import { passwordProblem, publicAccount, USER_ADMINISTRATOR, type AdministrativeAccount } from './administrative-accounts';
+import { answeredAccount, passwordProblem, publicAccount, USER_ADMINISTRATOR, type AdministrativeAccount } from './administrative-accounts';
+import { encryptedPasswordOf, forgetSealedPassword, sealPassword } from './sealed-passwords';
 import { hashPassword } from '../../services/passwords/password-hash';
 
 const sameUser = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
@@ -20,15 +21,15 @@ async function otherActiveUserAdmins(reader: StoreReader, username: string): Pro
   return (await reader.listAccounts()).filter((account) => !sameUser(account.username, username) && isActiveUserAdmin(account.doc)).length;
 }
 
-export const getAccounts: Handler<'getAccounts'> = async ({ server }) => ({
-  status: 200,
-  body: { items: (await server.store.listAccounts()).map((account) => publicAccount(account.doc)) },
-});
+export const getAccounts: Handler<'getAccounts'> = async ({ server }) => {
+  const accounts = await server.store.listAccounts();
+  return { status: 200, body: { items: await Promise.all(accounts.map((account) => answeredAccount(server.store, server.keys, account))) } };
+};
 
 export const getAccount: Handler<'getAccount'> = async ({ server, params }) => {
   const account = await server.store.getAccount(params.username);
   if (!account) throw notFoundAccount(params.username);
-  return { status: 200, body: publicAccount(account.doc) };
+  return { status: 200, body: await answeredAccount(server.store, server.keys, account) };
 };
 
 /** What an update may not do to the caller's own account or to the last user administrator. */
@@ -58,6 +59,10 @@ export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, 
   const updated = await server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
+    // Written back as read, it keeps the password; another one would change it, which only a reset does.
+    if (typeof input.encryptedPassword === 'string' && input.encryptedPassword !== (await encryptedPasswordOf(tx, server.keys, existing.username, existing.passwordHash))) {
+      throw fieldError('encryptedPassword', 'The password is not changed here: send back the encryptedPassword this account answers, or leave it out; reset the password to change it.', 'invalid_field');
+    }
     const doc = publicAccount({ ...input, username: existing.username, roles, active: input.active ?? true, auditor: input.auditor ?? false });
     const errors = selfRules(caller, existing, doc);
     if (errors.length > 0) throw validationFailed(errors);
@@ -67,7 +72,7 @@ export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, 
     await tx.updateAccount(username, { doc });
     // An account that can no longer sign on loses its sessions at once.
     if (doc.active === false) await tx.endSessionsOf(username);
-    return doc;
+    return answeredAccount(tx, server.keys, { username: existing.username, passwordHash: existing.passwordHash, doc });
   });
   return { status: 200, body: updated };
 };
@@ -83,6 +88,7 @@ export const deleteAccount: Handler<'deleteAccount'> = async ({ server, caller, 
       throw new ApiError(422, apiResult('invalid_field', `The last active account with the ${USER_ADMINISTRATOR} role cannot be deleted.`));
     }
     await tx.deleteAccount(username);
+    await forgetSealedPassword(tx, existing.username);
   });
   return { status: 204 };
 };
@@ -99,6 +105,7 @@ export const resetPassword: Handler<'resetPassword'> = async ({ server, caller, 
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
     await tx.updateAccount(username, { doc: existing.doc, passwordHash });
+    await sealPassword(tx, server.keys, existing.username, passwordHash);
     await tx.endSessionsOf(username);
   });
   return { status: 200, body: {} };
@@ -127,6 +134,7 @@ export const changePassword: Handler<'changePassword'> = async ({ server, caller
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
     await tx.updateAccount(username, { doc: existing.doc, passwordHash });
+    await sealPassword(tx, server.keys, existing.username, passwordHash);
     await tx.endSessionsOf(username, caller.sessionIdHash);
   });
   return { status: 200, body: {} };

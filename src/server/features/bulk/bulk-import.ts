@@ -17,6 +17,7 @@ import type { HistoryCatalog } from '../history/index';
 import { namespacePath } from '../history/index';
 import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/index';
 import { SERVER_VERSION } from '../../core/product';
+import { currentApiPath } from '../../core/api-path-aliases';
 import { reservedIdProblem } from '../../services/contract/item-path-siblings';
 import { objectPath, type BulkType } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
@@ -94,6 +95,9 @@ export interface ImportCaller {
   request: FastifyRequest;
 }
 
+/** The file with each resource type this server answered at another path before (core/api-path-aliases.ts) at its current one. */
+const withCurrentPaths = (file: BulkConfig): BulkConfig => ({ ...file, operations: file.operations.map((operation) => ({ ...operation, resourceType: currentApiPath(operation.resourceType) })) });
+
 /** A bulk import's planning and transaction over the resource types of `catalog`. */
 export class BulkImport {
   constructor(
@@ -103,11 +107,12 @@ export class BulkImport {
   ) {}
 
   /** The skipped operations of `file`, without importing anything. */
-  skipped(file: BulkConfig): BulkImportReport['skipped'] {
-    return plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType)).skipped;
+  skipped(sent: BulkConfig): BulkImportReport['skipped'] {
+    return plan(withCurrentPaths(sent), this.catalog, (resourceType) => this.servedPaths.has(resourceType)).skipped;
   }
 
-  async run({ server, caller, request }: ImportCaller, file: BulkConfig, options: ImportOptions): Promise<BulkImportReport> {
+  async run({ server, caller, request }: ImportCaller, sent: BulkConfig, options: ImportOptions): Promise<BulkImportReport> {
+    const file = withCurrentPaths(sent);
     if (!options.anyVersion) checkVersion(file.metadata.pfVersion);
     const { applied, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
     let changes: NewHistoryEntry[] = [];
@@ -201,7 +206,10 @@ async function saveItem(type: BulkType, item: Record<string, unknown>, at: strin
   if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
   const written = withoutReadOnlyFields(item);
   // An account's password is set when it is made; an existing one's is reset, never imported over it.
-  if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) delete written.password;
+  if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) {
+    delete written.password;
+    delete written.encryptedPassword;
+  }
   const saved = current.statusCode === 200 ? await send('PUT', objectPath(type, key), written) : await send('POST', type.resourceType, written);
   refusals.check(saved, at, `${type.resourceType} '${key}'`);
   return key;

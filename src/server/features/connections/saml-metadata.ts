@@ -7,7 +7,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fieldError } from '../../core/api-error';
 import { certificatePem } from '../../services/certificates/certificate-file';
-import { pingFederateCertView } from '../../resources/server-computed';
+import { pingFederateCertView } from '../../services/certificates/pingfederate-cert-view';
 import type { CertificateView } from '../../services/certificates/certificate-view';
 
 export type RoleDescriptor = 'SPSSODescriptor' | 'IDPSSODescriptor';

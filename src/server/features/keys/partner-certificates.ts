@@ -5,7 +5,7 @@
  * stale) for the certificate expiry list.
  */
 import { certificatePem } from '../../services/certificates/certificate-file';
-import { pingFederateCertView } from '../../resources/server-computed';
+import { pingFederateCertView } from '../../services/certificates/pingfederate-cert-view';
 import type { JsonDocument, StoreReader } from '../../store/store';
 import { resourceDefinitions } from '../../../../generated/resources.gen';
 

@@ -7,7 +7,7 @@
  * A secret is stored so that it reads as a compact JWE (alg dir, enc A256GCM, kid = key id):
  * `encryptedValue` of plugin configuration fields is that JWE.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { generateId } from '../../../shared/ids';
 import type { Store, StoredEncryptionKey, StoredSecret, StoreReader, StoreWriter } from '../../store/store';
 import { KEY_BYTES } from './master-key';
@@ -49,18 +49,32 @@ function open(key: Buffer, iv: Buffer, tag: Buffer, ciphertext: Buffer, aad: str
 
 const wrapAad = (keyId: string) => `configuration-encryption-key:${keyId}`;
 
+/** The HKDF info of the fingerprint key: one purpose, one key, never the master key itself. */
+const FINGERPRINT_INFO = 'federation-console secret fingerprint v1';
+
 export const MASTER_KEY_MISMATCH =
   'This master.key does not open the configuration encryption keys in the database: every node sharing a database needs the same master.key (copy it from the node that created the database).';
 
 export class ConfigurationKeys {
   /** Unwrapped data keys by id (keys never change once written). */
   private readonly dataKeys = new Map<string, Buffer>();
+  private fingerprintKey: Buffer | undefined;
 
   constructor(
     private readonly store: Store,
     private readonly masterKey: Buffer,
   ) {
     if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes.');
+  }
+
+  /**
+   * The fingerprint of a secret: HMAC-SHA256 (hex) under a key derived from the master key, so
+   * two fingerprints tell whether two secrets are the same (on every node sharing the master key)
+   * while a reader of the fingerprint cannot test guesses of a chosen password against it.
+   */
+  fingerprint(plaintext: string): string {
+    this.fingerprintKey ??= Buffer.from(hkdfSync('sha256', this.masterKey, Buffer.alloc(0), FINGERPRINT_INFO, KEY_BYTES));
+    return createHmac('sha256', this.fingerprintKey).update(plaintext, 'utf8').digest('hex');
   }
 
   /**

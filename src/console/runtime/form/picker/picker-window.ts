@@ -53,11 +53,11 @@ export function addPage(window: PickerWindow, page: number, names: string[], tot
 
 const count = (pages: string[][]) => pages.reduce((sum, page) => sum + page.length, 0);
 
-/** Where the view is: shown (not yet selected) rows above and below it, and the page of its last row. */
+/** Where the view is: shown (not yet selected, offered) rows above and below it, and the page of its last row. */
 export interface ViewPosition {
   rowsAbove: number;
   rowsBelow: number;
-  /** Page of the last row in view; the first loaded page when nothing is shown. */
+  /** Page of the last row in view; the last loaded page when the view reaches the last shown row or nothing is shown. */
   pageInView: number;
 }
 
@@ -74,15 +74,21 @@ export function pageToLoad(window: PickerWindow, view: ViewPosition, rules: Wind
   return undefined;
 }
 
-/** View position from the scroll box over the shown rows (fixed row height). */
+/**
+ * View position from the scroll box over the shown rows (fixed row height). Loaded pages after the
+ * last shown row show nothing (their rows are selected, or not offered by the reference's target),
+ * so a view that reaches that row has seen them too: its page is the last loaded one, and the
+ * lookahead counts from there. Otherwise a run of such pages would stop the loading for good.
+ */
 export function viewPosition(
   shown: readonly { page: number }[],
   scroll: { scrollTop: number; clientHeight: number },
   rowHeight: number,
-  fallbackPage: number,
+  lastLoadedPage: number,
 ): ViewPosition {
-  if (shown.length === 0) return { rowsAbove: 0, rowsBelow: 0, pageInView: fallbackPage };
+  if (shown.length === 0) return { rowsAbove: 0, rowsBelow: 0, pageInView: lastLoadedPage };
   const first = Math.min(Math.floor(scroll.scrollTop / rowHeight), shown.length - 1);
   const last = Math.min(Math.max(Math.ceil((scroll.scrollTop + scroll.clientHeight) / rowHeight) - 1, first), shown.length - 1);
-  return { rowsAbove: first, rowsBelow: shown.length - 1 - last, pageInView: shown[last].page };
+  const atEnd = last === shown.length - 1;
+  return { rowsAbove: first, rowsBelow: shown.length - 1 - last, pageInView: atEnd ? lastLoadedPage : shown[last].page };
 }

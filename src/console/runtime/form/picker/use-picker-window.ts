@@ -2,7 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObje
 import type { PickerOptions } from '../../../../shared/page-model';
 import { useCallOperation } from '../../api/api-context';
 import { getPath, type Values } from '../../values/paths';
-import { addPage, emptyWindow, pageToLoad, viewPosition, windowRows, type PickerWindow } from './picker-window';
+import { offeredItems } from '../select/use-select-options';
+import { addPage, emptyWindow, lastPageOf, pageToLoad, viewPosition, windowRows, type PickerWindow } from './picker-window';
 
 /** Height of one row of the available list (CSS .picker__row); the window rules count rows. */
 export const PICKER_ROW_HEIGHT = 34;
@@ -39,7 +40,9 @@ export function usePickerWindow(picker: PickerOptions, filter: string, selected:
       if (current !== generation.current) return;
       setLoading(false);
       if (!result.ok) return;
-      const items = result.data?.items ?? [];
+      // The list cannot filter by the reference's target, so a page keeps only what may be named: its
+      // rows may be fewer than the page size, or none; the window counts server pages all the same.
+      const items = offeredItems(result.data?.items ?? [], picker.where);
       const names = items.map((item) => String(getPath(item, picker.value) ?? ''));
       // Remember the first row in view so the list does not jump when rows are added above or dropped.
       const box = scrollBox.current;
@@ -71,7 +74,7 @@ export function usePickerWindow(picker: PickerOptions, filter: string, selected:
   useEffect(() => {
     if (loading) return;
     const box = scrollBox.current;
-    const view = viewPosition(shown, { scrollTop: box?.scrollTop ?? 0, clientHeight: box?.clientHeight ?? 0 }, PICKER_ROW_HEIGHT, window.firstPage);
+    const view = viewPosition(shown, { scrollTop: box?.scrollTop ?? 0, clientHeight: box?.clientHeight ?? 0 }, PICKER_ROW_HEIGHT, lastPageOf(window));
     const page = pageToLoad(window, view, picker);
     if (page !== undefined) void load(page);
   }, [window, loading, tick, selected.length, load]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SelectOptions } from '../../../../shared/page-model';
+import type { SelectOptions, ValueCondition } from '../../../../shared/page-model';
 import { useAccess } from '../../access/page-access';
 import { useCallOperation } from '../../api/api-context';
 import { fillTemplate, getPath, type Values } from '../../values/paths';
@@ -15,8 +15,8 @@ export function toSelectOptions(items: readonly Values[], options: Pick<SelectOp
   return items.map((item) => ({ value: String(getPath(item, options.value) ?? ''), label: fillTemplate(options.label, item) }));
 }
 
-/** The items a select offers: with `where` (the page's reference restricts its target), only those whose property has one of its values. */
-export function offeredItems(items: readonly Values[], where: SelectOptions['where']): Values[] {
+/** The items a select or picker offers: with `where` (the page's reference restricts its target), only those whose property has one of its values. */
+export function offeredItems(items: readonly Values[], where: ValueCondition | undefined): Values[] {
   return where ? items.filter((item) => where.in.some((value) => value === getPath(item, where.field))) : [...items];
 }
 
