@@ -5335,9 +5335,9 @@ export interface components {
              */
             otlTimeToLive?: number;
             /** @description Field used for email ownership verification. */
-            fieldForEmailToVerify: string;
+            fieldForEmailToVerify?: string;
             /** @description Field used for storing email verification status. */
-            fieldStoringVerificationStatus: string;
+            fieldStoringVerificationStatus?: string;
             notificationPublisherRef?: components["schemas"]["ResourceLink"];
             /** @description Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false. */
             requireVerifiedEmail?: boolean;

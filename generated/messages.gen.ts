@@ -582,7 +582,7 @@ export const pageMessages: Record<string, string> = {
   'pages.local-identity-profiles.fields.emailVerificationConfig.emailVerificationType.choices.OTL': 'One-time link',
   'pages.local-identity-profiles.fields.emailVerificationConfig.emailVerificationType.choices.OTP': 'One-time passcode',
   'pages.local-identity-profiles.fields.emailVerificationConfig.emailVerificationType.label': 'Verification Type',
-  'pages.local-identity-profiles.fields.emailVerificationConfig.fieldForEmailToVerify.help': 'Leave both fields empty to keep no email verification settings.',
+  'pages.local-identity-profiles.fields.emailVerificationConfig.fieldForEmailToVerify.help': 'Needed while email verification is enabled.',
   'pages.local-identity-profiles.fields.emailVerificationConfig.fieldForEmailToVerify.label': 'Field with the Email Address to Verify',
   'pages.local-identity-profiles.fields.emailVerificationConfig.fieldStoringVerificationStatus.label': 'Field Storing the Verification Status',
   'pages.local-identity-profiles.fields.emailVerificationConfig.notificationPublisherRef.id.label': 'Notification Publisher',

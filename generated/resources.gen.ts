@@ -1176,6 +1176,22 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     generateId: true,
     unique: ['name'],
     required: ['apcId', 'apcId.id', 'name'],
+    requiredWhen: [
+      {
+        field: 'emailVerificationConfig.fieldForEmailToVerify',
+        when: {
+          field: 'emailVerificationConfig.emailVerificationEnabled',
+          in: [true],
+        },
+      },
+      {
+        field: 'emailVerificationConfig.fieldStoringVerificationStatus',
+        when: {
+          field: 'emailVerificationConfig.emailVerificationEnabled',
+          in: [true],
+        },
+      },
+    ],
     immutable: ['id'],
     listQuery: {
       filter: false,

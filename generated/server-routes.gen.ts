@@ -4045,7 +4045,17 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         type: 'object',
         additionalProperties: false,
         description: 'A local identity email verification configuration.',
-        required: ['fieldForEmailToVerify', 'fieldStoringVerificationStatus'],
+        if: {
+          properties: {
+            emailVerificationEnabled: {
+              enum: [true],
+            },
+          },
+          required: ['emailVerificationEnabled'],
+        },
+        then: {
+          required: ['fieldForEmailToVerify', 'fieldStoringVerificationStatus'],
+        },
         properties: {
           emailVerificationEnabled: {
             type: 'boolean',

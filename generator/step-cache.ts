@@ -5,7 +5,7 @@
  * whose contract did not change then never loads openapi-typescript (and TypeScript with it).
  * A damaged or missing entry is simply made again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './options';
@@ -37,32 +37,63 @@ function entryFile(step: string, key: StepKey): string {
   return join(DIR, `${step}-${keyHash(step, key)}.json`);
 }
 
+/**
+ * Several processes share the cache (test workers, checkouts sharing node_modules), and any of
+ * them may prune an entry between another's look and its use: a file that is gone is a miss,
+ * never an error.
+ */
+const gone = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
+
+/** Marks the entry used (pruning goes by age of last use); false when another process pruned it. */
+function touch(file: string): boolean {
+  try {
+    utimesSync(file, new Date(), new Date());
+    return true;
+  } catch (error) {
+    if (gone(error)) return false;
+    throw error;
+  }
+}
+
+/** Writes under a name of this writer alone, then renames: a reader sees the whole file or none. */
+function writeWhole(file: string, content: string): void {
+  mkdirSync(DIR, { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
 function read<T>(file: string): { value: T } | undefined {
   if (!existsSync(file)) return undefined;
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as T;
-    // Pruning goes by age of last use.
-    utimesSync(file, new Date(), new Date());
+    touch(file);
     return { value };
   } catch {
-    return undefined; // a damaged entry is made again
+    return undefined; // a damaged or just pruned entry is made again
   }
 }
 
 function store<T>(file: string, value: T): T {
-  mkdirSync(DIR, { recursive: true });
-  // Written under a temporary name and renamed: checkouts sharing node_modules may run at once.
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(value));
-  renameSync(temporary, file);
+  writeWhole(file, JSON.stringify(value));
   prune();
   return value;
+}
+
+/** The entry's last use, or undefined when another process pruned it meanwhile. */
+function lastUse(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch (error) {
+    if (gone(error)) return undefined;
+    throw error;
+  }
 }
 
 function prune(): void {
   const names = readdirSync(DIR).filter((name) => name.endsWith('.json') || name.endsWith('.cjs'));
   if (names.length <= LIMIT) return;
-  const byAge = names.map((name) => ({ path: join(DIR, name), at: statSync(join(DIR, name)).mtimeMs })).sort((a, b) => a.at - b.at);
+  const byAge = names.map((name) => ({ path: join(DIR, name), at: lastUse(join(DIR, name)) })).filter((entry): entry is { path: string; at: number } => entry.at !== undefined).sort((a, b) => a.at - b.at);
   for (const old of byAge.slice(0, names.length - LIMIT / 2)) rmSync(old.path, { force: true });
 }
 
@@ -79,14 +110,8 @@ export async function cachedStep<T>(step: string, key: StepKey, make: () => T | 
  */
 export function cachedModule(step: string, key: StepKey, makeCode: () => string): string {
   const file = entryFile(step, key).replace(/\.json$/, '.cjs');
-  if (existsSync(file)) {
-    utimesSync(file, new Date(), new Date());
-    return file;
-  }
-  mkdirSync(DIR, { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, makeCode());
-  renameSync(temporary, file);
+  if (existsSync(file) && touch(file)) return file;
+  writeWhole(file, makeCode());
   prune();
   return file;
 }

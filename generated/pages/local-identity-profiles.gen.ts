@@ -484,11 +484,14 @@ const page: PageDefinition = {
       required: false,
       immutable: false,
       generatedId: false,
-      help: 'Leave both fields empty to keep no email verification settings.',
+      help: 'Needed while email verification is enabled.',
       section: 'emailVerification',
       width: 'half',
       maxLength: 255,
-      dropsWhenEmpty: 'emailVerificationConfig',
+      requiredWhen: {
+        field: 'emailVerificationConfig.emailVerificationEnabled',
+        in: [true],
+      },
     },
     {
       name: 'emailVerificationConfig.fieldStoringVerificationStatus',
@@ -500,7 +503,10 @@ const page: PageDefinition = {
       section: 'emailVerification',
       width: 'half',
       maxLength: 255,
-      dropsWhenEmpty: 'emailVerificationConfig',
+      requiredWhen: {
+        field: 'emailVerificationConfig.emailVerificationEnabled',
+        in: [true],
+      },
     },
     {
       name: 'emailVerificationConfig.notificationPublisherRef.id',
@@ -1261,6 +1267,17 @@ const page: PageDefinition = {
       emailVerificationConfig: {
         type: 'object',
         description: 'A local identity email verification configuration.',
+        if: {
+          properties: {
+            emailVerificationEnabled: {
+              enum: [true],
+            },
+          },
+          required: ['emailVerificationEnabled'],
+        },
+        then: {
+          required: ['fieldForEmailToVerify', 'fieldStoringVerificationStatus'],
+        },
         properties: {
           emailVerificationEnabled: {
             type: 'boolean',

@@ -1,8 +1,7 @@
-import { VariableDeclarationKind } from 'ts-morph';
 import { itemPathSiblings } from '../model/path-siblings';
 import type { GeneratorModel } from '../model/types';
 import { literal } from './format';
-import { buildFile } from './ts-project';
+import { addConstTable, buildFile } from './ts-project';
 import type { GeneratedFile } from './types';
 
 /**
@@ -14,11 +13,7 @@ export function emitItemPathSiblings(model: GeneratorModel): GeneratedFile {
     path: 'item-path-siblings.gen.ts',
     sources: [model.contract.file],
     build(file, slots) {
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'itemPathSiblings', type: 'Readonly<Record<string, readonly string[]>>', initializer: slots.expression(literal(itemPathSiblings(model.contract))) }],
-      });
+      addConstTable(file, slots, { name: 'itemPathSiblings', type: 'Readonly<Record<string, readonly string[]>>', data: literal(itemPathSiblings(model.contract)) });
     },
   });
 }

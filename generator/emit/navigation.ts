@@ -1,8 +1,7 @@
-import { VariableDeclarationKind } from 'ts-morph';
 import type { PageNavigationEntry } from '../../src/shared/page-model';
 import type { GeneratorModel } from '../model/types';
 import { literal } from './format';
-import { buildFile, moduleTo } from './ts-project';
+import { addConstTable, buildFile, moduleTo } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
 /** navigation.gen.ts: the navigation entries of all pages; imports no page module (the server reads it). */
@@ -19,11 +18,7 @@ export function emitNavigation(model: GeneratorModel, ctx: EmitContext): Generat
     sources: [ctx.pagesGlob],
     build(file, slots) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: ['PageNavigationEntry'], moduleSpecifier: moduleTo(file, 'src/shared/page-model.ts') });
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'pageNavigation', type: 'PageNavigationEntry[]', initializer: slots.expression(literal(entries)) }],
-      });
+      addConstTable(file, slots, { name: 'pageNavigation', type: 'PageNavigationEntry[]', data: literal(entries) });
     },
   });
 }

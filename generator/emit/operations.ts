@@ -1,9 +1,8 @@
-import { VariableDeclarationKind } from 'ts-morph';
 import type { OperationRef } from '../../src/shared/page-model';
 import { operationRef } from '../model/operation-ref';
 import type { GeneratorModel } from '../model/types';
 import { literal, sortKeys } from './format';
-import { buildFile, moduleTo } from './ts-project';
+import { addConstTable, buildFile, moduleTo } from './ts-project';
 import type { GeneratedFile } from './types';
 
 /** operations.gen.ts: every contract operation as an OperationRef (with its x-auth and x-roles), by operationId. */
@@ -17,11 +16,7 @@ export function emitOperations(model: GeneratorModel): GeneratedFile {
     sources: [model.contract.file],
     build(file, slots) {
       file.addImportDeclaration({ isTypeOnly: true, namedImports: ['OperationRef'], moduleSpecifier: moduleTo(file, 'src/shared/page-model.ts') });
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'operations', initializer: `${slots.expression(literal(sortKeys(refs)))} as const satisfies Record<string, OperationRef>` }],
-      });
+      addConstTable(file, slots, { name: 'operations', data: literal(sortKeys(refs)), satisfies: 'Record<string, OperationRef>' });
       file.addTypeAlias({ isExported: true, name: 'OperationId', type: 'keyof typeof operations' });
     },
   });

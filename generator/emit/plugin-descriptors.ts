@@ -1,7 +1,6 @@
-import { VariableDeclarationKind } from 'ts-morph';
 import type { GeneratorModel } from '../model/types';
 import { literal } from './format';
-import { buildFile, moduleTo } from './ts-project';
+import { addConstTable, buildFile, moduleTo } from './ts-project';
 import type { GeneratedFile } from './types';
 
 /** plugin-descriptors.gen.ts: the plugin types the server offers, by descriptor set id. */
@@ -23,11 +22,7 @@ export function emitPluginDescriptors(model: GeneratorModel): GeneratedFile {
           { name: 'integerFields', type: 'PluginIntegerField[]', docs: ['TEXT fields the server checks as whole numbers.'] },
         ],
       });
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'pluginDescriptorSets', type: 'Record<string, PluginDescriptorSet>', initializer: slots.expression(literal(sets)) }],
-      });
+      addConstTable(file, slots, { name: 'pluginDescriptorSets', type: 'Record<string, PluginDescriptorSet>', data: literal(sets) });
     },
   });
 }

@@ -1,8 +1,7 @@
-import { VariableDeclarationKind } from 'ts-morph';
 import { fail, pointer } from '../errors';
 import type { GeneratorModel } from '../model/types';
 import { compare, literal } from './format';
-import { buildFile } from './ts-project';
+import { addConstTable, buildFile } from './ts-project';
 import type { GeneratedFile } from './types';
 
 /** The path-item extension naming a document's storage key when it is not its path (kept from older versions). */
@@ -41,11 +40,7 @@ export function emitStoragePaths(model: GeneratorModel): GeneratedFile {
     path: 'storage-paths.gen.ts',
     sources: [model.contract.file],
     build(file, slots) {
-      file.addVariableStatement({
-        isExported: true,
-        declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: 'storagePaths', initializer: `${slots.expression(literal(storagePaths(model)))} as const` }],
-      });
+      addConstTable(file, slots, { name: 'storagePaths', data: literal(storagePaths(model)) });
       file.addTypeAlias({ isExported: true, name: 'StoragePath', type: 'keyof typeof storagePaths' });
     },
   });

@@ -7,7 +7,7 @@
  * initializer holds a placeholder: it is data, so re-parsing and re-formatting it would only cost
  * time (it is most of generated/'s megabyte). ajv's standalone code goes in the same way.
  */
-import { IndentationText, NewLineKind, Project, QuoteKind, ts, type FormatCodeSettings, type SourceFile } from 'ts-morph';
+import { IndentationText, NewLineKind, Project, QuoteKind, ts, VariableDeclarationKind, type FormatCodeSettings, type SourceFile } from 'ts-morph';
 import { fail } from '../errors';
 import { header } from './format';
 import type { GeneratedFile } from './types';
@@ -88,4 +88,21 @@ export function buildFile(builder: FileBuilder): GeneratedFile {
   }
   const preamble = (builder.preamble ?? []).map((line) => `${line}\n`).join('');
   return { path: builder.path, content: `${header(builder.sources)}${preamble}\n${code}` };
+}
+
+/** What a generated table is: an exported const of data (`literal`'s text), typed or `as const`. */
+export interface ConstTable {
+  name: string;
+  /** Its declared type; without one the table is `as const` (or, with `satisfies`, checked against that type). */
+  type?: string;
+  satisfies?: string;
+  /** The data's text (format.ts literal). */
+  data: string;
+}
+
+/** Adds `export const <name>[: type] = <data> [as const [satisfies …]]` (the data in a slot, unformatted). */
+export function addConstTable(file: SourceFile, slots: Slots, table: ConstTable): void {
+  const data = slots.expression(table.data);
+  const initializer = table.type !== undefined ? data : `${data} as const${table.satisfies ? ` satisfies ${table.satisfies}` : ''}`;
+  file.addVariableStatement({ isExported: true, declarationKind: VariableDeclarationKind.Const, declarations: [{ name: table.name, ...(table.type !== undefined ? { type: table.type } : {}), initializer }] });
 }

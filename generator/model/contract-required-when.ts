@@ -3,7 +3,8 @@
  * member of a discriminated oneOf requires (a JDBC data store's driverClass: required when type is
  * JDBC), and an `if` on one property's values with `required` in `then`. A page field gets the
  * condition of its property (a dotted field, `pluginDescriptorRef.id`, when every object on its path
- * requires the next step) when the deciding property is a field of the page too.
+ * requires the next step) when the deciding property is a field of the page too; the same in the
+ * objects nested in the schema, where the deciding property sits beside what it decides.
  */
 import type { FieldDefinition, JsonSchema, ShownWhen } from '../../src/shared/page-model';
 import type { Fail } from '../errors';
@@ -36,25 +37,26 @@ function add(conditions: Map<string, ShownWhen>, property: string, field: string
   conditions.set(property, { field, in: [...new Set([...(known?.field === field ? known.in : []), ...values])] });
 }
 
+/** How deep below the top level nested objects' conditions are read (PingFederate's go one or two down). */
+const NESTED_DEPTH = 3;
+
 /**
- * The conditions by top-level property of schema `name`. An `if` the generator cannot read as
- * one property's values is refused (the server's JSON Schema check would still apply it, unseen by the form).
+ * The conditions of one object schema, by dotted property path (`prefix` + its own names): its
+ * discriminated members' and its if/then's. An `if` the generator cannot read as one property's
+ * values is refused (the server's JSON Schema check would still apply it, unseen by the form).
  */
-export function contractConditions(schemas: Schemas, name: string, file: string, fail: (file: string, at: string, reason: string, fix: string) => never): Map<string, ShownWhen> {
-  const conditions = new Map<string, ShownWhen>();
-  const root = schemas[name];
-  if (!root) return conditions;
+function conditionsOfObject(schemas: Schemas, root: JsonSchema, prefix: string, at: string, file: string, fail: (file: string, at: string, reason: string, fix: string) => never, conditions: Map<string, ShownWhen>): void {
+  const path = (property: string) => prefix + property;
   const discriminator = isObject(root.discriminator) ? root.discriminator.propertyName : undefined;
   if (Array.isArray(root.oneOf) && typeof discriminator === 'string') {
     const members = root.oneOf.map((member) => resolved(schemas, member));
     const always = members.map(requiredOf).reduce((common, list) => common.filter((property) => list.includes(property)));
     for (const member of members) {
       const values = valuesOf(isObject(member?.properties) ? (member.properties as Record<string, unknown>)[discriminator] : undefined) ?? [];
-      for (const property of requiredOf(member)) if (property !== discriminator && !always.includes(property)) add(conditions, property, discriminator, values);
+      for (const property of requiredOf(member)) if (property !== discriminator && !always.includes(property)) add(conditions, path(property), path(discriminator), values);
     }
   }
   if (root.if !== undefined || root.then !== undefined) {
-    const at = `/components/schemas/${name}`;
     const decided = isObject(root.if) && isObject(root.if.properties) ? Object.entries(root.if.properties as Record<string, unknown>) : [];
     const values = decided.length === 1 ? valuesOf(decided[0][1]) : undefined;
     const then = isObject(root.then) ? requiredOf(root.then) : [];
@@ -71,9 +73,48 @@ export function contractConditions(schemas: Schemas, name: string, file: string,
     if (!requiredOf(root.if as JsonSchema).includes(decider) && !requiredOf(root).includes(decider)) {
       fail(file, `${at}/if`, `the if holds also when "${decider}" is left out (JSON Schema), where a page condition does not`, `Add \`required: [${decider}]\` to the if.`);
     }
-    for (const property of then) add(conditions, property, decider, values);
+    for (const property of then) add(conditions, path(property), path(decider), values);
   }
+}
+
+/**
+ * The conditions by dotted property path of schema `name`: its own, and those of the objects
+ * (not lists) nested in it, whose deciding property sits beside what it decides
+ * (`emailVerificationConfig.fieldForEmailToVerify` when `emailVerificationConfig.emailVerificationEnabled` is true).
+ */
+export function contractConditions(schemas: Schemas, name: string, file: string, fail: (file: string, at: string, reason: string, fix: string) => never): Map<string, ShownWhen> {
+  const conditions = new Map<string, ShownWhen>();
+  const visit = (schema: JsonSchema | undefined, prefix: string, at: string, depth: number) => {
+    if (!schema) return;
+    conditionsOfObject(schemas, schema, prefix, at, file, fail, conditions);
+    if (depth >= NESTED_DEPTH || !isObject(schema.properties)) return;
+    for (const [property, child] of Object.entries(schema.properties as Record<string, unknown>)) {
+      const ref = isObject(child) && typeof child.$ref === 'string' && child.$ref.startsWith(SCHEMA_REF_PREFIX) ? child.$ref.slice(SCHEMA_REF_PREFIX.length) : undefined;
+      const nested = resolved(schemas, child);
+      if (nested?.type !== 'object' && !isObject(nested?.properties)) continue;
+      visit(nested, `${prefix}${property}.`, ref ? `/components/schemas/${ref}` : `${at}/properties/${property}`, depth + 1);
+    }
+  };
+  visit(schemas[name], '', `/components/schemas/${name}`, 0);
   return conditions;
+}
+
+/** The condition of a field: its own property's, else the nearest object's on its path that the contract requires by condition. */
+function conditionOf(conditions: Map<string, ShownWhen>, name: string): { key: string; condition: ShownWhen } | undefined {
+  const steps = name.split('.');
+  for (let length = steps.length; length > 0; length--) {
+    const key = steps.slice(0, length).join('.');
+    const condition = conditions.get(key);
+    if (condition) return { key, condition };
+  }
+  return undefined;
+}
+
+/** The object schema at a dotted path (`a.b`: the schema of b inside a), through $refs. */
+function schemaAt(schemas: Schemas, root: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
+  let current = root;
+  for (const segment of dotted === '' ? [] : dotted.split('.')) current = resolved(schemas, isObject(current?.properties) ? (current.properties as Record<string, unknown>)[segment] : undefined);
+  return current;
 }
 
 /** Whether every object below the top level of a dotted field requires its next step (`pluginDescriptorRef.id`: a ResourceLink requires id). */
@@ -94,10 +135,13 @@ function requiredAlong(schemas: Schemas, root: JsonSchema | undefined, dotted: s
  */
 export function withContractRequiredWhen(fields: FieldDefinition[], schemas: Schemas, schemaName: string, conditions: Map<string, ShownWhen>, at: string, fail: Fail): FieldDefinition[] {
   return fields.map((field, i) => {
-    const contract = conditions.get(field.name.split('.', 1)[0]);
-    if (!contract || field.required || field.generatedId || field.widget === 'pluginConfiguration') return field;
+    const found = conditionOf(conditions, field.name);
+    if (!found || field.required || field.generatedId || field.widget === 'pluginConfiguration') return field;
+    const contract = found.condition;
     if (!fields.some((other) => other.name === contract.field)) return field;
-    if (!requiredAlong(schemas, schemas[schemaName], field.name)) return field;
+    // From the object holding the conditional property down to the field, every step is required.
+    const holder = found.key.includes('.') ? found.key.slice(0, found.key.lastIndexOf('.')) : '';
+    if (!requiredAlong(schemas, schemaAt(schemas, schemas[schemaName], holder), field.name.slice(holder === '' ? 0 : holder.length + 1))) return field;
     const declared = field.requiredWhen;
     if (!declared) return { ...field, requiredWhen: contract };
     const missing = contract.in.filter((value) => declared.field !== contract.field || !declared.in.includes(value));

@@ -126,6 +126,16 @@ describe('rules', () => {
     await refusedCreate(profile('unknown', { userName: 'x' }), { errorId: 'unrecognized_field', fieldPath: 'userName' });
   });
 
+  it("needs the email verification fields only while verification is enabled, as PingFederate does (its OpenAPI file says always)", async () => {
+    const off = await admin.api('POST', PROFILES, profile('verificationOff', { emailVerificationConfig: { emailVerificationEnabled: false } }));
+    expect(off.status, JSON.stringify(off.body)).toBe(201);
+    expect((await admin.api('DELETE', `${PROFILES}/verificationOff`)).status).toBe(204);
+    await refusedCreate(profile('verificationOn', { emailVerificationConfig: { emailVerificationEnabled: true, fieldStoringVerificationStatus: 'cn' } }), {
+      errorId: 'required_field_missing',
+      fieldPath: 'emailVerificationConfig.fieldForEmailToVerify',
+    });
+  });
+
   it('checks each field against its type: a drop-down needs options, a hidden field has no default, a field is an object; field ids and sources are unique', async () => {
     const field = (more: Json) => profile('typed', { fieldConfig: { fields: [{ type: 'TEXT', id: 'mail', label: 'Mail' }, { id: 'pick', label: 'Pick', ...more }] } });
     await refusedCreate(field({ type: 'DROP_DOWN' }), { fieldPath: 'fieldConfig.fields[1].options' });

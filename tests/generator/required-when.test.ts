@@ -5,7 +5,8 @@
  * wrong is refused with the file, the place, the reason and the fix.
  */
 import { describe, expect, it } from 'vitest';
-import { copyFixture, generatorFailure } from './helpers';
+import { produce } from '../../generator';
+import { copyFixture, copyProduct, generatorFailure } from './helpers';
 
 const PAGE = 'schemas/pages/widgets.page.yaml';
 const CONTRACT = 'openapi/admin-api.yaml';
@@ -61,5 +62,21 @@ describe('requiredWhen: what the generator refuses', () => {
     expect(await failure(CONTRACT, (t) => t.replace('      then:\n        required: [radius]\n', '      then:\n        required: [radius]\n      else:\n        required: [notes]\n'))).toBe(
       `${CONTRACT}: /components/schemas/Widget/if: this if/then is not a requirement by condition the generator can read (an if naming one property's values, a then with required, no else). Fix: Write it as \`if: { properties: { type: { enum: [A, B] } }, required: [type] }, then: { required: [x] }\` (no else), or drop it and give the page field requiredWhen.`,
     );
+  });
+});
+
+describe('requiredWhen from an if/then of a nested object', () => {
+  it('gives the dotted fields the condition on their sibling (a local identity profile’s email verification)', async () => {
+    const { files } = await produce(copyProduct());
+    const page = files.find((file) => file.path === 'pages/local-identity-profiles.gen.ts')!.content;
+    const condition = "requiredWhen: {\n        field: 'emailVerificationConfig.emailVerificationEnabled',\n        in: [true],\n      },";
+    for (const name of ['fieldForEmailToVerify', 'fieldStoringVerificationStatus']) {
+      const at = page.indexOf(`name: 'emailVerificationConfig.${name}',`);
+      expect(at, name).toBeGreaterThan(0);
+      expect(page.slice(at, page.indexOf('\n    },', at)), name).toContain(condition);
+    }
+    // The server's resource checks it too (the contract's if/then as well, through ajv).
+    const resources = files.find((file) => file.path === 'resources.gen.ts')!.content;
+    expect(resources).toContain("field: 'emailVerificationConfig.fieldForEmailToVerify',\n        when: {\n          field: 'emailVerificationConfig.emailVerificationEnabled',");
   });
 });

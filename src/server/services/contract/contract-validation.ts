@@ -130,6 +130,8 @@ function lastName(fieldPath: string): string {
 export function toValidationErrors(errors: ErrorObject[] | null | undefined, labels?: PageLabels): ValidationErrorItem[] {
   const items: ValidationErrorItem[] = [];
   for (const error of errors ?? []) {
+    // An if/then's own error ("must match then schema") only repeats the then's, which name the fields.
+    if (error.keyword === 'if') continue;
     const item = describe(error, labels);
     if (!items.some((i) => i.fieldPath === item.fieldPath && i.message === item.message)) items.push(item);
   }
