@@ -968,6 +968,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/serverSettings/systemKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the system keys.
+         * @description For each key, only encryptedKeyData and not keyData will be returned.
+         */
+        get: operations["getSystemKeys"];
+        /**
+         * Update the system keys.
+         * @description For each key, either encryptedKeyData or keyData must be provided.
+         */
+        put: operations["updateSystemKeys"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/systemKeys/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the system keys.
+         * @description Upon rotation, previous key will be replaced by the current key, the current key will be replaced by the pending key, while the newly generated key replaces the pending key. Periodic rotation can ensure optimal security of your environment.
+         */
+        post: operations["rotateSystemKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pingOneConnections": {
         parameters: {
             query?: never;
@@ -5823,6 +5867,27 @@ export interface components {
             federationInfo?: components["schemas"]["FederationInfo"];
             emailServer?: components["schemas"]["EmailServerSettings"];
             captchaSettings?: components["schemas"]["CaptchaSettings"];
+        };
+        /** @description Secrets that are used in cryptographic operations to generate and consume internal tokens. */
+        SystemKeys: {
+            current: components["schemas"]["SystemKey"];
+            previous?: components["schemas"]["SystemKey"];
+            pending: components["schemas"]["SystemKey"];
+        };
+        /** @description A system key. */
+        SystemKey: {
+            /**
+             * Format: date-time
+             * @description Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.
+             */
+            readonly creationDate?: string;
+            /** @description The system key encrypted. For GET requests, this field contains the encrypted key. For PUT requests, pass it back unchanged to keep the key. This server answers it as a compact JWE and takes back only one it made. */
+            encryptedKeyData?: string;
+            /**
+             * Format: byte
+             * @description The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.
+             */
+            keyData?: string;
         };
         /** @description Settings for CAPTCHA. */
         CaptchaSettings: {
@@ -10714,6 +10779,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSystemKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemKeys"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSystemKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description System keys. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemKeys"];
+            };
+        };
+        responses: {
+            /** @description System keys updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemKeys"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    rotateSystemKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description System keys rotated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemKeys"];
                 };
             };
             400: components["responses"]["BadRequest"];

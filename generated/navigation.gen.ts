@@ -207,6 +207,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'ssl-server-certificates',
   },
   {
+    id: 'systemKeys',
+    parent: 'certificateAndKeyManagement',
+    label: 'System Keys',
+    route: '/security/certificate-and-key-management/system-keys',
+    pageId: 'system-keys',
+  },
+  {
     id: 'trustedCAs',
     parent: 'certificateAndKeyManagement',
     label: 'Trusted CAs',

@@ -1306,6 +1306,13 @@ export const operations = {
     auth: 'session',
     roles: [],
   },
+  getSystemKeys: {
+    operationId: 'getSystemKeys',
+    method: 'get',
+    path: '/serverSettings/systemKeys',
+    auth: 'admin',
+    roles: [],
+  },
   getTokenManager: {
     operationId: 'getTokenManager',
     method: 'get',
@@ -1487,6 +1494,13 @@ export const operations = {
     path: '/configurationEncryptionKeys/rotate',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR', 'ADMINISTRATOR'],
+  },
+  rotateSystemKeys: {
+    operationId: 'rotateSystemKeys',
+    method: 'post',
+    path: '/serverSettings/systemKeys/rotate',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   searchObjects: {
     operationId: 'searchObjects',
@@ -1825,6 +1839,13 @@ export const operations = {
     path: '/keyPairs/sslServer/settings',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  updateSystemKeys: {
+    operationId: 'updateSystemKeys',
+    method: 'put',
+    path: '/serverSettings/systemKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   updateTokenManager: {
     operationId: 'updateTokenManager',

@@ -2803,6 +2803,74 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'SSL server certificate settings saved.',
     },
   },
+  'system-keys': {
+    pageId: 'system-keys',
+    kind: 'settings',
+    schema: 'SystemKeys',
+    store: '/serverSettings/systemKeys',
+    required: ['current', 'pending'],
+    immutable: [],
+    settingsDefault: {
+      current: {},
+      pending: {},
+    },
+    secrets: [
+      {
+        path: 'current.keyData',
+        encryptedAs: 'encryptedKeyData',
+      },
+      {
+        path: 'previous.keyData',
+        encryptedAs: 'encryptedKeyData',
+      },
+      {
+        path: 'pending.keyData',
+        encryptedAs: 'encryptedKeyData',
+      },
+    ],
+    computed: [
+      {
+        path: 'current.creationDate',
+        computation: 'creationDate',
+        from: 'current.keyData',
+      },
+      {
+        path: 'previous.creationDate',
+        computation: 'creationDate',
+        from: 'previous.keyData',
+      },
+      {
+        path: 'pending.creationDate',
+        computation: 'creationDate',
+        from: 'pending.keyData',
+      },
+    ],
+    rotations: [
+      {
+        action: 'rotate',
+        secret: 'keyData',
+        shifts: ['previous', 'current', 'pending'],
+        schema: {
+          maxLength: 44,
+          format: 'byte',
+          pattern: '^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$',
+        },
+      },
+    ],
+    labels: {
+      'current.creationDate': 'Creation Date',
+      'current.keyData': 'Key Data',
+      'pending.creationDate': 'Creation Date',
+      'pending.keyData': 'Key Data',
+      'previous.creationDate': 'Creation Date',
+      'previous.keyData': 'Key Data',
+    },
+    messages: {
+      rotate: 'Rotate',
+      rotateFailed: 'System Key Rotation Failed.',
+      rotated: 'System Keys Rotated.',
+    },
+  },
   'trusted-cas': {
     pageId: 'trusted-cas',
     kind: 'collection',

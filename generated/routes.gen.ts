@@ -207,6 +207,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/ssl-server-certificates.gen'),
   },
   {
+    pageId: 'system-keys',
+    route: '/security/certificate-and-key-management/system-keys',
+    navId: 'systemKeys',
+    title: 'System Keys',
+    load: () => import('./pages/system-keys.gen'),
+  },
+  {
     pageId: 'trusted-cas',
     route: '/security/certificate-and-key-management/trusted-cas',
     navId: 'trustedCAs',

@@ -10555,6 +10555,53 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SystemKey: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          creationDate: {
+            type: 'string',
+            format: 'date-time',
+            readOnly: true,
+            'x-server-computed': {
+              name: 'creationDate',
+              from: 'keyData',
+            },
+            description: 'Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.',
+          },
+          encryptedKeyData: {
+            type: 'string',
+            description: 'The system key encrypted. For GET requests, this field contains the encrypted key. For PUT requests, pass it back unchanged to keep the key. This server answers it as a compact JWE and takes back only one it made.',
+          },
+          keyData: {
+            type: 'string',
+            format: 'byte',
+            maxLength: 44,
+            pattern: '^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$',
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedKeyData',
+            description: 'The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.',
+          },
+        },
+        description: 'A system key.',
+      },
+      SystemKeys: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['current', 'pending'],
+        properties: {
+          current: {
+            $ref: 'contract#/components/schemas/SystemKey',
+          },
+          previous: {
+            $ref: 'contract#/components/schemas/SystemKey',
+          },
+          pending: {
+            $ref: 'contract#/components/schemas/SystemKey',
+          },
+        },
+        description: 'Secrets that are used in cryptographic operations to generate and consume internal tokens.',
+      },
       Table: {
         required: ['schema', 'tableName', 'uniqueIdColumn'],
         type: 'object',
@@ -19973,6 +20020,106 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'log-settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getSystemKeys',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/systemKeys',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SystemKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'system-keys',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSystemKeys',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/systemKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SystemKeys',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SystemKeys',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'system-keys',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'rotateSystemKeys',
+    method: 'POST',
+    url: '/pf-admin-api/v1/serverSettings/systemKeys/rotate',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SystemKeys',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'system-keys',
+      kind: 'settings',
+      action: 'update',
+      pageAction: 'rotate',
     },
   },
   {

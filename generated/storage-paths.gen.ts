@@ -41,6 +41,7 @@ export const storagePaths = {
   '/redirectValidation': '/redirectValidation',
   '/serverSettings': 'serverSettings',
   '/serverSettings/logSettings': '/serverSettings/logSettings',
+  '/serverSettings/systemKeys': '/serverSettings/systemKeys',
   '/session/authenticationSessionPolicies': '/session/authenticationSessionPolicies',
   '/session/authenticationSessionPolicies/global': '/session/authenticationSessionPolicies/global',
   '/session/settings': '/session/settings',

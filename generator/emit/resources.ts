@@ -1,11 +1,13 @@
 import { VariableDeclarationKind } from 'ts-morph';
 import type { FieldDefinition, JsonSchema, ShownWhen, ViewKind } from '../../src/shared/page-model';
 import { collectionPathOf } from '../model/fulfillment';
-import type { FulfillmentRule, ResourceDefinition } from '../../src/shared/route-binding';
+import type { FulfillmentRule, ResourceDefinition, SettingsRotation } from '../../src/shared/route-binding';
 import { fail } from '../errors';
 import { flattenPages, PLUGIN_CONFIGURATION_FIELD, PLUGIN_TYPE_FIELD } from '../model/page';
 import { pluginAttributeContracts } from '../model/plugin-attribute-contracts';
-import { SCHEMA_REF_PREFIX } from '../model/refs';
+import { inlineRefs, SCHEMA_REF_PREFIX } from '../model/refs';
+import { secretSchemaOf } from '../model/rotations';
+import { objectProperties, propertyAt } from '../model/schema-walk';
 import { secretFields } from '../model/secret-fields';
 import { computedFields, documentDefaults } from '../model/server-computed';
 import type { GeneratorModel, PageModel } from '../model/types';
@@ -182,18 +184,16 @@ function computedOf(model: GeneratorModel, schemaName: string, secrets: Resource
   return computed.length > 0 ? { computed } : {};
 }
 
-/** A settings page's actions that rotate a secret (the page model checked `rotates` names one), with the secret's length bounds. */
+/** A settings page's actions that rotate a secret (the page model checked `rotates` and `shifts`), with what of the secret's schema a generated one satisfies. */
 function rotationsOf(model: GeneratorModel, d: PageModel['definition'], schemaName: string): Pick<ResourceDefinition, 'rotations'> {
-  const properties = (model.contract.schemas[schemaName]?.properties ?? {}) as Record<string, JsonSchema>;
-  const rotations = (d.actions ?? []).flatMap((action) => {
+  const properties = objectProperties(inlineRefs(model.contract.schemas[schemaName], model.contract.schemas, model.contract.file, '') as JsonSchema);
+  const rotations = (d.actions ?? []).flatMap((action): SettingsRotation[] => {
     if (!action.rotates) return [];
-    const secret = properties[action.rotates] ?? {};
-    return [{ action: action.id, secret: action.rotates, ...bound(secret, 'maxLength'), ...bound(secret, 'minLength') }];
+    const secret = propertyAt(properties, action.shifts ? `${action.shifts[0]}.${action.rotates}` : action.rotates) ?? {};
+    return [{ action: action.id, secret: action.rotates, ...(action.shifts ? { shifts: [...action.shifts] } : {}), schema: secretSchemaOf(secret) }];
   });
   return rotations.length > 0 ? { rotations } : {};
 }
-
-const bound = (schema: JsonSchema, key: 'maxLength' | 'minLength') => (typeof schema[key] === 'number' ? { [key]: schema[key] as number } : {});
 
 /** The pages and sub-pages that back a generic resource. */
 export function resourcePages(model: GeneratorModel): PageModel[] {

@@ -78,6 +78,7 @@ export interface PageFileAction {
   failureKey: string;
   returnsList?: boolean;
   rotates?: string;
+  shifts?: string[];
 }
 
 export interface PageFileDownload {

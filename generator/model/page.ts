@@ -36,6 +36,7 @@ import { checkKeyFrom, collectionLink, restrictSelectsAndPickers } from './colle
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
+import { checkRotation, type RotationPage } from './rotations';
 import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt, throughList } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
@@ -426,7 +427,7 @@ class PageBuilder {
     body.table?.columns.forEach((c, i) => {
       if (c.lookup && fields.find((f) => f.name === c.field)?.widget !== 'select') this.fail(`${at}/table/columns/${i}/lookup`, ...notASelect(c.field, fields));
     });
-    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName }, `${at}/actions/${i}`));
+    const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName, settingsDefault: body.settings?.default }, `${at}/actions/${i}`));
     if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
 
     const subPages = (tabs ?? []).map((tab, i) => {
@@ -652,7 +653,7 @@ class PageBuilder {
     a: NonNullable<PageFileBody['actions']>[number],
     texts: Record<string, string>,
     contractOps: Partial<Record<PageAction, ContractOperation>>,
-    page: { view: PageFileBody['view']; properties: Record<string, JsonSchema>; schemaName: string },
+    page: RotationPage & { view: PageFileBody['view'] },
     at: string,
   ): PageActionDefinition {
     const list = contractOps.list;
@@ -663,6 +664,7 @@ class PageBuilder {
     const op = this.operation(a.operation, `${at}/operation`);
     if (page.view === 'settingsForm') this.settingsAction(a, op, contractOps.get, page, at);
     else if (a.rotates !== undefined) this.fail(`${at}/rotates`, `rotates gives a settings document's secret a new value: it needs a settingsForm page, not ${page.view}`, 'Remove rotates.');
+    else if (a.shifts !== undefined) this.fail(`${at}/shifts`, `shifts rotates a settings document's chain of keys: it needs a settingsForm page, not ${page.view}`, 'Remove shifts.');
     if (op.requestBody?.required) {
       this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`, 'Name an operation without a required request body, or make it a row action with fields (rowActions on a table page).');
     }
@@ -685,36 +687,25 @@ class PageBuilder {
       failureKey: a.failureKey,
       returnsList: a.returnsList ?? false,
       ...(a.rotates !== undefined ? { rotates: a.rotates } : {}),
+      ...(a.shifts !== undefined ? { shifts: [...a.shifts] } : {}),
     };
   }
 
   /**
    * A settings form's action is served by the generic settings resource, which serves `rotates`
-   * (a new generated secret): its operation is a POST without a body answering the document, so
-   * the form shows what it made. The generator cannot see the server's hand-written handlers
-   * (imports point from the server to the generated code), so it accepts no other kind here.
+   * (a new generated secret, along a chain of keys with `shifts`): its operation is a POST without
+   * a body answering the document, so the form shows what it made. The generator cannot see the
+   * server's hand-written handlers (imports point from the server to the generated code), so it
+   * accepts no other kind here.
    */
   settingsAction(
     a: NonNullable<PageFileBody['actions']>[number],
     op: ContractOperation,
     get: ContractOperation | undefined,
-    page: { properties: Record<string, JsonSchema>; schemaName: string },
+    page: RotationPage,
     at: string,
   ): void {
-    const secrets = Object.keys(page.properties).filter((name) => page.properties[name].writeOnly === true && typeof page.properties[name]['x-encrypted-as'] === 'string');
-    const secretsOf = secrets.length > 0 ? ` (its secrets: ${secrets.join(', ')})` : ` (it has none: mark one writeOnly: true with x-encrypted-as in ${this.contract.file})`;
-    if (a.rotates === undefined) {
-      this.fail(at, `nothing serves "${a.operation}": a settings page's action is served generically only when it rotates a secret`, `Add \`rotates: <secret property of ${page.schemaName}>\`${secretsOf}.`);
-    }
-    const secret = page.properties[a.rotates];
-    if (!secret) this.fail(`${at}/rotates`, `"${a.rotates}" is not a property of schema "${page.schemaName}"`, nearFirst(a.rotates, secrets, `Name its secret property${secretsOf}.`));
-    if (secret.writeOnly !== true || typeof secret['x-encrypted-as'] !== 'string') {
-      this.fail(
-        `${at}/rotates`,
-        `"${a.rotates}" is not a secret of "${page.schemaName}": rotates names a property with writeOnly: true and x-encrypted-as in the contract`,
-        `Name a secret property${secretsOf}, or mark "${a.rotates}" writeOnly: true with x-encrypted-as in ${this.contract.file}.`,
-      );
-    }
+    checkRotation(a, page, at, { fail: (where, reason, fix) => this.fail(where, reason, fix), contractFile: this.contract.file });
     if (op.method !== 'post') this.fail(`${at}/operation`, `"${a.operation}" is a ${op.method.toUpperCase()}; an action that rotates a secret is a POST without a body`, `Name a POST operation, or make "${a.operation}" a POST in ${this.contract.file}.`);
     if (a.returnsList) this.fail(`${at}/returnsList`, 'a settings page has no list', 'Remove returnsList (the action answers the document).');
     if (!get || !op.responses['200'] || JSON.stringify(this.successSchema(op, at)) !== JSON.stringify(this.successSchema(get, at))) {

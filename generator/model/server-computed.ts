@@ -67,7 +67,8 @@ export function computedFields(schemas: Record<string, JsonSchema>, schemaName: 
     }
     if (name === 'generatedSecret') fail(contractFile, where, 'generatedSecret makes a secret only for a page action', `Remove ${SERVER_COMPUTED}, and give the secret property to the action's rotates instead.`);
     if (schema.readOnly !== true) fail(contractFile, where, `"${path}" is computed by the server, so clients may not set it`, 'Add `readOnly: true` to the property.');
-    if (SERVER_COMPUTATIONS[name].from) {
+    const reads = SERVER_COMPUTATIONS[name].from;
+    if (reads === true || (reads === 'optional' && from !== undefined)) {
       const secretPath = path.includes('.') ? `${path.slice(0, path.lastIndexOf('.') + 1)}${String(from)}` : String(from);
       if (typeof from !== 'string' || !secrets.some((s) => s.path === secretPath)) {
         const siblings = secrets.filter((s) => s.path.slice(0, s.path.lastIndexOf('.') + 1) === path.slice(0, path.lastIndexOf('.') + 1)).map((s) => s.path.slice(s.path.lastIndexOf('.') + 1));
@@ -79,6 +80,8 @@ export function computedFields(schemas: Record<string, JsonSchema>, schemaName: 
         );
       }
       fields.push({ path, computation: name, from: secretPath });
+    } else if (reads === 'optional') {
+      fields.push({ path, computation: name });
     } else {
       if (from !== undefined) fail(contractFile, `${where}/from`, `${name} reads no secret`, `Remove from: write \`${SERVER_COMPUTED}: ${name}\`.`);
       fields.push({ path, computation: name });

@@ -330,6 +330,8 @@ export interface PageActionDefinition {
   returnsList: boolean;
   /** settingsForm: the secret property of the document the action gives a new generated value (the server serves it generically); the operation answers the document. */
   rotates?: string;
+  /** With rotates: the chain of keys, oldest first, each moved into the one before it by a rotation (the newest gets the new secret). */
+  shifts?: string[];
 }
 
 /** A warning shown on the page when a UI setting has a given value (e.g. isLog4j2Upgraded false). */

@@ -4,6 +4,7 @@
  * `contractSchemas` under the id `contract`.
  */
 import type { CollectionLink, JsonSchema, KeyPart, PageAction, ValueCondition } from './page-model';
+import type { SecretSchema } from './generated-secrets';
 import type { ComputedField } from './server-computations';
 
 export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
@@ -142,7 +143,7 @@ export interface ResourceDefinition {
    * Settings: page actions served generically (page schema `rotates`): the action's operation gives
    * the secret at `secret` a new generated value (kept as every secret is), and answers the document.
    */
-  rotations?: { action: string; secret: string; maxLength?: number; minLength?: number }[];
+  rotations?: SettingsRotation[];
   /**
    * Collections: fulfillment maps (widget fulfillment) checked on every write: the keys are exactly
    * the attribute names (at `names`) of the object of `store` the property `ref` names, or without
@@ -169,6 +170,22 @@ export interface ResourceDefinition {
   labels?: Record<string, string>;
   /** `pages.<id>.<key>` texts the server returns (for example deleteFailed). */
   messages: Record<string, string>;
+}
+
+/** A settings page's action that rotates a secret (page schema `rotates`, `shifts`). */
+export interface SettingsRotation {
+  /** The page action's id (RouteBinding.resource.pageAction). */
+  action: string;
+  /** The secret's dotted path; with `shifts`, its path inside each key (`keyData`). */
+  secret: string;
+  /**
+   * A chain of keys, oldest first (`previous`, `current`, `pending`): rotating moves each key into
+   * the one before it and gives the newest a new secret; a new server makes a key for each the
+   * settings default holds.
+   */
+  shifts?: string[];
+  /** What of the secret's contract schema the generated value satisfies (src/shared/generated-secrets.ts). */
+  schema: SecretSchema;
 }
 
 /** One fulfillment map the server checks (ResourceDefinition.fulfillment). */

@@ -4,15 +4,19 @@
  * one the server does not have. A new computation is a name here and its function there.
  */
 export const SERVER_COMPUTATIONS = {
-  /** When the object was first stored (kept from the stored object afterwards), ISO 8601. */
-  creationDate: { from: false },
+  /**
+   * When the object was first stored (kept from the stored object afterwards), ISO 8601; with
+   * `from` (a key's creation date), when the secret at `from` was last typed or generated: kept
+   * while the secret is kept or sent back as its encrypted value (a key a rotation moves).
+   */
+  creationDate: { from: 'optional' },
   /** When the object was last written, ISO 8601. */
   lastModified: { from: false },
   /** An HMAC-SHA256 (hex, keyed from the master key) of the secret at `from`, so a client can tell whether the secret changed without reading it or testing guesses against it. */
   secretFingerprint: { from: true },
-  /** A new random secret (base64url), for a page action that `rotates` it; never run on a plain write. */
+  /** A new random secret (base64url, or base64 for format byte), for a page action that `rotates` it; never run on a plain write. */
   generatedSecret: { from: false },
-} as const satisfies Record<string, { from: boolean }>;
+} as const satisfies Record<string, { from: boolean | 'optional' }>;
 
 export type ServerComputationName = keyof typeof SERVER_COMPUTATIONS;
 
@@ -26,6 +30,6 @@ export interface ComputedField {
   /** Dotted path of the property (`a.b`); not inside lists. */
   path: string;
   computation: ServerComputationName;
-  /** secretFingerprint: the dotted path of the secret it is derived from. */
+  /** secretFingerprint, creationDate of a key: the dotted path of the secret it is derived from. */
   from?: string;
 }

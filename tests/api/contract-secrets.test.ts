@@ -7,6 +7,7 @@
  * row), kept when left blank, and changed only when typed. Operations whose secrets live
  * elsewhere are named with the test that covers them, so a new secret cannot go unchecked.
  */
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { contractSchemas, routeBindings } from '../../generated/server-routes.gen';
@@ -41,6 +42,8 @@ interface DeclaredSecret {
   /** Keys from the object's root to the secret; list items as 0. */
   path: (string | number)[];
   encryptedAs: string;
+  /** The secret's own schema (its format, pattern and lengths). */
+  schema: JsonSchema;
 }
 
 function resolved(raw: JsonSchema): { schema: JsonSchema; name?: string } {
@@ -65,7 +68,7 @@ function declaredSecrets(raw: JsonSchema | null | undefined, path: (string | num
   }
   if (schema.type === 'array' && schema.items) found.push(...declaredSecrets(schema.items as JsonSchema, [...path, 0], inner));
   for (const [property, value] of Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>)) {
-    if (value.writeOnly === true && typeof value['x-encrypted-as'] === 'string') found.push({ path: [...path, property], encryptedAs: value['x-encrypted-as'] });
+    if (value.writeOnly === true && typeof value['x-encrypted-as'] === 'string') found.push({ path: [...path, property], encryptedAs: value['x-encrypted-as'], schema: value });
     else found.push(...declaredSecrets(value, [...path, property], inner));
   }
   return [...new Map(found.map((secret) => [secret.path.join('.'), secret])).values()];
@@ -111,6 +114,9 @@ function targets(): Target[] {
   return found;
 }
 
+/** A plaintext the secret's schema takes that names the test: the words, or (a base64 key, format byte) their SHA-256 in base64. */
+const plaintextFor = (schema: JsonSchema, words: string): string => (schema.format === 'byte' ? createHash('sha256').update(words).digest('base64') : words);
+
 const valueAt = (doc: unknown, path: (string | number)[]): unknown => path.reduce<unknown>((value, key) => (value as Record<string | number, unknown> | undefined)?.[key], doc);
 const isJwe = (value: unknown) => typeof value === 'string' && value.split('.').length === 5;
 
@@ -145,8 +151,8 @@ describe('every secret the contract declares', () => {
       const name = `${target.name}: ${secret.path.join('.')}`;
       it(`${name} is sealed at rest, never answered, the same while unchanged, kept when blank, changed only when typed`, async () => {
         const tag = `${target.name}-${secret.path.join('-')}`.replace(/[^A-Za-z0-9-]/g, '');
-        const plain = `Plain-${tag}-1!`;
-        const retyped = `Plain-${tag}-2!`;
+        const plain = plaintextFor(secret.schema, `Plain-${tag}-1!`);
+        const retyped = plaintextFor(secret.schema, `Plain-${tag}-2!`);
         const parent = secret.path.slice(0, -1);
         const sibling = [...parent, secret.encryptedAs];
         const withSecret = (body: unknown, value: unknown) => withValueAt(body, target.schema, secret.path, value) as Json;
@@ -212,9 +218,9 @@ describe('every secret the contract declares', () => {
   }
 });
 
-// No page's settings document has a secret yet: the generic settings resource is driven here
-// directly, over the real store, with the secrets the generator lists for a settings page
-// (tests/generator/secret-places.test.ts): a nested object's and a list row's.
+// The generic settings resource driven directly, over the real store, with the secrets the
+// generator lists for a settings page (tests/generator/secret-places.test.ts) where no page's
+// document has them: a nested object's and a list row's (System Keys, walked above, has nested ones only).
 describe("a settings document's secrets (the generic settings resource)", () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -241,7 +247,7 @@ describe("a settings document's secrets (the generic settings resource)", () => 
     const store = await server.openStore();
     try {
       const keys = new ConfigurationKeys(store, loadOrCreateMasterKey(server.dataDir));
-      const rows = () => withRawDatabase(server, (db) => db.query("SELECT * FROM secrets WHERE owner LIKE 'settings:%' ORDER BY name"));
+      const rows = () => withRawDatabase(server, (db) => db.query("SELECT * FROM secrets WHERE owner = ? ORDER BY name", [`settings:${definition.store}`]));
       const rawText = async () => {
         const dump = await openStoreDump(server);
         try {

@@ -7,6 +7,7 @@
  * below; the operations that change no configuration are listed with their reasons. A new write
  * operation that is in none of these fails the test until it is placed.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { routeBindings } from '../../generated/server-routes.gen';
@@ -118,6 +119,7 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
     const base = '/oauth/openIdConnect/policies';
     return { ...doc, defaultPolicyRef: { id: await madeCopy(resourceDefinitions['openid-connect-policies.policies'], base) } };
   },
+  'system-keys': (doc) => ({ ...doc, pending: { keyData: randomBytes(32).toString('base64') } }),
   'redirect-validation': (doc) => ({
     ...doc,
     redirectValidationLocalSettings: {
@@ -148,6 +150,8 @@ function resourceCase(binding: RouteBinding): Case | undefined {
   if (!definition) return undefined;
   const base = collectionPath(binding);
   if (definition.kind === 'settings') {
+    // A page action the settings resource serves (Rotate): the call itself, without a body.
+    if (binding.resource?.pageAction !== undefined) return async () => () => admin.api(binding.method, pathOf(binding));
     if (action !== 'update') return undefined;
     return async () => {
       const doc = ok(await admin.api('GET', base), `GET ${base}`).body;

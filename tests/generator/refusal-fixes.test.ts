@@ -20,7 +20,7 @@ const GADGETS = 'schemas/plugin-descriptors/gadgets.descriptors.yaml';
 /** One way to break a source, the file of the generator that refuses it, and a piece of its reason. */
 interface Row {
   source: string;
-  fixture: 'basic' | 'views' | 'settings-secret' | 'product';
+  fixture: 'basic' | 'views' | 'settings-secret' | 'settings-key-chain' | 'product';
   file: string;
   /** Changes the file (it must change it); without it the file is written anew with `text`. */
   change?: (text: string) => string;
@@ -66,6 +66,7 @@ const ROWS: Row[] = [
   // model: what the emit stage asks of it
   { source: 'model/operation-secrets.ts', fixture: 'basic', file: CONTRACT, change: (t) => t.replace('      x-auth: public\n', '      x-auth: public\n      x-keeps-secrets: true\n'), reason: 'has no secret' },
   { source: 'model/server-computed.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('x-server-computed: creationDate', 'x-server-computed: createdAt'), reason: 'is not a server computation' },
+  { source: 'model/rotations.ts', fixture: 'settings-key-chain', file: 'schemas/pages/token-hmac-keys.page.yaml', change: (t) => t.replace('shifts: [previous, active]', 'shifts: [algorithm, active]'), reason: 'is not an object' },
   { source: 'model/secret-fields.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('x-encrypted-as: encryptedKeyData', 'x-encrypted-as: keyCipher'), reason: 'is not a string property beside it' },
   // model: the product's deep pages, broken all in one copy (the model collects every page's refusal)
   { source: 'model/downloads.ts', fixture: 'product', file: 'schemas/pages/trusted-cas.page.yaml', change: (t) => t.replace('operation: exportCaCertificateFile, fileName', 'operation: deleteTrustedCA, fileName'), reason: 'a download needs a GET operation' },

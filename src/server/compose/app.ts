@@ -33,6 +33,7 @@ import { installSecurityHeaders } from '../kernel/security-headers';
 import { installServerTiming } from '../http/server-timing';
 import { installXsrfCheck } from '../http/xsrf';
 import { genericHandler } from '../resources/resource-handlers';
+import { makeKeyChains } from '../resources/settings-resource';
 import { REPO_ROOT } from '../core/runtime-paths';
 import { openStore, type StoreOpener } from '../store/open-store';
 import { recordingHistory } from '../features/history/index';
@@ -142,6 +143,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const keys = new ConfigurationKeys(store, loadOrCreateMasterKey(options.dataDir));
     keyring.keys = keys;
     await keys.ensureKey();
+    // A new server's keys of the chains pages rotate (System Keys), so their first read answers them.
+    await makeKeyChains(store, resourceDefinitions, keys);
 
     // Looked up on each call, so a test's fake Date (vi.useFakeTimers) reaches it too.
     const now = options.now ?? (() => Date.now());

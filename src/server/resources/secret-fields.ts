@@ -21,10 +21,15 @@ export const secretOwner = (store: string, id: string) => `${store}/${id}`;
 /** The secrets store's owner of a settings document's secrets (no collection owner starts so). */
 export const documentSecretOwner = (store: string) => `settings:${store}`;
 
+/** The settings document whose secrets `owner` holds (documentSecretOwner's store), or undefined for another owner. */
+export const documentOfSecretOwner = (owner: string): string | undefined => (owner.startsWith('settings:') ? owner.slice('settings:'.length) : undefined);
+
 /** What a write asks for its secrets: a plaintext by concrete path, and the paths left blank, whose stored secret it keeps. */
 export interface SecretsOfWrite {
   values: Map<string, string>;
   kept: Set<string>;
+  /** The encrypted value each secret sent as one came as, by path (a secret moved along a key chain keeps its encryption). */
+  sealed?: Map<string, string>;
 }
 
 /** A place in a document where a secret may sit: its parent object and concrete path (`a.b.0.secret`). */
@@ -65,6 +70,7 @@ const inList = (path: string) => /\.\d+(\.|$)/.test(path);
 export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, fields: readonly SecretField[], doc: JsonDocument): Promise<SecretsOfWrite> {
   const secrets = new Map<string, string>();
   const kept = new Set<string>();
+  const sealed = new Map<string, string>();
   const errors: ValidationErrorItem[] = [];
   for (const field of fields) {
     for (const slot of slotsOf(doc, field)) {
@@ -81,6 +87,7 @@ export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, 
           errors.push({ errorId: 'invalid_field', fieldPath: fieldPath(slot.path), message: 'The encrypted value was not made by this server; type the secret again.' });
         } else {
           secrets.set(slot.path, opened);
+          sealed.set(slot.path, encrypted);
         }
       } else if ((typed === '' || typed === null) && !inList(slot.path)) {
         // Left blank (the secret sent, empty): the stored one stays. Neither it nor its encrypted
@@ -90,21 +97,27 @@ export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, 
     }
   }
   if (errors.length > 0) throw validationFailed(errors);
-  return { values: secrets, kept };
+  return { values: secrets, kept, sealed };
 }
 
 /**
  * Makes the stored secrets of `owner` what `write` asks: a secret neither given nor kept is
- * deleted, a new or changed one is encrypted anew, an unchanged or kept one keeps its row.
+ * deleted, a new or changed one is encrypted anew, an unchanged or kept one keeps its row. A
+ * secret sent as the encrypted value of another of the owner's (a key a rotation moved from
+ * `current` to `previous`) takes that row's encryption, so it reads as the value it was sent as.
  */
 export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, owner: string, write: SecretsOfWrite): Promise<void> {
-  const stored = new Set((await tx.listSecretsOf(owner)).map((secret) => secret.name));
+  const rows = await tx.listSecretsOf(owner);
+  const stored = new Set(rows.map((secret) => secret.name));
   for (const name of stored) {
     if (!write.values.has(name) && !write.kept.has(name)) await tx.deleteSecrets(owner, name);
   }
   for (const [path, plaintext] of write.values) {
     if (stored.has(path) && (await keys.getSecret(owner, path, tx)) === plaintext) continue;
-    await keys.putSecret(tx, owner, path, plaintext);
+    const sentAs = write.sealed?.get(path);
+    const moved = sentAs === undefined ? undefined : rows.find((row) => keys.encryptedValue(row) === sentAs);
+    if (moved) await tx.putSecret({ ...moved, owner, name: path });
+    else await keys.putSecret(tx, owner, path, plaintext);
   }
 }
 

@@ -9,6 +9,7 @@
  * ignores read-only properties), or is left out.
  */
 import { randomBytes } from 'node:crypto';
+import { generatedSecretShape, type SecretSchema } from '../../shared/generated-secrets';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { ComputedField, ServerComputationName } from '../../shared/server-computations';
 import type { JsonDocument } from '../store/store';
@@ -23,24 +24,29 @@ export interface ComputationContext {
   stored: JsonDocument | undefined;
   /** The property's own value in the stored object (its dotted path read there). */
   storedValue: unknown;
-  /** The plaintext of the secret at `from`, when this write sets it; `kept` when the write keeps the stored one. */
-  secret: { plaintext?: string; kept: boolean } | undefined;
+  /**
+   * The secret at `from`: its plaintext when this write sets it; `kept` when the write keeps the
+   * stored one (sent blank); `sentEncrypted` when it came as an encrypted value this server made
+   * (passed back unchanged, or a key a rotation moved), so it is no new secret.
+   */
+  secret: { plaintext?: string; kept: boolean; sentEncrypted?: boolean } | undefined;
   /** The clock. */
   now: Date;
   /** The configuration keys (for a computation that needs to seal or open a value). */
   keys: ConfigurationKeys | undefined;
-  /** The property's contract schema (a generated secret reads its maxLength). */
-  schema: { maxLength?: number; minLength?: number };
+  /** The property's contract schema (a generated secret reads its lengths, format and pattern). */
+  schema: SecretSchema;
 }
 
 /** undefined: the property is left out. */
 export type ServerComputation = (context: ComputationContext) => unknown;
 
-/** The length of a generated secret when its schema sets none: 32 random bytes. */
-const DEFAULT_SECRET_CHARACTERS = 43;
-
 export const serverComputations: Record<ServerComputationName, ServerComputation> = {
-  creationDate: ({ storedValue, now }) => (typeof storedValue === 'string' ? storedValue : now.toISOString()),
+  creationDate: ({ storedValue, now, secret }) => {
+    // A key's date (from its secret): a secret typed or generated is a new key, made now.
+    const newSecret = secret?.plaintext !== undefined && secret.sentEncrypted !== true;
+    return typeof storedValue === 'string' && !newSecret ? storedValue : now.toISOString();
+  },
   lastModified: ({ now }) => now.toISOString(),
   secretFingerprint: ({ secret, storedValue, keys }) => {
     // Keyed (an HMAC under a key from the master key), never a bare hash a reader could test guesses against.
@@ -49,9 +55,10 @@ export const serverComputations: Record<ServerComputationName, ServerComputation
     return secret?.kept ? storedValue : undefined;
   },
   generatedSecret: ({ schema }) => {
-    // base64url: 4 characters per 3 bytes; as long as the schema allows, never shorter than it asks.
-    const characters = Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? DEFAULT_SECRET_CHARACTERS, DEFAULT_SECRET_CHARACTERS));
-    return randomBytes(Math.ceil((characters * 3) / 4)).toString('base64url').slice(0, characters);
+    // The shape the contract takes (the generator refused a secret none fits): 32 random bytes, base64 or base64url.
+    const shape = generatedSecretShape(schema);
+    if (!shape) throw new Error(`No generated secret satisfies ${JSON.stringify(schema)}.`);
+    return randomBytes(shape.bytes).toString(shape.encoding).slice(0, shape.length);
   },
 };
 
@@ -84,7 +91,7 @@ function setAt(doc: JsonDocument, path: string, value: unknown): void {
 
 function secretOf(field: ComputedField, secrets: SecretsOfWrite | undefined) {
   if (!field.from) return undefined;
-  return { plaintext: secrets?.values.get(field.from), kept: secrets?.kept.has(field.from) ?? false };
+  return { plaintext: secrets?.values.get(field.from), kept: secrets?.kept.has(field.from) ?? false, sentEncrypted: secrets?.sealed?.has(field.from) ?? false };
 }
 
 export function applyComputedFields(definition: ResourceDefinition, input: ComputedFieldsInput): void {

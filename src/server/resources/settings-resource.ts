@@ -4,10 +4,11 @@
  * checks are the write rules' (write-rules.ts).
  */
 import type { RoleHolder } from '../../shared/operation-access';
-import type { ResourceDefinition } from '../../shared/route-binding';
+import type { ResourceDefinition, SettingsRotation } from '../../shared/route-binding';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store } from '../store/store';
 import { keysFor } from './definition-facts';
+import { firstKeys, setAt, shiftedKeys } from './key-chains';
 import { documentSecretOwner, storeSecrets, withEncryptedSecrets } from './secret-fields';
 import { serverComputations } from './server-computations';
 import { runWrite } from './write-rules';
@@ -21,9 +22,20 @@ export async function getSettingsDocument(store: Store, definition: ResourceDefi
   return withEncryptedSecrets(store, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), doc);
 }
 
-/** `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo). */
-export async function putSettingsDocument(store: Store, definition: ResourceDefinition, body: JsonDocument, caller?: RoleHolder, keys?: ConfigurationKeys): Promise<JsonDocument> {
-  return runWrite(store, { definition, kind: 'settings', body, caller, keys }, async (tx, { object, secrets }) => {
+/**
+ * `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo).
+ * `storedAs`: a rotation along a chain of keys: the stored document as the rotation moved it, which
+ * the write's rules read as the stored one (a moved key keeps its creationDate).
+ */
+export async function putSettingsDocument(
+  store: Store,
+  definition: ResourceDefinition,
+  body: JsonDocument,
+  caller?: RoleHolder,
+  keys?: ConfigurationKeys,
+  storedAs?: (stored: JsonDocument) => JsonDocument,
+): Promise<JsonDocument> {
+  return runWrite(store, { definition, kind: 'settings', body, caller, keys, storedAs }, async (tx, { object, secrets }) => {
     await tx.putSettings(definition.store, object);
     if (!secrets) return object;
     await storeSecrets(tx, keysFor(definition, keys), documentSecretOwner(definition.store), secrets);
@@ -31,35 +43,44 @@ export async function putSettingsDocument(store: Store, definition: ResourceDefi
   });
 }
 
+const generated = (rotation: SettingsRotation, keys: ConfigurationKeys | undefined) =>
+  serverComputations.generatedSecret({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: new Date(), keys, schema: rotation.schema }) as string;
+
 /**
  * A page action that rotates a secret of the document (page schema `rotates`): the stored document
  * is saved again, as its GET answers it, with a new generated secret at `rotation.secret`; so the
  * save runs every write rule (its computations: a fingerprint follows the new secret), the secret
- * is kept encrypted as any typed one, and history records it as a secret change. Answers the
- * document as a GET does (the new secret only as its encrypted value).
+ * is kept encrypted as any typed one, and history records it as a secret change. Along a chain of
+ * keys (`shifts`), each key moves into the one before it, with its encrypted value (which keeps
+ * its encryption) and its computed values, and the newest is a new key of the generated secret.
+ * Answers the document as a GET does (the new secret only as its encrypted value).
  */
-export async function rotateSettingsSecret(
-  store: Store,
-  definition: ResourceDefinition,
-  rotation: NonNullable<ResourceDefinition['rotations']>[number],
-  caller?: RoleHolder,
-  keys?: ConfigurationKeys,
-): Promise<JsonDocument> {
+export async function rotateSettingsSecret(store: Store, definition: ResourceDefinition, rotation: SettingsRotation, caller?: RoleHolder, keys?: ConfigurationKeys): Promise<JsonDocument> {
   const current = await getSettingsDocument(store, definition, keys);
-  const secret = serverComputations.generatedSecret({ object: current, stored: current, storedValue: undefined, secret: undefined, now: new Date(), keys, schema: rotation });
-  return putSettingsDocument(store, definition, withValueAt(current, rotation.secret, secret), caller, keys);
+  const secret = generated(rotation, keys);
+  const { shifts } = rotation;
+  if (!shifts) return putSettingsDocument(store, definition, withValueAt(current, rotation.secret, secret), caller, keys);
+  const rotated = withValueAt(shiftedKeys(current, shifts), `${shifts[shifts.length - 1]}.${rotation.secret}`, secret);
+  return putSettingsDocument(store, definition, rotated, caller, keys, (stored) => shiftedKeys(stored, shifts));
+}
+
+/**
+ * At start: each settings document with a chain of keys that is not stored yet (a new server) is
+ * made, through every write rule, from its default with a new generated secret in each key the
+ * default holds, so its first GET answers keys; the history records it as the system's.
+ */
+export async function makeKeyChains(store: Store, definitions: Record<string, ResourceDefinition>, keys: ConfigurationKeys): Promise<void> {
+  for (const definition of Object.values(definitions)) {
+    for (const rotation of definition.kind === 'settings' ? (definition.rotations ?? []) : []) {
+      if (!rotation.shifts || (await store.getSettings(definition.store))) continue;
+      await putSettingsDocument(store, definition, firstKeys(definition.settingsDefault ?? {}, rotation, () => generated(rotation, keys)), undefined, keys);
+    }
+  }
 }
 
 /** A copy of `doc` with `value` at the dotted `path` (its missing parent objects made). */
 function withValueAt(doc: JsonDocument, path: string, value: unknown): JsonDocument {
   const copy = structuredClone(doc);
-  const steps = path.split('.');
-  const name = steps.pop() as string;
-  let parent = copy as Record<string, unknown>;
-  for (const step of steps) {
-    if (typeof parent[step] !== 'object' || parent[step] === null) parent[step] = {};
-    parent = parent[step] as Record<string, unknown>;
-  }
-  parent[name] = value;
+  setAt(copy, path, value);
   return copy;
 }

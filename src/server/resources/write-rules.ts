@@ -54,6 +54,8 @@ export interface WriteContext {
   existing?: JsonDocument;
   /** Inside the write's transaction. */
   tx?: StoreWriter;
+  /** A settings rotation along a chain of keys: the stored document as the rotation moved it (see putSettingsDocument). */
+  readonly storedAs?: (stored: JsonDocument) => JsonDocument;
 }
 
 /** A rule of the write's transaction: `tx` is there. */
@@ -143,7 +145,8 @@ export const writeRules: readonly WriteRule[] = [
     run: async (c) => {
       const { definition, tx } = c;
       if (c.kind === 'settings') {
-        c.existing = (await tx.getSettings(definition.store)) ?? structuredClone(definition.settingsDefault ?? {});
+        const existing = (await tx.getSettings(definition.store)) ?? structuredClone(definition.settingsDefault ?? {});
+        c.existing = c.storedAs ? c.storedAs(existing) : existing;
         return;
       }
       const existing = await tx.getItem(definition.store, c.id);
@@ -186,6 +189,7 @@ export interface WriteRequest {
   caller?: RoleHolder;
   keys?: ConfigurationKeys;
   id?: string;
+  storedAs?: (stored: JsonDocument) => JsonDocument;
 }
 
 /**

@@ -104,6 +104,7 @@ export function withValueAt(body: unknown, rootSchema: JsonSchema, path: (string
   }
   const propertySchema = propertiesOf(schema)[key] ?? {};
   const current = isObject(body) ? { ...body } : (minimalValue(schema) as Record<string, unknown>);
-  current[key] = withValueAt(key in current ? current[key] : minimalValue(propertySchema), propertySchema, rest, value);
+  // The value's own place takes it as it is: no smallest value of its schema is made for it.
+  current[key] = rest.length === 0 ? value : withValueAt(key in current ? current[key] : minimalValue(propertySchema), propertySchema, rest, value);
   return current;
 }

@@ -23,6 +23,14 @@ describe('server computations', () => {
     expect(serverComputations.creationDate(context({ stored: { creationDate: '2020-01-01T00:00:00.000Z' }, storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2020-01-01T00:00:00.000Z');
   });
 
+  it("creationDate of a key (from its secret): new when the secret is typed or generated, kept while it is kept or sent back encrypted", () => {
+    const stored = '2020-01-01T00:00:00.000Z';
+    expect(serverComputations.creationDate(context({ storedValue: stored, secret: { plaintext: 'new-key', kept: false } }))).toBe('2024-05-01T10:00:00.000Z');
+    expect(serverComputations.creationDate(context({ storedValue: stored, secret: { plaintext: 'moved-key', kept: false, sentEncrypted: true } }))).toBe(stored);
+    expect(serverComputations.creationDate(context({ storedValue: stored, secret: { kept: true } }))).toBe(stored);
+    expect(serverComputations.creationDate(context({ secret: { plaintext: 'moved-key', kept: false, sentEncrypted: true } }))).toBe('2024-05-01T10:00:00.000Z');
+  });
+
   it('lastModified: the clock on every write', () => {
     expect(serverComputations.lastModified(context({ storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2024-05-01T10:00:00.000Z');
   });
@@ -48,5 +56,15 @@ describe('server computations', () => {
     expect(two).not.toBe(one);
     expect(serverComputations.generatedSecret(context({ schema: { maxLength: 20 } }))).toMatch(/^[A-Za-z0-9_-]{20}$/);
     expect(serverComputations.generatedSecret(context({ schema: { minLength: 64, maxLength: 128 } }))).toMatch(/^[A-Za-z0-9_-]{64}$/);
+  });
+
+  it('generatedSecret: with format byte, padded base64 of whole random bytes (32 unless the lengths ask another size)', () => {
+    // PingFederate's SystemKey.keyData: 32 bytes, base64.
+    const key = serverComputations.generatedSecret(context({ schema: { format: 'byte', maxLength: 44, pattern: '^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$' } })) as string;
+    expect(key).toMatch(/^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/);
+    expect(Buffer.from(key, 'base64')).toHaveLength(32);
+    expect(serverComputations.generatedSecret(context({ schema: { format: 'byte', maxLength: 44 } }))).not.toBe(key);
+    expect(Buffer.from(serverComputations.generatedSecret(context({ schema: { format: 'byte', maxLength: 24 } })) as string, 'base64')).toHaveLength(18);
+    expect(() => serverComputations.generatedSecret(context({ schema: { format: 'byte', maxLength: 3 } }))).toThrow(/No generated secret satisfies/);
   });
 });

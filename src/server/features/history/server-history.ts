@@ -5,6 +5,7 @@ import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { HistoryStore } from '../../kernel/area';
+import { documentOfSecretOwner } from '../../resources/secret-fields';
 import type { JsonDocument } from '../../store/store';
 import { HistoryCatalog, namespacePath } from './history-catalog';
 import type { HistorySecrets } from './recording-store';
@@ -39,10 +40,14 @@ export function historyNameOf(catalog: HistoryCatalog, definitions: Record<strin
 }
 
 /**
- * The object whose secrets an owner of the secrets store holds: a settings document's key, or a
- * collection's path, a slash and the id (`/oauth/clients/abc`, `keyPairs/signing/xyz`).
+ * The object whose secrets an owner of the secrets store holds: a generic settings document's
+ * (`settings:<store>`), a hand-written settings document's key, or a collection's path, a slash
+ * and the id (`/oauth/clients/abc`, `keyPairs/signing/xyz`).
  */
 export const secretOwnerObjectOf = (catalog: HistoryCatalog): HistorySecrets['objectOf'] => (owner) => {
+  // A generic settings document's secrets (documentSecretOwner): that document.
+  const document = documentOfSecretOwner(owner);
+  if (document !== undefined) return catalog.typeOf(document) ? { kind: 'settings', namespace: document, id: document } : undefined;
   const found = catalog.objectAt(namespacePath(owner));
   if (!found || found.type.namespace === ACCOUNTS_NAMESPACE) return undefined;
   const { namespace } = found.type;
