@@ -138,6 +138,7 @@ const commonTexts: Record<string, string> = {
   'stringList.markedDeleted': 'Will be deleted on save',
   'stringList.empty': 'No entries.',
   'common.unknown': 'Unknown',
+  'form.dateNotSet': 'Not set',
   'common.back': 'Back to the list',
   'common.saved': 'Settings saved.',
   'common.save': 'Save',

@@ -8,6 +8,7 @@ import type { Field, Widget } from '@rjsf/utils';
 import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
 import { UNSUPPORTED_FIELD, type NamedField, type NamedWidget } from './editor-kinds';
+import { DateTimeWidget } from './DateTimeWidget';
 import { FileWidget } from './FileWidget';
 import { EntriesField } from './entries/EntriesField';
 import { FulfillmentField } from './fulfillment/FulfillmentField';
@@ -38,7 +39,7 @@ const namedFields = {
 } satisfies Record<NamedField, Field>;
 
 /** RJSF's widgets: the base ones (chosen by schema type) and every named one. */
-export const rjsfWidgets: Record<string, Widget> = { TextWidget, CheckboxWidget, SelectWidget, UpDownWidget, TextareaWidget, ...namedWidgets };
+export const rjsfWidgets: Record<string, Widget> = { TextWidget, CheckboxWidget, SelectWidget, UpDownWidget, TextareaWidget, DateTimeWidget, ...namedWidgets };
 
 /** RJSF's fields of our own, by name. */
 export const rjsfFields: Record<string, Field> = { ...namedFields, [UNSUPPORTED_FIELD]: UnsupportedField };

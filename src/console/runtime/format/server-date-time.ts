@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import advancedFormat from 'dayjs/plugin/advancedFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(advancedFormat);
 
+// The plugins by file name (.js): node's ESM loader (an e2e test formats as the console does) needs it, the bundler takes it too.
 /** SPEC 9: the encryption key time format. */
 export const SERVER_DATE_TIME_FORMAT = 'ddd MMM DD HH:mm:ss z YYYY';
 
