@@ -321,7 +321,8 @@ describe('a public PingFederate server profile', () => {
 
       const back = await exported(owner);
       const served = profile.operations.filter((operation) => !report.skipped.some((s) => s.resourceType === operation.resourceType && s.subResource === operation.subResource));
-      expect(served.length).toBe(27);
+      // At least the types served when this was written (a new area's only add to them).
+      expect(served.length).toBeGreaterThanOrEqual(27);
       const missing = served.flatMap((operation) => {
         const mine = operationOf(back, operation.resourceType);
         return (isSave(operation) ? operation.items : []).flatMap((item, i) => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api-types.gen';
+import { resourceDefinitions } from '../../generated/resources.gen';
 import { DEMO_SEED_DIR, demoConfiguration, demoKeyMaterial, demoOutsideBulk, demoPingOneConnections } from '../../src/server/compose/demo/demo-files';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
@@ -42,7 +43,14 @@ describe('the demo configuration', () => {
       if (isSettings) {
         // The authorization server settings carry their scope lists (collections of their own): compared by key.
         const lists = ['scopes', 'scopeGroups', 'exclusiveScopes', 'exclusiveScopeGroups'];
-        expect(items![0], operation.resourceType).toMatchObject(Object.fromEntries(Object.entries(data[0]).filter(([property]) => !lists.includes(property))));
+        // A top-level secret of the document is held only as its encrypted value (never answered in clear).
+        const secrets = Object.values(resourceDefinitions).filter((definition) => definition.store === operation.resourceType).flatMap((definition) => definition.secrets ?? []).filter((secret) => !secret.path.includes('.') && !secret.path.includes('['));
+        for (const secret of secrets.filter((s) => typeof data[0][s.path] === 'string' && data[0][s.path] !== '')) {
+          expect(items![0][secret.encryptedAs], `${operation.resourceType} ${secret.encryptedAs}`).toEqual(expect.any(String));
+          expect(items![0], operation.resourceType).not.toHaveProperty(secret.path);
+        }
+        const written = Object.entries(data[0]).filter(([property]) => !lists.includes(property) && !secrets.some((secret) => secret.path === property));
+        expect(items![0], operation.resourceType).toMatchObject(Object.fromEntries(written));
         for (const list of lists.filter((property) => property in data[0])) {
           expect((items![0][list] as Item[]).map(keyOf).sort(), list).toEqual((data[0][list] as Item[]).map(keyOf).sort());
         }

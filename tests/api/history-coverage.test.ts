@@ -69,7 +69,7 @@ const newestEntryId = async () => {
 };
 
 const definitionOf = (binding: RouteBinding): ResourceDefinition | undefined => (binding.resource ? resourceDefinitions[binding.resource.pageId] : undefined);
-const propertiesOf = (definition: ResourceDefinition) => (resolve({ $ref: `contract#/components/schemas/${definition.schema}` }).properties ?? {}) as Record<string, { type?: string }>;
+const propertiesOf = (definition: ResourceDefinition) => (resolve({ $ref: `contract#/components/schemas/${definition.schema}` }).properties ?? {}) as Record<string, { type?: string; readOnly?: boolean; minimum?: number; maximum?: number }>;
 
 /** A demo object of the collection (one made from the contract if the demo has none), as its own GET answers it (without what the server keeps itself). */
 async function demoObject(definition: ResourceDefinition, base: string): Promise<Record<string, unknown>> {
@@ -139,7 +139,14 @@ async function changed(definition: ResourceDefinition, doc: Record<string, unkno
   if (properties.description?.type === 'string') return { ...doc, description: unique('Changed by the history coverage') };
   if (definition.label && definition.label !== definition.key && properties[definition.label]?.type === 'string') return { ...doc, [definition.label]: unique('History Coverage changed') };
   const flag = Object.entries(properties).find(([, schema]) => schema.type === 'boolean');
-  expect(flag, `a field of ${definition.schema} to change`).toBeDefined();
+  // A document of numbers only (a lifetime beside a key): one of them moved by one, within its bounds.
+  const count = Object.entries(properties).find(([, schema]) => schema.type === 'integer' && schema.readOnly !== true);
+  if (!flag && count) {
+    const [name, schema] = count;
+    const now = typeof doc[name] === 'number' ? (doc[name] as number) : (schema.minimum ?? 1);
+    return { ...doc, [name]: now === schema.maximum ? now - 1 : now + 1 };
+  }
+  expect(flag ?? count, `a field of ${definition.schema} to change`).toBeDefined();
   return { ...doc, [flag![0]]: !doc[flag![0]] };
 }
 

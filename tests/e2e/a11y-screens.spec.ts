@@ -82,7 +82,9 @@ for (const username of ['Administrator', 'auditor']) {
         }
       }
       // The sweep did open the forms (a selector that found none would check nothing).
-      expect(formsSeen.length).toBe(username === 'Administrator' ? 27 : 0);
+      // At least the forms there were when this was written: a new page only adds to them.
+      if (username === 'Administrator') expect(formsSeen.length).toBeGreaterThanOrEqual(27);
+      else expect(formsSeen).toEqual([]);
     });
   }
 }

@@ -206,7 +206,9 @@ for (const unit of units) {
       }
     }
     // Fields required by a condition the values chosen make hold (a JDBC data store's driver class): the form asks for them too.
-    const chosen = () => expectations.reduce<Record<string, unknown>>((doc, expectation) => withValueAt(doc, expectation.path, expectation.value), {});
+    // The form starts from the contract's defaults (a realm's connection type DIRECT), so a condition reads them too.
+    const defaults = definition.fields.filter((field) => propertySchema(definition, field.name).default !== undefined).map((field) => ({ path: field.name, value: propertySchema(definition, field.name).default }));
+    const chosen = () => [...defaults, ...expectations].reduce<Record<string, unknown>>((doc, expectation) => withValueAt(doc, expectation.path, expectation.value), {});
     for (const field of definition.fields.filter((candidate) => candidate.requiredWhen && !dependent(candidate) && !fieldsToFill(definition).includes(candidate))) {
       if (requiredFieldsOf([field], chosen()).length === 0) continue;
       await form.reveal(field);

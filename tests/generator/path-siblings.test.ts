@@ -33,9 +33,10 @@ describe('item path siblings', () => {
     expect(itemPathSiblings(contract)).toEqual({ '/a/{id}/rows': ['export'] });
   });
 
+  // At least these: a new area's collections join the table without this test knowing them.
   it('of the product contract: the collections whose item path has literal siblings', () => {
     const contract = buildContract(loadContract(REPO_ROOT, 'openapi/admin-api.yaml'));
-    expect(itemPathSiblings(contract)).toEqual({
+    expect(itemPathSiblings(contract)).toMatchObject({
       '/administrativeAccounts': ['changePassword'],
       '/authenticationSelectors': ['descriptors'],
       '/certificates/ca': ['import'],
