@@ -488,6 +488,7 @@ const page: PageDefinition = {
       section: 'emailVerification',
       width: 'half',
       maxLength: 255,
+      dropsWhenEmpty: 'emailVerificationConfig',
       requiredWhen: {
         field: 'emailVerificationConfig.emailVerificationEnabled',
         in: [true],
@@ -503,6 +504,7 @@ const page: PageDefinition = {
       section: 'emailVerification',
       width: 'half',
       maxLength: 255,
+      dropsWhenEmpty: 'emailVerificationConfig',
       requiredWhen: {
         field: 'emailVerificationConfig.emailVerificationEnabled',
         in: [true],

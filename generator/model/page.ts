@@ -294,7 +294,9 @@ class PageBuilder {
       const root = this.contract.schemas[schemaName ?? ''];
       const members = ((root?.oneOf ?? []) as JsonSchema[]).map((member) => (typeof member.$ref === 'string' ? this.contract.schemas[member.$ref.split('/').pop() as string] : member));
       const rootRequired = [root, ...members].flatMap((schema) => (schema?.required ?? []) as string[]);
-      if (child !== undefined && deeper.length === 0 && !field.required && !rootRequired.includes(parent) && parentSchema?.type === 'object' && ((parentSchema.required ?? []) as string[]).includes(child)) {
+      // Required always, or by the object's own if/then (an email verification's fields, while it is enabled).
+      const objectRequires = [...((parentSchema?.required ?? []) as string[]), ...(((parentSchema?.then as JsonSchema | undefined)?.required ?? []) as string[])];
+      if (child !== undefined && deeper.length === 0 && !field.required && !rootRequired.includes(parent) && parentSchema?.type === 'object' && objectRequires.includes(child)) {
         built.dropsWhenEmpty = parent;
       }
       return built;

@@ -15,5 +15,5 @@ export function DateTimeWidget(props: WidgetProps) {
   const { timezone } = useUiSettings();
   if (!props.readonly && !props.disabled) return <TextWidget {...props} placeholder={props.placeholder || '2026-01-31T12:00:00Z'} />;
   const shown = formatServerDateTime(props.value, typeof timezone === 'string' ? timezone : undefined, t('form.dateNotSet'));
-  return <input id={props.id} name={props.htmlName ?? props.id} className="input" type="text" value={shown} readOnly aria-describedby={describedBy(props)} />;
+  return <input id={props.id} name={props.htmlName ?? props.id} className="input" type="text" value={shown} readOnly disabled={props.disabled} aria-describedby={describedBy(props)} />;
 }
