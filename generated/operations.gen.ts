@@ -1374,14 +1374,26 @@ export const operations = {
     method: 'post',
     path: '/configArchive/import',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
+    allRoles: [
+      'ADMINISTRATOR',
+      'CRYPTO_ADMINISTRATOR',
+      'USER_ADMINISTRATOR',
+      'EXPRESSION_ADMINISTRATOR',
+    ],
   },
   importConfiguration: {
     operationId: 'importConfiguration',
     method: 'post',
     path: '/bulk/import',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
+    allRoles: [
+      'ADMINISTRATOR',
+      'CRYPTO_ADMINISTRATOR',
+      'USER_ADMINISTRATOR',
+      'EXPRESSION_ADMINISTRATOR',
+    ],
   },
   importCsrResponse: {
     operationId: 'importCsrResponse',

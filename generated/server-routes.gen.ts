@@ -12220,7 +12220,13 @@ export const routeBindings: RouteBinding[] = [
     method: 'POST',
     url: '/pf-admin-api/v1/bulk/import',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
+    allRoles: [
+      'ADMINISTRATOR',
+      'CRYPTO_ADMINISTRATOR',
+      'USER_ADMINISTRATOR',
+      'EXPRESSION_ADMINISTRATOR',
+    ],
     mutation: true,
     schema: {
       querystring: {
@@ -12645,7 +12651,13 @@ export const routeBindings: RouteBinding[] = [
     method: 'POST',
     url: '/pf-admin-api/v1/configArchive/import',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
+    allRoles: [
+      'ADMINISTRATOR',
+      'CRYPTO_ADMINISTRATOR',
+      'USER_ADMINISTRATOR',
+      'EXPRESSION_ADMINISTRATOR',
+    ],
     mutation: true,
     bodyMediaType: 'multipart/form-data',
     schema: {

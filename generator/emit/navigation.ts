@@ -10,6 +10,7 @@ export function emitNavigation(model: GeneratorModel, ctx: EmitContext): Generat
     id: d.navigation.id,
     parent: d.navigation.parent,
     label: d.navigation.label,
+    ...(d.navigation.section ? { section: { area: d.navigation.section.area, label: d.navigation.section.label } } : {}),
     route: d.route,
     pageId: d.id,
   }));

@@ -69,6 +69,7 @@ function binding(model: GeneratorModel, op: ContractOperation, resource: RouteBi
     url: model.contract.baseUrl + op.path.replace(/\{([^}]+)\}/g, ':$1'),
     auth: op.auth,
     roles: op.roles,
+    ...(op.allRoles ? { allRoles: op.allRoles } : {}),
     mutation: op.method !== 'get' && op.readOnly !== true,
     ...(op.extendsSession ? { extendsSession: true } : {}),
     ...(op.passiveConsole ? { passiveConsole: true } : {}),

@@ -1,4 +1,4 @@
-import type { FieldWidget, KeyPart, PageAction, ValueCondition, ViewKind } from '../../src/shared/page-model';
+import type { FieldWidget, KeyPart, NavigationArea, PageAction, ValueCondition, ViewKind } from '../../src/shared/page-model';
 
 /** Another collection named by its list operation, and a property (may be dotted). */
 export interface PageFileListRef {
@@ -49,7 +49,7 @@ export interface PageFile extends PageFileBody {
   id: string;
   title: string;
   route: string;
-  navigation: { id: string; parent: string; label: string };
+  navigation: { id: string; parent: string; label: string; section?: { area: NavigationArea; label: string } };
   tabs?: { id: string; label: string; page: PageFileBody }[];
 }
 

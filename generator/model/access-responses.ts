@@ -3,7 +3,7 @@
  * not repeat them on each path and cannot forget one. On a copy of the document, each operation
  * gains, unless it declares the status itself:
  *   - 401 when it needs credentials (x-auth other than public);
- *   - 403 when it needs a role (x-roles) or changes something (POST, PUT, DELETE: auditors);
+ *   - 403 when it needs a role (x-roles, x-roles-all) or changes something (POST, PUT, DELETE: auditors);
  *   - 429 when it accepts a password: HTTP Basic (x-auth admin or bootstrap) or a sign-on body
  *     (x-sign-on: true), which the login throttle refuses with Retry-After.
  * Each refers to a response in components.responses (added when the contract has none of that
@@ -40,7 +40,7 @@ type AccessStatus = keyof typeof ACCESS_RESPONSES;
 
 function statusesFor(file: string, at: string, method: string, op: Obj): AccessStatus[] {
   const auth = (op['x-auth'] ?? 'admin') as string;
-  const roles = Array.isArray(op['x-roles']) ? op['x-roles'] : [];
+  const roles = [...(Array.isArray(op['x-roles']) ? op['x-roles'] : []), ...(Array.isArray(op['x-roles-all']) ? op['x-roles-all'] : [])];
   const signOn = op['x-sign-on'];
   if (signOn !== undefined && typeof signOn !== 'boolean') fail(file, `${at}/x-sign-on`, `must be a boolean, not ${JSON.stringify(signOn)}`, 'Write `x-sign-on: true` (the body carries a password the login throttle counts), or remove it.');
   const statuses: AccessStatus[] = [];

@@ -10,7 +10,8 @@ import { buildDescriptorSets, checkContractFieldTypes, checkOptionSources } from
 import type { GeneratorModel, PageModel } from './types';
 
 /**
- * Pages must not share a route, a navigation id or an operation, except a settings document's
+ * Pages must not share a route, a navigation id or an operation, nor declare one navigation section
+ * two ways, except a settings document's
  * operations: several settingsForm pages over the same schema may each edit some of its fields
  * (PingFederate's authorization server settings: Scope Management's Default Scope tab and the
  * Authorization Server Settings page).
@@ -33,6 +34,30 @@ function checkCollisions(pages: PageModel[]): SourceIssue[] {
       for (const [action, op] of Object.entries(sub.definition.operations)) {
         claim(`op:${op.operationId}`, page, `${sub.at}/operations/${action}`, `operation "${op.operationId}"`, fix, document && `settings:${document}`);
       }
+    }
+  }
+  return [...issues, ...checkSections(pages)];
+}
+
+/** Pages that declare one navigation section (navigation.section) declare it alike. */
+function checkSections(pages: PageModel[]): SourceIssue[] {
+  const declared = new Map<string, { file: string; area: string; label: string }[]>();
+  for (const page of pages) {
+    const { parent, section } = page.definition.navigation;
+    if (section) declared.set(parent, [...(declared.get(parent) ?? []), { file: page.file, ...section }]);
+  }
+  const issues: SourceIssue[] = [];
+  for (const [parent, declarations] of declared) {
+    for (const here of declarations) {
+      const others = declarations.filter((other) => other.area !== here.area || other.label !== here.label);
+      if (others.length === 0) continue;
+      const elsewhere = others.map((other) => `in ${other.area}, labelled "${other.label}", by ${other.file}`).join('; ');
+      issues.push({
+        file: here.file,
+        path: '/navigation/section',
+        reason: `section "${parent}" is declared in ${here.area}, labelled "${here.label}", here, and otherwise elsewhere (${elsewhere})`,
+        fix: 'Give every page of this section the same area and label, or declare the section in one page only.',
+      });
     }
   }
   return issues;

@@ -74,6 +74,10 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   if (!AUTH_MODES.includes(auth)) fail(ctx.file, `${at}/x-auth`, `must be one of ${AUTH_MODES.join(', ')}, not ${JSON.stringify(auth)}`, nearFirst(String(auth), AUTH_MODES, 'Write one of them (admin is the default: x-auth may be left out).'));
   const roles = op['x-roles'] ?? [];
   if (!Array.isArray(roles) || roles.some((r) => typeof r !== 'string')) fail(ctx.file, `${at}/x-roles`, 'must be an array of role names', 'Write `x-roles: [ADMIN]` (roles of components.schemas.AdminRole).');
+  const allRoles = op['x-roles-all'];
+  if (allRoles !== undefined && (!Array.isArray(allRoles) || allRoles.length === 0 || allRoles.some((r) => typeof r !== 'string'))) {
+    fail(ctx.file, `${at}/x-roles-all`, 'must be a non-empty array of role names, every one of which the caller needs', 'Write `x-roles-all: [ADMINISTRATOR, CRYPTO_ADMINISTRATOR]` (roles of components.schemas.AdminRole), or remove it.');
+  }
 
   const byKey = new Map<string, ContractParameter>();
   for (const p of [...parameters(ctx, pathItem.parameters, pointer('paths', path, 'parameters')), ...parameters(ctx, op.parameters, `${at}/parameters`)]) {
@@ -84,6 +88,7 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
     responses[status] = jsonSchemaOf(deref(ctx.document, raw, ctx.file, `${at}/responses/${status}`).content);
   }
   const result: ContractOperation = { operationId: op.operationId, method, path, parameters: [...byKey.values()], responses, auth, roles: roles as string[] };
+  if (allRoles !== undefined) result.allRoles = allRoles as string[];
   const fileAnswer = Object.keys(asObject(deref(ctx.document, asObject(op.responses)['200'] ?? {}, ctx.file, `${at}/responses/200`).content)).find((media) => media !== 'application/json');
   if (fileAnswer && responses['200'] === null) result.fileAnswer = fileAnswer;
   const extendsSession = op['x-extends-session'];
@@ -98,7 +103,7 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   if (readOnly) result.readOnly = true;
   const selfService = op['x-self-service'];
   if (selfService !== undefined && typeof selfService !== 'boolean') fail(ctx.file, `${at}/x-self-service`, ...notABoolean(selfService, 'x-self-service'));
-  if (selfService && roles.length > 0) fail(ctx.file, `${at}/x-self-service`, 'a self-service operation is for every signed-in account: it takes no x-roles', 'Remove x-roles, or remove x-self-service.');
+  if (selfService && (roles.length > 0 || allRoles !== undefined)) fail(ctx.file, `${at}/x-self-service`, 'a self-service operation is for every signed-in account: it takes no x-roles or x-roles-all', 'Remove x-roles and x-roles-all, or remove x-self-service.');
   if (selfService) result.selfService = true;
   const replicateOnSave = op['x-replicate-on-save'];
   if (replicateOnSave !== undefined) {

@@ -85,12 +85,35 @@ function objectSecrets(walk: Walk, raw: JsonSchema, prefix: string, stack: strin
       // Clients send the sibling back to keep the secret, so the contract must let them write it.
       if (properties[sibling]?.readOnly === true) fail(walk.file, walk.at, `x-encrypted-as of "${path}": "${sibling}" is sent back to keep the secret, so it cannot be readOnly`, `Remove readOnly from "${sibling}".`);
       if (value.type !== 'string') fail(walk.file, walk.at, `write-only property "${path}" must be a string`, `Write \`type: string\` on "${property}".`);
+      refuseBlankRefused(walk, value, path, property);
       found.push({ path, encryptedAs: sibling });
     } else {
       found.push(...valueSecrets(walk, value, path, inner));
     }
   }
   return found;
+}
+
+/**
+ * A secret sent blank keeps the stored one (the console's password box, left empty), so its
+ * contract must accept '': a minLength or a pattern refusing it would refuse every save that
+ * keeps the secret, before the secret rule is weighed.
+ */
+function refuseBlankRefused(walk: Walk, value: JsonSchema, path: string, property: string): void {
+  const minLength = typeof value.minLength === 'number' ? value.minLength : 0;
+  const pattern = typeof value.pattern === 'string' ? value.pattern : undefined;
+  const refusesBlank = minLength > 0 || (pattern !== undefined && !new RegExp(pattern, 'u').test(''));
+  if (!refusesBlank) return;
+  const why = minLength > 0 ? `its minLength ${minLength}` : `its pattern "${pattern}"`;
+  const length = minLength > 0 ? `{${minLength},${typeof value.maxLength === 'number' ? value.maxLength : ''}}` : '';
+  fail(
+    walk.file,
+    walk.at,
+    `secret "${path}" refuses a blank value (${why}), yet a secret sent blank keeps the stored one, so every save that keeps it would be refused`,
+    minLength > 0
+      ? `Drop minLength from "${property}" and say its length with a pattern that also accepts blank, such as \`pattern: "^(?:.${length})?$"\`.`
+      : `Make the pattern of "${property}" accept blank too, such as \`pattern: "^(?:${(pattern ?? "").replace(/^\^|\$$/g, '')})?$"\`.`,
+  );
 }
 
 /** The secrets below a property's value: an object's, or a list's items' (`[]`). */

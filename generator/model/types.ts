@@ -30,6 +30,8 @@ export interface ContractOperation {
   auth: AuthMode;
   /** `x-roles`, default []. */
   roles: string[];
+  /** `x-roles-all`: the caller needs every one of these roles (PingFederate's /bulk and /configArchive imports). */
+  allRoles?: string[];
   /** `x-extends-session: true`: a call made with the session cookie counts as user activity. */
   extendsSession?: boolean;
   /** `x-self-service: true`: about the caller's own account; every signed-in account, auditors too. */

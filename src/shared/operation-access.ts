@@ -18,12 +18,16 @@ export function changesConfiguration(operation: Pick<OperationRef, 'method' | 'a
 /** Whether the account holds one of the roles (a per-field role rule, page field editableBy). */
 export const holdsOneOf = (account: RoleHolder, roles: readonly string[]): boolean => roles.some((role) => (account.roles ?? []).includes(role));
 
-/** Auditors read everything and change nothing but their own password (x-self-service); others need one of the operation's x-roles, if it names any. */
-export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles' | 'selfService' | 'readOnly'>): boolean {
+/**
+ * Auditors read everything and change nothing but their own password (x-self-service); others need
+ * one of the operation's x-roles, if it names any, and every one of its x-roles-all.
+ */
+export function mayCallOperation(account: RoleHolder, operation: Pick<OperationRef, 'method' | 'auth' | 'roles' | 'allRoles' | 'selfService' | 'readOnly'>): boolean {
   if (operation.auth === 'public') return true;
   // One's own password is one's own business, an auditor's too.
   if (operation.selfService === true) return true;
   if (account.auditor === true) return !changesConfiguration(operation);
   const held = account.roles ?? [];
+  if (operation.allRoles && !operation.allRoles.every((role) => held.includes(role))) return false;
   return operation.roles.length === 0 || operation.roles.some((role) => held.includes(role));
 }

@@ -20,6 +20,8 @@ export interface OperationRef {
   auth: AuthMode;
   /** The caller needs one of these roles; empty: any signed-in account. */
   roles: readonly string[];
+  /** x-roles-all: the caller needs every one of these roles too. */
+  allRoles?: readonly string[];
   /** x-passive-console: also served by a passive admin console (which refuses other changes). */
   passiveConsole?: boolean;
   /** x-self-service: about the caller's own account (a password change); every signed-in account may. */
@@ -448,7 +450,12 @@ export interface NavigationEntry {
   /** Id of the navigation section this item sits in. */
   parent: string;
   label: string;
+  /** A section of its own, made at the end of `area` when the tree has no section `parent` (page schema navigation.section). */
+  section?: { area: NavigationArea; label: string };
 }
+
+/** The navigation tree's areas (its top level). */
+export type NavigationArea = 'authentication' | 'applications' | 'security' | 'system';
 
 /** A JSON Schema object (draft-07 subset) as used by RJSF and ajv. */
 export type JsonSchema = Record<string, unknown>;

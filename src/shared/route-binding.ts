@@ -25,6 +25,8 @@ export interface RouteBinding {
   auth: AuthMode;
   /** The caller needs one of these roles; empty means any signed-in account (auditors included for reads). */
   roles: string[];
+  /** x-roles-all: the caller needs every one of these roles too (PingFederate's imports: all four). */
+  allRoles?: string[];
   /** POST, PUT and DELETE (unless x-read-only): auditors get 403. */
   mutation: boolean;
   /**

@@ -126,4 +126,20 @@ describe('roles', () => {
     expect(JSON.parse(strFromU8(unzipSync(new Uint8Array(await exported.arrayBuffer()))['archive.json'])).exportedBy).toBe('auditor');
     expect((await importing(zipOf(archive), '?dryRun=true', auditor)).status).toBe(403);
   });
+
+  // PingFederate: all four administrative roles are required to make changes through /bulk and
+  // /configArchive (x-roles-all); an administrator without the crypto and user roles is refused
+  // before anything in the archive is weighed, as is a crypto administrator.
+  it('only an account with all four administrative roles imports an archive or a bulk file', async () => {
+    const partial = await bearerClient(server, 'expression', DEMO_PASSWORD);
+    const crypto = await bearerClient(server, 'crypto', DEMO_PASSWORD);
+    for (const caller of [partial, crypto]) {
+      const refused = await importing(zipOf(archive), '?dryRun=true', caller);
+      expect(refused.status).toBe(403);
+      expect(refused.body.resultId).toBe('forbidden');
+      const bulk = await caller.api('POST', '/bulk/import?dryRun=true', archive.data);
+      expect(bulk.status).toBe(403);
+    }
+    expect((await importing(zipOf(archive), '?dryRun=true')).status).toBe(200);
+  });
 });

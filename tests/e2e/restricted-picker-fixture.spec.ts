@@ -23,6 +23,9 @@ test.beforeAll(async () => {
 test('the picker offers only public labels, on every page of the list, and the set saves with them', async () => {
   const page = signedOn();
   await openFromNavigation(page, 'System', 'Reference Label Sets');
+  // The section the two pages declare (navigation.section), both in the order of their page ids.
+  const section = page.getByRole('navigation', { name: 'Main navigation' }).locator('.nav-section').filter({ has: page.getByText('Reference Data', { exact: true }) });
+  await expect(section.getByRole('link')).toHaveText(['Reference Label Sets', 'Reference Labels']);
   await page.getByRole('button', { name: 'Add Reference Label Set' }).first().click();
   const picker = page.getByTestId('picker-labels');
   await picker.getByRole('searchbox').fill(run);

@@ -55,6 +55,7 @@ const ROWS: Row[] = [
   { source: 'model/field-checks.ts', fixture: 'basic', file: WIDGETS, change: (t) => t.replace('{ name: notes, label: Notes, widget: textarea,', '{ name: notes, label: Notes, widget: checkbox,'), reason: 'a checkbox needs a boolean property' },
   // Two pages on one route: the one first by id is refused.
   { source: 'model/build-model.ts', fixture: 'basic', file: WIDGETS, change: (t) => t.replace('route: /fixture/widgets', 'route: /fixture/hosts'), reason: 'is already used by' },
+  { source: 'model/build-model.ts', fixture: 'basic', file: 'schemas/pages/allowed-hosts.page.yaml', change: (t) => t.replace('label: Allowed Hosts }', 'label: Allowed Hosts, section: { area: security, label: Fixture Section } }'), reason: 'and otherwise elsewhere (in system, labelled "Fixture Section", by schemas/pages/widgets.page.yaml)' },
   { source: 'model/page.ts', fixture: 'views', file: 'schemas/pages/catalog.page.yaml', change: (t) => t.replace('  - id: defaults', '  - id: things'), reason: 'duplicate tab id "things"' },
   {
     source: 'model/collection-links.ts',
@@ -68,6 +69,7 @@ const ROWS: Row[] = [
   { source: 'model/server-computed.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('x-server-computed: creationDate', 'x-server-computed: createdAt'), reason: 'is not a server computation' },
   { source: 'model/rotations.ts', fixture: 'settings-key-chain', file: 'schemas/pages/token-hmac-keys.page.yaml', change: (t) => t.replace('shifts: [previous, active]', 'shifts: [algorithm, active]'), reason: 'is not an object' },
   { source: 'model/secret-fields.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('x-encrypted-as: encryptedKeyData', 'x-encrypted-as: keyCipher'), reason: 'is not a string property beside it' },
+  { source: 'model/secret-fields.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('pattern: "^(?:[A-Za-z0-9_-]{43})?$"', 'minLength: 43'), reason: 'refuses a blank value (its minLength 43)' },
   // model: the product's deep pages, broken all in one copy (the model collects every page's refusal)
   { source: 'model/downloads.ts', fixture: 'product', file: 'schemas/pages/trusted-cas.page.yaml', change: (t) => t.replace('operation: exportCaCertificateFile, fileName', 'operation: deleteTrustedCA, fileName'), reason: 'a download needs a GET operation' },
   { source: 'model/row-actions.ts', fixture: 'product', file: 'schemas/pages/data-stores.page.yaml', change: (t) => t.replace('result: { success: success, message: message }', 'result: { success: message, message: message }'), reason: 'is not a boolean property of the answer' },

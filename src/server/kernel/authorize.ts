@@ -57,7 +57,7 @@ async function required(caller: Promise<Caller | undefined>): Promise<Caller> {
 
 /** Whether the router's role rule lets `caller` call the operation of `binding` (for reads of other operations' data). */
 export function mayCallBinding(caller: Caller, binding: RouteBinding): boolean {
-  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles, selfService: binding.selfService, readOnly: binding.readOnly };
+  const operation = { method: binding.method.toLowerCase() as Lowercase<RouteBinding['method']>, auth: binding.auth, roles: binding.roles, allRoles: binding.allRoles, selfService: binding.selfService, readOnly: binding.readOnly };
   return mayCallOperation(caller, operation);
 }
 

@@ -62,6 +62,17 @@ describe('mayCallOperation', () => {
     expect(mayImport({ auditor: false, roles: [] })).toBe(false);
   });
 
+  it('lets only an account with all four administrative roles import configuration (x-roles-all)', () => {
+    const everyRole: RoleHolder = { auditor: false, roles: ['ADMINISTRATOR', 'CRYPTO_ADMINISTRATOR', 'USER_ADMINISTRATOR', 'EXPRESSION_ADMINISTRATOR'] };
+    for (const id of ['importConfiguration', 'importConfigArchive'] as const) {
+      expect(may(everyRole, id)).toBe(true);
+      for (const account of [expression, crypto, useradmin, auditor]) expect(may(account, id)).toBe(false);
+      // Three of the four are not enough.
+      expect(may({ auditor: false, roles: everyRole.roles!.slice(1) }, id)).toBe(false);
+    }
+    expect(may(expression, 'exportConfigArchive')).toBe(true);
+  });
+
   it('needs no role for public operations', () => {
     expect(mayCallOperation({}, operations.login)).toBe(true);
   });

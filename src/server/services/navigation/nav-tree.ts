@@ -12,12 +12,25 @@ export function findNavItem(items: NavItem[], id: string): NavItem | undefined {
   return undefined;
 }
 
+/** The section `page.section` declares, made at the end of its area when the tree has none of that id. */
+function declareSection(tree: NavItem[], page: PageNavigationEntry, warn: (message: string) => void): void {
+  if (!page.section || findNavItem(tree, page.parent)) return;
+  const area = tree.find((item) => item.id === page.section!.area);
+  if (!area) {
+    warn(`Navigation area '${page.section.area}' of page '${page.pageId}' does not exist.`);
+    return;
+  }
+  (area.children ??= []).push({ id: page.parent, label: page.section.label, level: 'SECONDARY', react: false, children: [] });
+}
+
 /**
- * A page entry replaces a same-id item or is appended to its parent section. An entry whose
- * parent is unknown is a schema mistake; it is reported, not silently dropped.
+ * A page entry replaces a same-id item or is appended to its parent section, which a page may
+ * declare (navigation.section). An entry whose parent is unknown is a schema mistake; it is
+ * reported, not silently dropped.
  */
 export function buildNavTree(pages: PageNavigationEntry[], warn: (message: string) => void = () => {}): NavItem[] {
   const tree = baseNavTree();
+  for (const page of pages) declareSection(tree, page, warn);
   for (const page of pages) {
     const leaf: NavItem = { id: page.id, label: page.label, level: 'LEAF', react: true, route: page.route };
     const existing = findNavItem(tree, page.id);
