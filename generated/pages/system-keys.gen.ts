@@ -124,6 +124,7 @@ const page: PageDefinition = {
       encryptedAs: 'encryptedKeyData',
       maxLength: 44,
       pattern: '^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$',
+      dropsWhenEmpty: 'previous',
     },
   ],
   sections: [

@@ -296,7 +296,8 @@ class PageBuilder {
       const rootRequired = [root, ...members].flatMap((schema) => (schema?.required ?? []) as string[]);
       // Required always, or by the object's own if/then (an email verification's fields, while it is enabled).
       const objectRequires = [...((parentSchema?.required ?? []) as string[]), ...(((parentSchema?.then as JsonSchema | undefined)?.required ?? []) as string[])];
-      if (child !== undefined && deeper.length === 0 && !field.required && !rootRequired.includes(parent) && parentSchema?.type === 'object' && objectRequires.includes(child)) {
+      // Or the object is its secret (a system key: the key, its encrypted value and what the server computes).
+      if (child !== undefined && deeper.length === 0 && !field.required && !rootRequired.includes(parent) && parentSchema?.type === 'object' && (objectRequires.includes(child) || isTheObjectsSecret(parentSchema, child))) {
         built.dropsWhenEmpty = parent;
       }
       return built;
@@ -738,6 +739,18 @@ class PageBuilder {
 }
 
 /** One ajv per contract, one validator per schema name: compiling is most of the model stage's time. */
+/**
+ * Whether `child` is a secret of the object and all the object holds besides is that secret's
+ * encrypted value and read-only properties: without the secret there is no object (a system key).
+ */
+function isTheObjectsSecret(object: JsonSchema, child: string): boolean {
+  const properties = objectProperties(object);
+  const secret = properties[child];
+  const sibling = secret?.['x-encrypted-as'];
+  if (secret?.writeOnly !== true || typeof sibling !== 'string') return false;
+  return Object.entries(properties).every(([name, property]) => name === child || name === sibling || property.readOnly === true);
+}
+
 const contractAjvs = new WeakMap<ContractModel, { ajv: Ajv; validators: Map<string, ValidateFunction> }>();
 
 function contractValidator(contract: ContractModel, schemaName: string): ValidateFunction {

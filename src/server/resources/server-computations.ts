@@ -43,9 +43,13 @@ export type ServerComputation = (context: ComputationContext) => unknown;
 
 export const serverComputations: Record<ServerComputationName, ServerComputation> = {
   creationDate: ({ storedValue, now, secret }) => {
-    // A key's date (from its secret): a secret typed or generated is a new key, made now.
-    const newSecret = secret?.plaintext !== undefined && secret.sentEncrypted !== true;
-    return typeof storedValue === 'string' && !newSecret ? storedValue : now.toISOString();
+    const stored = typeof storedValue === 'string' ? storedValue : undefined;
+    // The object's date: made by its first write, kept after.
+    if (!secret) return stored ?? now.toISOString();
+    // A key's date (from its secret): a secret typed or generated is a new key, made now; a kept
+    // or passed-back one keeps its date; without a secret there is no key, so no date.
+    if (secret.plaintext !== undefined) return secret.sentEncrypted ? (stored ?? now.toISOString()) : now.toISOString();
+    return secret.kept ? stored : undefined;
   },
   lastModified: ({ now }) => now.toISOString(),
   secretFingerprint: ({ secret, storedValue, keys }) => {

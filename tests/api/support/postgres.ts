@@ -29,14 +29,15 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database on the run's server, for one test file (or one test server). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh database on the run's server, for one test file (or one test server); a copy of `template` when given (no one may be connected to it). */
+export async function createTestDatabase(template?: string): Promise<TestDatabase> {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(8).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    if (template !== undefined && !/^test_[0-9a-f]{16}$/.test(template)) throw new Error(`not a test database: ${template}`);
+    await admin.query(template === undefined ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`);
   } finally {
     await admin.end();
   }

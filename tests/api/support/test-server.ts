@@ -11,7 +11,7 @@
  * (tests/api/support/postgres.ts) instead of SQLite, unless the test chooses its own store or
  * `backend`. `server.openStore()` reaches the same data as another node would.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -85,11 +85,48 @@ export function testStore(): StoreBackendName {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const ownDatabase =
-    options.databaseUrl === undefined && options.openStore === undefined && (options.backend ?? testStore()) === 'postgres'
-      ? await createTestDatabase()
-      : undefined;
+  const backend = options.backend ?? testStore();
+  if (startsFromDemoCopy(options)) return startFromDemoCopy(options, backend);
+  const ownDatabase = options.databaseUrl === undefined && options.openStore === undefined && backend === 'postgres' ? await createTestDatabase() : undefined;
   return start(options, ownDatabase);
+}
+
+/**
+ * Options that change only how a server runs, not what the demo seed writes: a server with
+ * `demo: true` and no others starts from a copy of one seeded data directory (and database), made
+ * by a real seed once per worker and backend, instead of seeding again (about two seconds of key
+ * generation, password hashing and import each, for most API test files). A test of the seed
+ * itself names its seed (`demoSeedDir`), so it seeds.
+ */
+const RUNTIME_OPTIONS = new Set(['demo', 'backend', 'sessionTimeoutMs', 'sessionLifetimeMs', 'loginThrottle', 'trustProxy', 'staticDir', 'logger']);
+const startsFromDemoCopy = (options: TestServerOptions) => options.demo === true && Object.keys(options).every((key) => RUNTIME_OPTIONS.has(key));
+
+interface DemoSnapshot {
+  dataDir: string;
+  /** The seeded database, a template for each copy's (PostgreSQL). */
+  databaseName?: string;
+}
+
+const demoSnapshots = new Map<StoreBackendName, Promise<DemoSnapshot>>();
+
+/** A seeded server's data, closed: what each copy starts from. */
+async function seededSnapshot(backend: StoreBackendName): Promise<DemoSnapshot> {
+  const database = backend === 'postgres' ? await createTestDatabase() : undefined;
+  const seeded = await start({ demo: true, backend }, database);
+  await seeded.close();
+  process.once('exit', () => rmSync(seeded.dataDir, { recursive: true, force: true }));
+  return { dataDir: seeded.dataDir, databaseName: database && new URL(database.url).pathname.slice(1) };
+}
+
+async function startFromDemoCopy(options: TestServerOptions, backend: StoreBackendName): Promise<TestServer> {
+  let snapshot = demoSnapshots.get(backend);
+  if (!snapshot) demoSnapshots.set(backend, (snapshot = seededSnapshot(backend)));
+  const { dataDir: seededDir, databaseName } = await snapshot;
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-api-test-'));
+  cpSync(seededDir, dataDir, { recursive: true });
+  const database = databaseName ? await createTestDatabase(databaseName) : undefined;
+  // The copy holds the demo's accounts, so its demo seed does nothing: it starts as the seeded one would restart.
+  return start({ ...options, dataDir, backend }, database);
 }
 
 /** `database`: created for this server (TEST_STORE=postgres); restarts keep it, stop() drops it. */

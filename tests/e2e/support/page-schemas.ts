@@ -1,6 +1,6 @@
-// The collection pages the page schema files describe (schemas/pages/*.page.yaml), for tests that
-// are generated from them: every page (or tab of a page) with a table or cards view and create,
-// update and delete operations. Read from the files when the spec loads, so a new page file gets
+// The collection and settings pages the page schema files describe (schemas/pages/*.page.yaml),
+// for tests that are generated from them: every page (or tab of a page) with a table or cards view
+// and create, update and delete operations, and every one of a settings document. Read from the files when the spec loads, so a new page file gets
 // its tests without a line of test code; its definition (contract resolved) comes from generated/.
 import { readdirSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -33,17 +33,26 @@ const PAGES = new URL('../../../schemas/pages/', import.meta.url);
 const isCollection = (view: PageFileView) =>
   (view.view === 'table' || view.view === 'cards') && ['list', 'create', 'update', 'delete'].every((action) => Boolean(view.operations?.[action]));
 
-/** Every collection page with list, create, update and delete, in file order (tabs after their file). */
-export function collectionPageUnits(): CollectionPageUnit[] {
+/** A settings document's page: a form, a table of its rows or a list of its strings, saved whole. */
+const isSettings = (view: PageFileView) => ['settingsForm', 'settingsTable', 'stringList'].includes(view.view ?? '') && Boolean(view.operations?.get && view.operations.update);
+
+/** The pages (and tabs) `matches` picks, in file order (tabs after their file). */
+function pageUnits(matches: (view: PageFileView) => boolean): CollectionPageUnit[] {
   const files = readdirSync(PAGES).filter((name) => name.endsWith('.page.yaml')).sort();
   return files.flatMap((name) => {
     const file = parse(readFileSync(new URL(name, PAGES), 'utf8')) as PageFileView;
     const fileId = name.replace(/\.page\.yaml$/, '');
-    const own: CollectionPageUnit[] = isCollection(file) ? [{ fileId, title: file.title ?? fileId }] : [];
-    const tabs = (file.tabs ?? []).filter((tab) => isCollection(tab.page)).map((tab) => ({ fileId, tabId: tab.id, tabLabel: tab.label, title: `${file.title ?? fileId} › ${tab.label}` }));
+    const own: CollectionPageUnit[] = matches(file) ? [{ fileId, title: file.title ?? fileId }] : [];
+    const tabs = (file.tabs ?? []).filter((tab) => matches(tab.page)).map((tab) => ({ fileId, tabId: tab.id, tabLabel: tab.label, title: `${file.title ?? fileId} › ${tab.label}` }));
     return [...own, ...tabs];
   });
 }
+
+/** Every collection page with list, create, update and delete. */
+export const collectionPageUnits = (): CollectionPageUnit[] => pageUnits(isCollection);
+
+/** Every page of a settings document with get and update. */
+export const settingsPageUnits = (): CollectionPageUnit[] => pageUnits(isSettings);
 
 /** The page's generated definition and its route (a tab's: its parent's). */
 export async function definitionOf(unit: CollectionPageUnit): Promise<{ definition: PageDefinition; route: string }> {

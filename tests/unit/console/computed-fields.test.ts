@@ -1,10 +1,12 @@
 /**
  * Fields of values the server computes (readOnly: a metadata URL's certificate view) and optional
- * objects whose required property the form leaves empty (dropsWhenEmpty: its certificate), as
- * generated from schemas/pages/partner-metadata-urls.page.yaml.
+ * objects whose required property the form leaves empty (dropsWhenEmpty: its certificate; a
+ * system key never set), as generated from schemas/pages/partner-metadata-urls.page.yaml and
+ * system-keys.page.yaml.
  */
 import { describe, expect, it } from 'vitest';
 import page from '../../../generated/pages/partner-metadata-urls.gen';
+import systemKeys from '../../../generated/pages/system-keys.gen';
 import { withoutEmptyObjects } from '../../../src/console/runtime/form/empty-objects';
 import { uiSchemaFor } from '../../../src/console/runtime/form/ui-schema';
 
@@ -30,5 +32,19 @@ describe('withoutEmptyObjects', () => {
     const filled = { ...base, x509File: { id: 'cert1', fileData: '-----BEGIN CERTIFICATE-----' } };
     expect(withoutEmptyObjects(filled, page.fields)).toEqual(filled);
     expect(withoutEmptyObjects(base, page.fields)).toEqual(base);
+  });
+});
+
+describe('withoutEmptyObjects of an object that is its secret (a system key)', () => {
+  it('drops a previous key never set, keeps one whose encrypted value stands for a stored key, and never drops a required one', () => {
+    const dropping = Object.fromEntries(systemKeys.fields.filter((field) => field.dropsWhenEmpty).map((field) => [field.name, field.dropsWhenEmpty]));
+    expect(dropping).toEqual({ 'previous.keyData': 'previous' });
+    const keys = { current: { encryptedKeyData: 'jwe-current' }, pending: { encryptedKeyData: 'jwe-pending' } };
+    expect(withoutEmptyObjects({ ...keys, previous: {} }, systemKeys.fields)).toEqual(keys);
+    expect(withoutEmptyObjects({ ...keys, previous: { keyData: '' } }, systemKeys.fields)).toEqual(keys);
+    const stored = { ...keys, previous: { keyData: '', encryptedKeyData: 'jwe-previous' } };
+    expect(withoutEmptyObjects(stored, systemKeys.fields)).toEqual(stored);
+    const typed = { ...keys, previous: { keyData: 'AAAA' } };
+    expect(withoutEmptyObjects(typed, systemKeys.fields)).toEqual(typed);
   });
 });

@@ -31,6 +31,14 @@ describe('settings form document', () => {
     expect(documentWithFields(document, { defaultScopeDescription: 'new' }, ['defaultScopeDescription'])).toEqual({ ...document, defaultScopeDescription: 'new' });
     expect(documentWithFields(document, {}, ['defaultScopeDescription'])).not.toHaveProperty('defaultScopeDescription');
   });
+
+  it('makes no object for a nested field left empty where the document has none (a system key never set), and empties one it has', () => {
+    const keys = { current: { encryptedKeyData: 'a' }, pending: { encryptedKeyData: 'b' } };
+    const names = ['current.keyData', 'pending.keyData', 'previous.keyData'];
+    expect(documentWithFields(keys, keys, names)).toEqual(keys);
+    expect(documentWithFields({ ...keys, previous: { keyData: 'x', encryptedKeyData: 'c' } }, keys, names)).toEqual({ ...keys, previous: { encryptedKeyData: 'c' } });
+    expect(documentWithFields(keys, { ...keys, previous: { keyData: 'typed' } }, names)).toEqual({ ...keys, previous: { keyData: 'typed' } });
+  });
 });
 
 describe('server date-time format', () => {

@@ -31,6 +31,12 @@ describe('server computations', () => {
     expect(serverComputations.creationDate(context({ secret: { plaintext: 'moved-key', kept: false, sentEncrypted: true } }))).toBe('2024-05-01T10:00:00.000Z');
   });
 
+  it('creationDate of a key without a secret: none, since there is no key (a system key never set, sent blank or left out)', () => {
+    expect(serverComputations.creationDate(context({ secret: { kept: false } }))).toBeUndefined();
+    expect(serverComputations.creationDate(context({ secret: { kept: true } }))).toBeUndefined();
+    expect(serverComputations.creationDate(context({ storedValue: '2020-01-01T00:00:00.000Z', secret: { kept: false } }))).toBeUndefined();
+  });
+
   it('lastModified: the clock on every write', () => {
     expect(serverComputations.lastModified(context({ storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2024-05-01T10:00:00.000Z');
   });

@@ -10,9 +10,16 @@ export function fieldsOf(document: Values, names: readonly string[]): Values {
   return data;
 }
 
-/** The whole document with the page's fields replaced as edited; a field left empty is removed. */
+/**
+ * The whole document with the page's fields replaced as edited; a field left empty is removed, and
+ * one empty where the document has nothing makes no object to hold it (a system key never set).
+ */
 export function documentWithFields(document: Values, edited: Values, names: readonly string[]): Values {
   let next = document;
-  for (const name of names) next = setPath(next, name, getPath(edited, name));
+  for (const name of names) {
+    const value = getPath(edited, name);
+    if (value === undefined && getPath(next, name) === undefined) continue;
+    next = setPath(next, name, value);
+  }
   return JSON.parse(JSON.stringify(next)) as Values;
 }
