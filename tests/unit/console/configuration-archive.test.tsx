@@ -11,7 +11,8 @@ import { fakeApi } from './fixtures/fake-api';
 
 afterEach(cleanup);
 
-const administrator = { auditor: false, roles: ['ADMINISTRATOR'] };
+// Imports need all four administrative roles (x-roles-all), as in PingFederate.
+const administrator = { auditor: false, roles: ['ADMINISTRATOR', 'CRYPTO_ADMINISTRATOR', 'USER_ADMINISTRATOR', 'EXPRESSION_ADMINISTRATOR'] };
 const auditor = { auditor: true, roles: [] };
 const config = { metadata: { pfVersion: '12.1.0.0' }, operations: [{ resourceType: '/oauth/issuers', operationType: 'SAVE', items: [{ id: 'a', name: 'A', host: 'a.example.com' }] }] };
 const change = (name: string) => ({ resourceType: '/oauth/issuers', id: name.toLowerCase(), name });
@@ -157,6 +158,12 @@ describe('the Configuration Archive screen', () => {
     expect(screen.getByLabelText('Leave secrets out')).toBeTruthy();
     expect(screen.queryByTestId('archive-import')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('read-only-notice')).toBeTruthy());
+  });
+
+  it('lets an administrator without the other three roles export but not import', () => {
+    renderScreen({ auditor: false, roles: ['ADMINISTRATOR'] });
+    expect(screen.getByRole('button', { name: 'Download archive' })).toBeTruthy();
+    expect(screen.queryByTestId('archive-import')).toBeNull();
   });
 
   it("offers a crypto administrator the configuration but not the archive, an administrator's", () => {
