@@ -99,6 +99,25 @@ describe('server-computed values', () => {
     const removed = await save({ issuer: 'https://b.example' });
     expect(removed).not.toHaveProperty('keyFingerprint');
   });
+
+  it('a save of what was read keeps lastModified and records nothing; one that drops the secret or changes a value is a change', async () => {
+    await save({ issuer: 'https://d.example', keyData: KEY });
+    const read1 = await read();
+    const entries = (await history()).length;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Sent back whole (the secret as its encrypted value), and again with the secret left blank.
+    expect((await save(await read())).lastModified).toBe(read1.lastModified);
+    expect((await save({ ...(await read()), encryptedKeyData: undefined, keyData: '' })).lastModified).toBe(read1.lastModified);
+    expect(await read()).toEqual(read1);
+    expect((await history()).length).toBe(entries);
+    const { encryptedKeyData: _sealed, ...withoutSecret } = await read();
+    const dropped = await save(withoutSecret);
+    expect(dropped.lastModified).not.toBe(read1.lastModified);
+    expect(dropped).not.toHaveProperty('encryptedKeyData');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = await save({ ...(await read()), issuer: 'https://e.example' });
+    expect(changed.lastModified).not.toBe(dropped.lastModified);
+  });
 });
 
 describe('the Rotate action (rotates: keyData)', () => {

@@ -15,6 +15,7 @@ import type { ComputedField, ServerComputationName } from '../../shared/server-c
 import type { JsonDocument } from '../store/store';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { SecretsOfWrite } from './secret-fields';
+import { canonicalJson } from '../services/canonical-json';
 
 /** What a computation may read. */
 export interface ComputationContext {
@@ -36,6 +37,8 @@ export interface ComputationContext {
   keys: ConfigurationKeys | undefined;
   /** The property's contract schema (a generated secret reads its lengths, format and pattern). */
   schema: SecretSchema;
+  /** The write leaves the stored object as it was (computed properties aside; every secret kept or sent back): a save of what was read. */
+  unchanged: boolean;
 }
 
 /** undefined: the property is left out. */
@@ -51,7 +54,8 @@ export const serverComputations: Record<ServerComputationName, ServerComputation
     if (secret.plaintext !== undefined) return secret.sentEncrypted ? (stored ?? now.toISOString()) : now.toISOString();
     return secret.kept ? stored : undefined;
   },
-  lastModified: ({ now }) => now.toISOString(),
+  // The time of the last write that changed something: a save of what was read changes nothing, so no history either.
+  lastModified: ({ now, storedValue, unchanged }) => (unchanged && typeof storedValue === 'string' ? storedValue : now.toISOString()),
   secretFingerprint: ({ secret, storedValue, keys }) => {
     // Keyed (an HMAC under a key from the master key), never a bare hash a reader could test guesses against.
     if (secret?.plaintext !== undefined) return keys?.fingerprint(secret.plaintext);
@@ -72,6 +76,8 @@ export interface ComputedFieldsInput {
   secrets: SecretsOfWrite | undefined;
   keys: ConfigurationKeys | undefined;
   now?: Date;
+  /** The names of the secrets stored for the object now (a save that drops one changes it). */
+  storedSecrets?: ReadonlySet<string>;
 }
 
 const isObject = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -98,8 +104,24 @@ function secretOf(field: ComputedField, secrets: SecretsOfWrite | undefined) {
   return { plaintext: secrets?.values.get(field.from), kept: secrets?.kept.has(field.from) ?? false, sentEncrypted: secrets?.sealed?.has(field.from) ?? false };
 }
 
+/** Whether the write leaves the stored object as it was: the same object once computed properties are set aside, and no secret typed anew. */
+function changesNothing(definition: ResourceDefinition, input: ComputedFieldsInput): boolean {
+  if (!input.stored) return false;
+  const secrets = input.secrets;
+  // Every secret stored is kept (sent blank) or sent back as its encrypted value, and none is new.
+  if (secrets && [...secrets.values.keys()].some((path) => !secrets.sealed?.has(path) || !input.storedSecrets?.has(path))) return false;
+  for (const name of input.storedSecrets ?? []) if (!secrets?.kept.has(name) && !secrets?.sealed?.has(name)) return false;
+  const withoutComputed = (doc: JsonDocument) => {
+    const copy = structuredClone(doc);
+    for (const field of definition.computed ?? []) setAt(copy, field.path, undefined);
+    return canonicalJson(copy);
+  };
+  return withoutComputed(input.object) === withoutComputed(input.stored);
+}
+
 export function applyComputedFields(definition: ResourceDefinition, input: ComputedFieldsInput): void {
   const now = input.now ?? new Date();
+  const unchanged = (definition.computed ?? []).length > 0 && changesNothing(definition, input);
   for (const field of definition.computed ?? []) {
     const compute = serverComputations[field.computation];
     const value = compute({
@@ -110,6 +132,7 @@ export function applyComputedFields(definition: ResourceDefinition, input: Compu
       now,
       keys: input.keys,
       schema: {},
+      unchanged,
     });
     setAt(input.object, field.path, value);
   }

@@ -44,7 +44,7 @@ export async function putSettingsDocument(
 }
 
 const generated = (rotation: SettingsRotation, keys: ConfigurationKeys | undefined) =>
-  serverComputations.generatedSecret({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: new Date(), keys, schema: rotation.schema }) as string;
+  serverComputations.generatedSecret({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: new Date(), keys, schema: rotation.schema, unchanged: false }) as string;
 
 /**
  * A page action that rotates a secret of the document (page schema `rotates`): the stored document

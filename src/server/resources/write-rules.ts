@@ -24,7 +24,7 @@ import { checkPluginTypeKept, preparedPluginInstance } from './plugin-instances'
 import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkReferences } from './reference-checks';
 import { inUseMessage, isBlank } from './resource-rules';
-import { takeSecrets, type SecretsOfWrite } from './secret-fields';
+import { documentSecretOwner, secretOwner, takeSecrets, type SecretsOfWrite } from './secret-fields';
 import { applyCertificateViews } from './certificate-views';
 import { applyDocumentDefaults, applyServerDefaults } from './document-defaults';
 import { applyComputedFields } from './server-computations';
@@ -174,7 +174,12 @@ export const writeRules: readonly WriteRule[] = [
     name: 'server-computed',
     stage: 'stored',
     appliesTo: (d) => Boolean(d.computed?.length),
-    run: (c) => applyComputedFields(c.definition, { object: c.object, stored: c.existing, secrets: c.secrets, keys: c.keys }),
+    run: async (c) => {
+      // The names of the secrets stored now, to tell a save of what was read from one that drops a secret.
+      const owner = c.kind === 'settings' ? documentSecretOwner(c.definition.store) : secretOwner(c.definition.store, c.id);
+      const storedSecrets = c.existing && c.secretFields.length > 0 ? new Set((await c.tx.listSecretsOf(owner)).map((secret) => secret.name)) : new Set<string>();
+      applyComputedFields(c.definition, { object: c.object, stored: c.existing, secrets: c.secrets, keys: c.keys, storedSecrets });
+    },
   },
 ];
 

@@ -11,7 +11,7 @@ import type { Store } from '../../../src/server/store/store';
 const keysWith = (fill: number) => new ConfigurationKeys({} as Store, Buffer.alloc(32, fill));
 
 const NOW = new Date('2024-05-01T10:00:00.000Z');
-const context = (over: Partial<ComputationContext> = {}): ComputationContext => ({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: NOW, keys: undefined, schema: {}, ...over });
+const context = (over: Partial<ComputationContext> = {}): ComputationContext => ({ object: {}, stored: undefined, storedValue: undefined, secret: undefined, now: NOW, keys: undefined, schema: {}, unchanged: false, ...over });
 
 describe('server computations', () => {
   it('has a function for every name the generator accepts, and no other', () => {
@@ -37,8 +37,10 @@ describe('server computations', () => {
     expect(serverComputations.creationDate(context({ storedValue: '2020-01-01T00:00:00.000Z', secret: { kept: false } }))).toBeUndefined();
   });
 
-  it('lastModified: the clock on every write', () => {
+  it('lastModified: the clock on every write that changes something; a save of what was read keeps it', () => {
     expect(serverComputations.lastModified(context({ storedValue: '2020-01-01T00:00:00.000Z' }))).toBe('2024-05-01T10:00:00.000Z');
+    expect(serverComputations.lastModified(context({ storedValue: '2020-01-01T00:00:00.000Z', unchanged: true }))).toBe('2020-01-01T00:00:00.000Z');
+    expect(serverComputations.lastModified(context({ unchanged: true }))).toBe('2024-05-01T10:00:00.000Z');
   });
 
   it("secretFingerprint: an HMAC of the write's secret under the master key's fingerprint key; kept secret, kept fingerprint; no secret, none", () => {
