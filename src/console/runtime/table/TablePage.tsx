@@ -147,7 +147,8 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           rowActions={withRowActions ? (item) => (
             <>
               {viewable && (
-                <button type="button" className="button button--secondary button--small" onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
+                // While the list reloads (after a save) its rows are the ones before it: a row opens once the answer is in.
+                <button type="button" className="button button--secondary button--small" disabled={loading} onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
                   {editable ? t('common.edit') : t('common.view')}
                 </button>
               )}
