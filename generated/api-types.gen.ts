@@ -1144,7 +1144,7 @@ export interface paths {
         put?: never;
         /**
          * Import configuration in PingFederate's bulk format, all or nothing.
-         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply; a collection the file saves keeps only the file's objects (the others are deleted, never the caller's own account), a DELETE removes its `itemIds`, and a resource type the file does not name is left as it is. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from another major version of PingFederate is refused. Resource types this server does not serve (`/configStore`) are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import.
+         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. Resource types this server does not serve (`/configStore`) are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import.
          */
         post: operations["importConfiguration"];
         delete?: never;
@@ -1184,7 +1184,7 @@ export interface paths {
         put?: never;
         /**
          * Import a configuration archive, all or nothing.
-         * @description The archive's `data.json` is imported as `POST /bulk/import` imports a file (each item by its resource type's own operation, in one transaction, any refusal rolling all of it back). As PingFederate halts on missing components, an archive holding resource types this server does not serve is refused (422, naming them) unless `forceImport` is set, when they are skipped and reported; an archive of another major version is refused unless `forceUnsupportedImport` is set. PingFederate answers an ApiResult here; this server answers the import's report (of what it would do, for `dryRun`). PingFederate's `reencryptData` is left out: an import always re-encrypts the secrets it can open with this server's current key, and secrets sealed by another master key cannot be opened by any parameter.
+         * @description The archive's `data.json` is imported as `POST /bulk/import` imports a file (each item by its resource type's own operation, in one transaction, any refusal rolling all of it back). As PingFederate halts on missing components, an archive holding resource types this server does not serve is refused (422, naming them) unless `forceImport` is set, when they are skipped and reported; an archive of a later version is refused unless `forceUnsupportedImport` is set, which also leaves out (and reports) the fields this version lacks, as `dropUnknownFields` does. PingFederate answers an ApiResult here; this server answers the import's report (of what it would do, for `dryRun`). PingFederate's `reencryptData` is left out: an import always re-encrypts the secrets it can open with this server's current key, and secrets sealed by another master key cannot be opened by any parameter.
          */
         post: operations["importConfigArchive"];
         delete?: never;
@@ -5628,9 +5628,22 @@ export interface components {
             subResource?: string;
             reason: string;
         };
+        BulkImportDropped: {
+            resourceType: string;
+            /** @description The object's key in the file, when it has one. */
+            id?: string;
+            /** @description Where the left-out field or value sits in the file (`operations[3].items[0].newField`). */
+            fieldPath: string;
+            reason: string;
+        };
         /** @description What an import did, or would do (a dry run). */
         BulkImportReport: {
             dryRun: boolean;
+            /**
+             * @description How the import treated what the file does not hold (the `mode` asked for, or the file's own).
+             * @enum {string}
+             */
+            mode: "REPLACE" | "MERGE";
             /** @description The version the file names. */
             pfVersion: string;
             created: components["schemas"]["BulkImportChange"][];
@@ -5638,6 +5651,8 @@ export interface components {
             deleted: components["schemas"]["BulkImportChange"][];
             /** @description Operations this server does not apply (resource types it does not serve). */
             skipped: components["schemas"]["BulkImportSkipped"][];
+            /** @description What `dropUnknownFields` left out of the file (fields and values this server's version does not have). */
+            dropped: components["schemas"]["BulkImportDropped"][];
         };
         HistoryEntry: {
             id: number;
@@ -7601,7 +7616,7 @@ export interface components {
         /** @description A set of user attributes that this server will send in the token. */
         SpWsTrustAttributeContract: {
             /** @description A list of read-only assertion attributes that are automatically populated by PingFederate. */
-            coreAttributes?: components["schemas"]["SpWsTrustAttribute"][];
+            coreAttributes?: components["schemas"]["SpWsTrustCoreAttribute"][];
             /** @description A list of additional attributes that are added to the outgoing assertion. */
             extendedAttributes?: components["schemas"]["SpWsTrustAttribute"][];
         };
@@ -7919,6 +7934,13 @@ export interface components {
             /** @description The attribute namespace.  This is required when the Default Token Type is SAML2.0 or SAML1.1 or SAML1.1 for Office 365. */
             namespace: string;
         };
+        /** @description A core attribute of the WS-Trust attribute contract (PingFederate's SpWsTrustAttribute). PingFederate populates the core attributes itself and takes one without a namespace, whatever the token type: its own exports hold `{"name": "TOKEN_SUBJECT"}` with SAML 2.0 tokens (the baseline server profile, tests/fixtures/pingfederate/SOURCE.md). */
+        SpWsTrustCoreAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description The attribute namespace. */
+            namespace?: string;
+        };
         /** @description A custom SCIM attribute. */
         SchemaAttribute: {
             /** @description Name of the attribute. */
@@ -8225,6 +8247,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description `REPLACE`: the file replaces the configuration (every object of a collection the file does not hold is deleted, never the caller's own account). `MERGE`: resource types the file does not name are kept as they are. Without it, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`) merges. */
+        ImportMode: "REPLACE" | "MERGE";
+        /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
+        DropUnknownFields: boolean;
         /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
         id: string;
         /** @description Name of the resource. */
@@ -11083,6 +11109,10 @@ export interface operations {
                 failFast?: boolean;
                 /** @description Validate and report what would be created, changed and deleted, and change nothing. */
                 dryRun?: boolean;
+                /** @description `REPLACE`: the file replaces the configuration (every object of a collection the file does not hold is deleted, never the caller's own account). `MERGE`: resource types the file does not name are kept as they are. Without it, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`) merges. */
+                mode?: components["parameters"]["ImportMode"];
+                /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
+                dropUnknownFields?: components["parameters"]["DropUnknownFields"];
             };
             header?: never;
             path?: never;
@@ -11138,8 +11168,12 @@ export interface operations {
             query?: {
                 /** @description Import even if the archive holds resource types this server does not serve (they are skipped and reported). */
                 forceImport?: boolean;
-                /** @description Import an archive exported from another major version of PingFederate. */
+                /** @description Import an archive exported from a later version of PingFederate, leaving out what this version lacks. */
                 forceUnsupportedImport?: boolean;
+                /** @description `REPLACE`: the file replaces the configuration (every object of a collection the file does not hold is deleted, never the caller's own account). `MERGE`: resource types the file does not name are kept as they are. Without it, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`) merges. */
+                mode?: components["parameters"]["ImportMode"];
+                /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
+                dropUnknownFields?: components["parameters"]["DropUnknownFields"];
                 /** @description Validate and report what would be created, changed and deleted, and change nothing. */
                 dryRun?: boolean;
                 /** @description Stop at the first refused item (default). When false, every item is tried and every refusal reported; nothing is saved either way. */

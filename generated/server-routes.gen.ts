@@ -1901,13 +1901,47 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      BulkImportDropped: {
+        type: 'object',
+        required: ['resourceType', 'fieldPath', 'reason'],
+        properties: {
+          resourceType: {
+            type: 'string',
+          },
+          id: {
+            type: 'string',
+            description: 'The object\'s key in the file, when it has one.',
+          },
+          fieldPath: {
+            type: 'string',
+            description: 'Where the left-out field or value sits in the file (`operations[3].items[0].newField`).',
+          },
+          reason: {
+            type: 'string',
+          },
+        },
+      },
       BulkImportReport: {
         type: 'object',
-        required: ['dryRun', 'pfVersion', 'created', 'changed', 'deleted', 'skipped'],
+        required: [
+          'dryRun',
+          'mode',
+          'pfVersion',
+          'created',
+          'changed',
+          'deleted',
+          'skipped',
+          'dropped',
+        ],
         description: 'What an import did, or would do (a dry run).',
         properties: {
           dryRun: {
             type: 'boolean',
+          },
+          mode: {
+            type: 'string',
+            enum: ['REPLACE', 'MERGE'],
+            description: 'How the import treated what the file does not hold (the `mode` asked for, or the file\'s own).',
           },
           pfVersion: {
             type: 'string',
@@ -1936,6 +1970,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'Operations this server does not apply (resource types it does not serve).',
             items: {
               $ref: 'contract#/components/schemas/BulkImportSkipped',
+            },
+          },
+          dropped: {
+            type: 'array',
+            description: 'What `dropUnknownFields` left out of the file (fields and values this server\'s version does not have).',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportDropped',
             },
           },
         },
@@ -10438,7 +10479,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'array',
             description: 'A list of read-only assertion attributes that are automatically populated by PingFederate.',
             items: {
-              $ref: 'contract#/components/schemas/SpWsTrustAttribute',
+              $ref: 'contract#/components/schemas/SpWsTrustCoreAttribute',
             },
           },
           extendedAttributes: {
@@ -10450,6 +10491,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'A set of user attributes that this server will send in the token.',
+        additionalProperties: false,
+      },
+      SpWsTrustCoreAttribute: {
+        description: 'A core attribute of the WS-Trust attribute contract (PingFederate\'s SpWsTrustAttribute). PingFederate populates the core attributes itself and takes one without a namespace, whatever the token type: its own exports hold `{"name": "TOKEN_SUBJECT"}` with SAML 2.0 tokens (the baseline server profile, tests/fixtures/pingfederate/SOURCE.md).',
+        required: ['name'],
+        type: 'object',
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            maxLength: 4096,
+          },
+          namespace: {
+            type: 'string',
+            description: 'The attribute namespace.',
+            maxLength: 4096,
+          },
+        },
         additionalProperties: false,
       },
       SqlMethod: {
@@ -12240,6 +12299,14 @@ export const routeBindings: RouteBinding[] = [
             type: 'boolean',
             default: false,
           },
+          mode: {
+            type: 'string',
+            enum: ['REPLACE', 'MERGE'],
+          },
+          dropUnknownFields: {
+            type: 'boolean',
+            default: false,
+          },
         },
       },
       body: {
@@ -12669,6 +12736,14 @@ export const routeBindings: RouteBinding[] = [
             default: false,
           },
           forceUnsupportedImport: {
+            type: 'boolean',
+            default: false,
+          },
+          mode: {
+            type: 'string',
+            enum: ['REPLACE', 'MERGE'],
+          },
+          dropUnknownFields: {
             type: 'boolean',
             default: false,
           },

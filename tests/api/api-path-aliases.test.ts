@@ -42,7 +42,7 @@ describe('the old path of fragments', () => {
     expect(types).not.toContain(OLD);
     const items = (await admin.api('GET', FRAGMENTS)).body.items;
     const file = { metadata: { pfVersion: '12.1.0.4' }, operations: [{ operationType: 'SAVE', resourceType: OLD, items: [...items, { id: 'importedOld', name: 'Imported Old', rootNode: done('Success') }] }] };
-    const imported = await admin.api('POST', '/bulk/import', file);
+    const imported = await admin.api('POST', '/bulk/import?mode=MERGE', file);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.skipped ?? []).toEqual([]);
     expect((await admin.api('GET', `${FRAGMENTS}/importedOld`)).body.name).toBe('Imported Old');

@@ -1,8 +1,9 @@
 /**
  * Bulk export and import (GET /bulk/export, POST /bulk/import) in PingFederate 12.1's format:
  * a round trip changes nothing; an import is all or nothing, its dry run reports what it would
- * create, change and delete and changes nothing; a refusal halfway changes nothing; another major
- * version is refused; secrets leave only encrypted (or not at all); roles hold.
+ * create, change and delete and changes nothing; a refusal halfway changes nothing; a later
+ * version is refused unless told to drop what this one lacks; an export replaces the whole
+ * configuration and a change script merges; secrets leave only encrypted (or not at all); roles hold.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -112,13 +113,22 @@ describe('an import', () => {
     expect((await admin.api('GET', '/internal/history?numberPerPage=1')).body.totalItems).toBe(version);
   });
 
-  it('refuses a file of another major version, saying which, and changes nothing', async () => {
+  it('takes a file of an earlier version as PingFederate does, and refuses a later one unless told to drop what this version lacks', async () => {
+    // Earlier: no refusal of its version (its items meet their operations as any file's do).
     const old = serverProfile('getting-started-data.json.subst');
-    const refused = await admin.api('POST', '/bulk/import?dryRun=true', old);
+    const earlier = await admin.api('POST', '/bulk/import?dryRun=true&failFast=false', old);
+    expect(errorsOf(earlier.body).filter((e) => e.fieldPath === 'metadata.pfVersion')).toEqual([]);
+    const later = { ...initial, metadata: { pfVersion: '12.2.0.0' } };
+    const refused = await admin.api('POST', '/bulk/import?dryRun=true', later);
     expect(refused.status).toBe(422);
-    expect(errorsOf(refused.body)[0]).toMatchObject({ fieldPath: 'metadata.pfVersion' });
-    expect(errorsOf(refused.body)[0].message).toContain('PingFederate 10.1.2.0');
-    expect(errorsOf(refused.body)[0].message).toContain('upgrade utility');
+    expect(errorsOf(refused.body)[0]).toMatchObject({ fieldPath: 'metadata.pfVersion', errorId: 'unsupported_version' });
+    expect(errorsOf(refused.body)[0].message).toContain('PingFederate 12.2.0.0');
+    expect(errorsOf(refused.body)[0].message).toContain('dropUnknownFields');
+    const taken = await admin.api('POST', '/bulk/import?dryRun=true&dropUnknownFields=true', later);
+    expect(taken.status, JSON.stringify(taken.body).slice(0, 1000)).toBe(200);
+    expect(taken.body).toMatchObject({ pfVersion: '12.2.0.0', mode: 'REPLACE', created: [], changed: [], deleted: [], dropped: [] });
+    const nonsense = await admin.api('POST', '/bulk/import?dryRun=true&dropUnknownFields=true', { ...initial, metadata: { pfVersion: 'latest' } });
+    expect(errorsOf(nonsense.body)[0]).toMatchObject({ fieldPath: 'metadata.pfVersion', errorId: 'unsupported_version' });
   });
 
   it('refuses an operation whose lists do not fit its type, naming the operation, and applies nothing', async () => {
@@ -157,7 +167,7 @@ describe('an import', () => {
         { operationType: 'SAVE', resourceType: '/license', items: [] },
       ],
     };
-    const report = (await admin.api('POST', '/bulk/import?dryRun=true', file)).body as Report;
+    const report = (await admin.api('POST', '/bulk/import?dryRun=true&mode=MERGE', file)).body as Report;
     expect(report.skipped).toEqual([
       { resourceType: '/configStore', subResource: 'cors-configuration', reason: 'This server does not serve this resource type.' },
       { resourceType: '/license', reason: expect.stringContaining('does not write this resource type in bulk') },
@@ -189,7 +199,7 @@ describe('secrets and roles', () => {
     expect(own.operations.map((o) => o.resourceType)).toContain('/administrativeAccounts');
 
     const accountsOnly: BulkConfig = { metadata: { pfVersion: '12.1.0' }, operations: [{ operationType: 'SAVE', resourceType: '/administrativeAccounts', items: [] }] };
-    const report = (await admin.api('POST', '/bulk/import?dryRun=true', accountsOnly)).body as Report;
+    const report = (await admin.api('POST', '/bulk/import?dryRun=true&mode=MERGE', accountsOnly)).body as Report;
     expect(report.deleted.map((d) => d.id)).not.toContain('Administrator');
     expect(report.deleted.length).toBeGreaterThan(0);
   });
@@ -199,16 +209,16 @@ const FIXTURES = 'tests/fixtures/pingfederate';
 const PROFILE_PASSWORD = 'Profile-Secret-2024!';
 
 /** A real PKCS#12 key pair under the profile's password: made by a server, exported, and deleted there. */
-async function madeKeyPairFile(): Promise<string> {
-  const made = await admin.api('POST', '/keyPairs/signing/generate', { id: 'profile-key', commonName: 'pf.example.com', organization: 'Example', country: 'US', keyAlgorithm: 'RSA', keySize: 2048, validDays: 365 });
+async function madeKeyPairFile(client: ApiClient = admin): Promise<string> {
+  const made = await client.api('POST', '/keyPairs/signing/generate', { id: 'profile-key', commonName: 'pf.example.com', organization: 'Example', country: 'US', keyAlgorithm: 'RSA', keySize: 2048, validDays: 365 });
   expect(made.status).toBe(201);
-  const file = await admin.raw('/pf-admin-api/v1/keyPairs/signing/profile-key/pkcs12', {
+  const file = await client.raw('/pf-admin-api/v1/keyPairs/signing/profile-key/pkcs12', {
     method: 'POST',
     headers: { ...XSRF, 'content-type': 'application/json' },
     body: JSON.stringify({ password: PROFILE_PASSWORD }),
   });
   expect(file.status).toBe(200);
-  expect((await admin.api('DELETE', '/keyPairs/signing/profile-key')).status).toBe(204);
+  expect((await client.api('DELETE', '/keyPairs/signing/profile-key')).status).toBe(204);
   return Buffer.from(await file.arrayBuffer()).toString('base64');
 }
 /** A certificate of the terraform provider's tests (tests/fixtures/pingfederate/SOURCE.md). */
@@ -246,7 +256,7 @@ type Item = Record<string, unknown>;
 
 /**
  * The profile as PingFederate 12.1's API (the one this server serves) takes it: fields and values
- * of later versions left out, and two fields its schema requires filled in (SOURCE.md).
+ * of later versions left out by hand (SOURCE.md), which an import with dropUnknownFields does itself.
  */
 function asOf121(config: BulkConfig): BulkConfig {
   const edits: Record<string, (item: Item) => void> = {
@@ -256,11 +266,6 @@ function asOf121(config: BulkConfig): BulkConfig {
     '/oauth/openIdConnect/policies': (item) => {
       delete item.returnIdTokenOnTokenExchangeGrant;
       delete item.allowIdTokenIntrospection;
-    },
-    '/localIdentity/identityProfiles': (item) => Object.assign(item.emailVerificationConfig as Item, { fieldForEmailToVerify: 'mail', fieldStoringVerificationStatus: 'emailVerified' }),
-    '/idp/spConnections': (item) => {
-      const contract = (item.wsTrust as { attributeContract?: { coreAttributes: Item[] } } | undefined)?.attributeContract;
-      contract?.coreAttributes.forEach((attribute) => (attribute.namespace ??= ''));
     },
   };
   for (const operation of config.operations.filter(isSave)) for (const item of operation.items as Item[]) edits[operation.resourceType]?.(item);
@@ -296,6 +301,70 @@ function lost(expected: unknown, actual: unknown, path: string): string[] {
   }
   return expected === actual ? [] : [`${path}: ${JSON.stringify(expected)} became ${JSON.stringify(actual)}`];
 }
+
+describe('replace and merge', () => {
+  it('an export replaces the whole configuration; a change script, or mode=MERGE, keeps the types the file does not name', async () => {
+    const issuers = issuersOf(initial);
+    const added = { id: 'merged', name: 'Merged', host: 'merged.example.com', description: '' };
+    const issuersFile: BulkConfig = { metadata: { pfVersion: '12.1.0' }, operations: [{ operationType: 'SAVE', resourceType: ISSUERS, items: [...issuers, added] }] };
+    // Replacing with a file of issuers only would delete what the settings documents (kept, as the file names none) still use: refused, saying why.
+    const replaced = await admin.api('POST', '/bulk/import?dryRun=true&failFast=false', issuersFile);
+    expect(replaced.status).toBe(422);
+    expect(errorsOf(replaced.body)).toContainEqual(expect.objectContaining({ fieldPath: 'operations', message: expect.stringContaining('import with mode=MERGE') }));
+    const merged = await admin.api('POST', '/bulk/import?dryRun=true&mode=MERGE', issuersFile);
+    expect(merged.status, JSON.stringify(merged.body).slice(0, 1000)).toBe(200);
+    expect(merged.body).toMatchObject({ mode: 'MERGE', created: [{ resourceType: ISSUERS, id: 'merged', name: 'Merged' }], changed: [], deleted: [] });
+    // A file that deletes objects is a change script: it merges unless told otherwise.
+    const script: BulkConfig = { metadata: { pfVersion: '12.1.0' }, operations: [{ operationType: 'DELETE', resourceType: ISSUERS, itemIds: [issuers[0].id] }] };
+    const scripted = await admin.api('POST', '/bulk/import?dryRun=true', script);
+    expect(scripted.status, JSON.stringify(scripted.body).slice(0, 1000)).toBe(200);
+    expect(scripted.body).toMatchObject({ mode: 'MERGE', created: [], changed: [], deleted: [expect.objectContaining({ resourceType: ISSUERS, id: issuers[0].id })] });
+    // The whole export replaces, and names the mode it took.
+    expect((await admin.api('POST', '/bulk/import?dryRun=true', initial)).body).toMatchObject({ mode: 'REPLACE', deleted: [] });
+  });
+
+  it('replaces a demo server\'s configuration with a public profile, leaving out and listing what 12.1 lacks', async () => {
+    const demo = await startTestServer({ demo: true });
+    try {
+      const owner = await bearerClient(demo, 'Administrator', DEMO_PASSWORD);
+      const before = await exported(owner, '?excludeSecrets=true');
+      const profile = serverProfile('baseline-data.json.subst', await madeKeyPairFile(owner));
+      // Without dropping, the later fields are refused where they sit.
+      const strict = await owner.api('POST', '/bulk/import?dryRun=true&failFast=false', profile);
+      expect(strict.status).toBe(422);
+      expect(errorsOf(strict.body).map((e) => e.message).join('\n')).toContain('tokenEndpointAttributeContract');
+      const dry = await owner.api('POST', '/bulk/import?dryRun=true&failFast=false&dropUnknownFields=true', profile);
+      expect(dry.status, errorsOf(dry.body).map((e) => `${e.fieldPath}: ${e.message.slice(0, 200)}`).join('\n')).toBe(200);
+      const report = dry.body as Report;
+      expect(report.mode).toBe('REPLACE');
+      // What asOf121 leaves out by hand, the import leaves out itself and lists.
+      const dropped = report.dropped.map((d) => `${d.resourceType} ${d.fieldPath.replace(/^operations\[\d+\]\.items\[\d+\]\./, '')}`);
+      expect(dropped).toEqual(expect.arrayContaining([
+        '/administrativeAccounts roles[4]',
+        '/oauth/accessTokenManagers tokenEndpointAttributeContract',
+        '/oauth/authServerSettings returnIdTokenOnOpenIdWithDeviceAuthzGrant',
+        '/oauth/openIdConnect/policies returnIdTokenOnTokenExchangeGrant',
+        '/oauth/openIdConnect/policies allowIdTokenIntrospection',
+      ]));
+      expect(report.dropped.find((d) => d.fieldPath.endsWith('roles[4]'))?.reason).toContain("'DATA_COLLECTION_ADMINISTRATOR'");
+      // Every demo issuer and client goes (the profile has none of the issuers), never the importing account.
+      const deleted = report.deleted.map((d) => `${d.resourceType} ${d.id}`);
+      for (const issuer of issuersOf(before)) expect(deleted).toContain(`${ISSUERS} ${issuer.id}`);
+      expect(deleted).not.toContain('/administrativeAccounts Administrator');
+
+      const imported = await owner.api('POST', '/bulk/import?failFast=false&dropUnknownFields=true', profile);
+      expect(imported.status).toBe(200);
+      expect({ ...(imported.body as Report), dryRun: true }).toEqual(report);
+      const after = await exported(owner, '?excludeSecrets=true');
+      expect(issuersOf(after)).toEqual([]);
+      const clients = (config: BulkConfig) => (operationOf(config, '/oauth/clients')?.items ?? []).map((c) => c.clientId).sort();
+      expect(clients(after)).toEqual(clients(profile));
+      expect((await owner.api('GET', '/administrativeAccounts/Administrator')).status).toBe(200);
+    } finally {
+      await demo.stop();
+    }
+  }, 120_000);
+});
 
 describe('a public PingFederate server profile', () => {
   it('imports the baseline profile into a new server and exports every object of the types it serves with nothing lost', async () => {

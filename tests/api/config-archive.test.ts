@@ -1,7 +1,7 @@
 /**
  * PingFederate's configuration archive (GET /configArchive/export, POST /configArchive/import,
  * multipart/form-data): the zip holds the bulk export and its manifest; an import is the bulk
- * import of its data.json, refusing missing components without forceImport and another major
+ * import of its data.json, refusing missing components without forceImport and a later
  * version without forceUnsupportedImport; a part that is not an archive is 400; auditors export
  * (they read everything) and get 403 for an import.
  */
@@ -91,14 +91,20 @@ describe('import', () => {
     expect(forced.body).toMatchObject({ dryRun: false, skipped: [expect.objectContaining({ resourceType: '/noSuchThing' })] });
   });
 
-  it('of another major version is refused without forceUnsupportedImport', async () => {
-    const old = zipOf({ manifest: { ...archive.manifest, pfVersion: '10.1.2.0' }, data: { ...archive.data, metadata: { pfVersion: '10.1.2.0' } } });
-    const refused = await importing(old, '?dryRun=true');
+  it('of a later version is refused without forceUnsupportedImport, and of an earlier one taken', async () => {
+    const versioned = (pfVersion: string) => zipOf({ manifest: { ...archive.manifest, pfVersion }, data: { ...archive.data, metadata: { pfVersion } } });
+    const later = versioned('13.0.0.0');
+    const refused = await importing(later, '?dryRun=true');
     expect(refused.status).toBe(422);
-    expect(refused.body.validationErrors[0].message).toContain('10.1.2.0');
-    const forced = await importing(old, '?dryRun=true&forceUnsupportedImport=true');
+    expect(refused.body.validationErrors[0]).toMatchObject({ fieldPath: 'metadata.pfVersion', errorId: 'unsupported_version' });
+    expect(refused.body.validationErrors[0].message).toContain('13.0.0.0');
+    expect(refused.body.validationErrors[0].message).toContain('forceUnsupportedImport');
+    const forced = await importing(later, '?dryRun=true&forceUnsupportedImport=true');
     expect(forced.status, forced.text.slice(0, 2000)).toBe(200);
-    expect(forced.body.pfVersion).toBe('10.1.2.0');
+    expect(forced.body).toMatchObject({ pfVersion: '13.0.0.0', dropped: [] });
+    const earlier = await importing(versioned('11.3.0.0'), '?dryRun=true');
+    expect(earlier.status, earlier.text.slice(0, 2000)).toBe(200);
+    expect(earlier.body.pfVersion).toBe('11.3.0.0');
   });
 
   it('of a part that is not an archive is 400, and of a JSON body 415', async () => {

@@ -73,7 +73,7 @@ describe('a bulk import', () => {
       metadata: { pfVersion: '12.1.0.4' },
       operations: [{ operationType: 'SAVE', resourceType: CLIENTS, items: [...items, { clientId: 'imported-strings', name: 'Imported Strings', grantTypes: ['CLIENT_CREDENTIALS'], bypassApprovalPage: 'true', requirePushedAuthorizationRequests: 'false' }] }],
     };
-    const imported = await admin.api('POST', '/bulk/import', file);
+    const imported = await admin.api('POST', '/bulk/import?mode=MERGE', file);
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect((await admin.api('GET', `${CLIENTS}/imported-strings`)).body).toMatchObject({ bypassApprovalPage: true, requirePushedAuthorizationRequests: false });
   });

@@ -16,7 +16,7 @@ const administrator = { auditor: false, roles: ['ADMINISTRATOR', 'CRYPTO_ADMINIS
 const auditor = { auditor: true, roles: [] };
 const config = { metadata: { pfVersion: '12.1.0.0' }, operations: [{ resourceType: '/oauth/issuers', operationType: 'SAVE', items: [{ id: 'a', name: 'A', host: 'a.example.com' }] }] };
 const change = (name: string) => ({ resourceType: '/oauth/issuers', id: name.toLowerCase(), name });
-const report = (over: Partial<BulkImportReport> = {}): BulkImportReport => ({ dryRun: true, pfVersion: '12.1.0.0', created: [], changed: [], deleted: [], skipped: [], ...over });
+const report = (over: Partial<BulkImportReport> = {}): BulkImportReport => ({ dryRun: true, mode: 'REPLACE', pfVersion: '12.1.0.0', created: [], changed: [], deleted: [], skipped: [], dropped: [], ...over });
 
 describe('the files and reports of the Configuration Archive', () => {
   it('reads a chosen file as an export, or says why it is none', () => {

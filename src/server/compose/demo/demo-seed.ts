@@ -44,7 +44,8 @@ export async function seedDemo(app: FastifyInstance, server: ServerContext, dir 
   const answer = await asAuthor(SYSTEM_AUTHOR, (marks) =>
     app.inject({
       method: 'POST',
-      url: `${API_BASE}/bulk/import`,
+      // The seed is part of the configuration (the key material is made beside it): it merges.
+      url: `${API_BASE}/bulk/import?mode=MERGE`,
       headers: { ...marks, authorization: `Basic ${credentials}`, [XSRF_HEADER]: XSRF_VALUE, 'content-type': 'application/json' },
       payload: JSON.stringify(configuration),
     }),

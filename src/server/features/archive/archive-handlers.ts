@@ -16,6 +16,8 @@ export function archiveHandlers(bulk: BulkConfiguration) {
         failFast: query.failFast ?? true,
         forceImport: query.forceImport ?? false,
         forceUnsupportedImport: query.forceUnsupportedImport ?? false,
+        mode: query.mode,
+        dropUnknownFields: query.dropUnknownFields ?? false,
       }),
     }),
   } satisfies AreaHandlers;

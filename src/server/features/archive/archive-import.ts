@@ -4,9 +4,10 @@
  * version agreeing with data.json's, and no missing components unless forceImport.
  */
 import type { components } from '../../../../generated/api-types.gen';
-import { badRequest } from '../../core/api-error';
-import type { ImportCaller } from '../bulk/index';
-import type { BulkConfiguration } from '../bulk/index';
+import { badRequest, fieldError } from '../../core/api-error';
+import { SERVER_VERSION } from '../../core/product';
+import { isLaterVersion, type ImportCaller } from '../bulk/index';
+import type { BulkConfiguration, ImportMode } from '../bulk/index';
 import { checkedBulkFile } from './archive-data-check';
 import { checkedManifest } from './archive-manifest';
 import { unpackArchive } from './archive-unpack';
@@ -20,8 +21,10 @@ export interface ArchiveImportOptions {
   failFast: boolean;
   /** Skip (and report) the resource types this server does not serve instead of refusing the archive. */
   forceImport: boolean;
-  /** Import an archive of another major version. */
+  /** Import an archive of a later version. */
   forceUnsupportedImport: boolean;
+  mode?: ImportMode;
+  dropUnknownFields: boolean;
 }
 
 export async function importArchive(bulk: BulkConfiguration, from: ImportCaller, zip: Uint8Array, options: ArchiveImportOptions): Promise<BulkImportReport> {
@@ -32,5 +35,14 @@ export async function importArchive(bulk: BulkConfiguration, from: ImportCaller,
     throw badRequest(`${MANIFEST_ENTRY} names PingFederate ${pfVersion} but ${DATA_ENTRY} names ${file.metadata.pfVersion}: the archive is inconsistent.`);
   }
   if (!options.forceImport) refuseMissingComponents(file, bulk.importer.skipped(file));
-  return bulk.importer.run(from, file, { dryRun: options.dryRun, failFast: options.failFast, anyVersion: options.forceUnsupportedImport });
+  if (isLaterVersion(pfVersion) && !options.forceUnsupportedImport) {
+    throw fieldError(
+      'metadata.pfVersion',
+      `This archive was exported from PingFederate ${pfVersion}, a later version than this server's (${SERVER_VERSION}). Import it with forceUnsupportedImport to leave out what ${SERVER_VERSION} does not have (the report lists each).`,
+      'unsupported_version',
+    );
+  }
+  // A later version's archive, forced, is taken as far as this version has its fields.
+  const dropUnknownFields = options.dropUnknownFields || options.forceUnsupportedImport;
+  return bulk.importer.run(from, file, { ...options, dropUnknownFields, anyVersion: options.forceUnsupportedImport });
 }

@@ -8,6 +8,7 @@
  * Internal operations are not configuration. Ordered so that a type comes after those its objects
  * refer to (files first: other objects name key pairs and certificates in many places).
  */
+import type { components } from '../../../../generated/api-types.gen';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import type { BulkEmbedded } from '../../kernel/area';
 import { API_BASE } from '../../kernel/caller-requests';
@@ -27,6 +28,13 @@ export interface BulkType {
   key?: string;
   /** Settings: lists of the document that are collections of their own (property → the collection), saved as such. */
   embedded?: Record<string, BulkType>;
+}
+
+/** An operation of a bulk file that this server applies, with its place in the file and its resource type. */
+export interface PlannedOperation {
+  index: number;
+  operation: components['schemas']['ConfigOperation'];
+  type: BulkType;
 }
 
 const INTERNAL = /^\/internal(\/|$)/;

@@ -52,7 +52,12 @@ export function bulkHandlers(bulk: BulkConfiguration) {
     }),
     importConfiguration: async ({ server, caller, request, query, body }) => ({
       status: 200,
-      body: await bulk.importer.run({ server, caller, request }, body, { dryRun: query.dryRun ?? false, failFast: query.failFast ?? true }),
+      body: await bulk.importer.run({ server, caller, request }, body, {
+        dryRun: query.dryRun ?? false,
+        failFast: query.failFast ?? true,
+        mode: query.mode,
+        dropUnknownFields: query.dropUnknownFields ?? false,
+      }),
     }),
   } satisfies AreaHandlers;
 }

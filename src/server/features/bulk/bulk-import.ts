@@ -19,34 +19,42 @@ import { ACCOUNTS_NAMESPACE, observingChanges } from '../history/index';
 import { SERVER_VERSION } from '../../core/product';
 import { currentApiPath } from '../../core/api-path-aliases';
 import { reservedIdProblem } from '../../services/contract/item-path-siblings';
-import { objectPath, type BulkType } from './bulk-catalog';
+import { objectPath, type BulkType, type PlannedOperation } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';
 import { withoutReadOnlyFields } from './read-only-fields';
-import { listedItems } from './listed-items';
 import { holdingElsewhere } from '../../resources/reference-checks';
+import { clearAhead, collectionsOf, deleteInPasses, keysInFile, leftoversOf, modeOf, type ImportMode } from './import-modes';
+import { dropUnknownFields } from './unknown-fields';
 
 type BulkConfig = components['schemas']['BulkConfig'];
-type ConfigOperation = components['schemas']['ConfigOperation'];
 type BulkImportReport = components['schemas']['BulkImportReport'];
 type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<LightMyRequestResponse>;
 
-const major = (version: string) => version.split('.')[0];
+/** A version's major and minor numbers, the part that says which fields it has. */
+const release = (version: string) => version.split('.').slice(0, 2).map(Number);
 
-/** A file of another major version is refused: PingFederate's upgrade utility is the way across versions. */
-function checkVersion(pfVersion: string): void {
-  if (/^\d+(\.\d+)*$/.test(pfVersion) && major(pfVersion) === major(SERVER_VERSION)) return;
-  throw fieldError(
-    'metadata.pfVersion',
-    `This file was exported from PingFederate ${pfVersion}; this server (${SERVER_VERSION}) imports files of version ${major(SERVER_VERSION)} only. Upgrade the configuration with PingFederate's upgrade utility, then export it again.`,
-    'unsupported_version',
-  );
+/** Whether `version` is later than this server's (12.2 or 13.0 for 12.1; 12.1.0.4 is the same). */
+export function isLaterVersion(version: string): boolean {
+  const [major, minor] = release(version);
+  const [ours, oursMinor] = release(SERVER_VERSION);
+  return major > ours || (major === ours && (minor ?? 0) > (oursMinor ?? 0));
 }
 
-interface PlannedOperation {
-  index: number;
-  operation: ConfigOperation;
-  type: BulkType;
+/**
+ * A file of this or an earlier version is imported, as PingFederate imports it; a later version's
+ * has fields and choices this server lacks, and is refused unless the caller asks them left out.
+ */
+function checkVersion(pfVersion: string, dropUnknownFields: boolean): void {
+  const wellFormed = /^\d+(\.\d+)*$/.test(pfVersion);
+  if (wellFormed && (!isLaterVersion(pfVersion) || dropUnknownFields)) return;
+  throw fieldError(
+    'metadata.pfVersion',
+    wellFormed
+      ? `This file was exported from PingFederate ${pfVersion}, a later version than this server's (${SERVER_VERSION}). Import it with dropUnknownFields to leave out what ${SERVER_VERSION} does not have (the report lists each), or export it again from ${SERVER_VERSION}.`
+      : `'${pfVersion}' is not a PingFederate version (such as ${SERVER_VERSION}).`,
+    'unsupported_version',
+  );
 }
 
 /** The operations this server applies, and a report line for each it skips. */
@@ -84,7 +92,11 @@ class DryRunDone extends Error {}
 export interface ImportOptions {
   dryRun: boolean;
   failFast: boolean;
-  /** Import a file of another major version all the same (a configuration archive's forceUnsupportedImport). */
+  /** What happens to what the file does not hold; without it, the file's own mode (modeOf). */
+  mode?: ImportMode;
+  /** Leave out (and report) the fields and choices this server's version lacks instead of refusing the item. */
+  dropUnknownFields?: boolean;
+  /** Import a file of a later version all the same (a configuration archive's forceUnsupportedImport). */
   anyVersion?: boolean;
 }
 
@@ -112,9 +124,12 @@ export class BulkImport {
   }
 
   async run({ server, caller, request }: ImportCaller, sent: BulkConfig, options: ImportOptions): Promise<BulkImportReport> {
-    const file = withCurrentPaths(sent);
-    if (!options.anyVersion) checkVersion(file.metadata.pfVersion);
+    const dropping = options.dropUnknownFields ?? false;
+    const file = withCurrentPaths(dropping ? structuredClone(sent) : sent);
+    if (!options.anyVersion) checkVersion(file.metadata.pfVersion, dropping);
+    const mode = modeOf(file, options.mode);
     const { applied, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
+    const dropped = dropping ? withoutUnknownFields(applied) : [];
     let changes: NewHistoryEntry[] = [];
     const observe = (entries: NewHistoryEntry[]) => {
       changes = entries;
@@ -125,7 +140,7 @@ export class BulkImport {
       await observingChanges(observe, () =>
         server.store.transaction((tx) => {
           holdingElsewhere(tx, skippedObjects(file, skipped));
-          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), caller, options.failFast, server.keys));
+          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), { caller, failFast: options.failFast, keys: server.keys, mode }));
         }),
       );
     } catch (error) {
@@ -137,12 +152,24 @@ export class BulkImport {
       name: entry.objectName,
     });
     const made = (operation: NewHistoryEntry['operation']) => changes.filter((entry) => entry.operation === operation).map(line);
-    return { dryRun: options.dryRun, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped };
+    return { dryRun: options.dryRun, mode, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped, dropped };
   }
 }
 
-async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, caller: Caller, failFast: boolean, keys: ConfigurationKeys): Promise<void> {
+const NOT_IN_FILE = 'the file holds no objects of this type, and replacing the configuration deletes them; import with mode=MERGE to keep the types the file does not name';
+
+interface ApplyContext {
+  caller: Caller;
+  failFast: boolean;
+  keys: ConfigurationKeys;
+  mode: ImportMode;
+}
+
+async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, { caller, failFast, keys, mode }: ApplyContext): Promise<void> {
   const refusals = new ImportRefusals(failFast);
+  const collections = collectionsOf(catalog);
+  // A replacing import empties what the file does not hold before it saves (names the file's objects take are free again).
+  if (mode === 'REPLACE') await clearAhead(collections, keysInFile(planned), send, (type, key) => isOwnAccount(type, key, caller));
   /** The collections the file saves, with the keys of their objects in it and the operation that saves them. */
   const saved = new Map<BulkType, { keys: Set<string>; at: string }>();
   const saveCollection = async (type: BulkType, items: Record<string, unknown>[], itemsAt: string, at: string) => {
@@ -170,16 +197,32 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
     else if (type.kind === 'settings') await saveSettings(type, operation.items, at);
     else await saveCollection(type, operation.items, `${at}.items`, at);
   }
-  // A collection the file saves holds the file's objects only: the others go, those that use others first.
-  const order = (type: BulkType) => catalog.indexOf(type);
-  for (const [type, { keys, at }] of [...saved].sort(([a], [b]) => order(b) - order(a))) {
-    const listed = await send('GET', type.resourceType);
-    if (!refusals.check(listed, at, type.resourceType)) continue;
-    const items = listedItems(listed.json());
-    const extra = items.map((item) => String(item[type.key as string])).filter((key) => !keys.has(key) && !isOwnAccount(type, key, caller));
-    await deleteItems(type, extra, at, send, refusals, true);
-  }
+  // A collection the file saves (replacing: every collection) holds the file's objects only: the
+  // others go, in passes; what clearing ahead could not delete is tried again now.
+  const cleaned = collections.filter((type) => saved.has(type) || (mode === 'REPLACE' && type.remove));
+  const at = (type: BulkType) => saved.get(type)?.at ?? 'operations';
+  const why = (type: BulkType) => (saved.has(type) ? 'not in the file, which saves this collection' : NOT_IN_FILE);
+  const { leftovers, unread } = await leftoversOf(cleaned, (type) => saved.get(type)?.keys ?? new Set(), send, (type, key) => isOwnAccount(type, key, caller));
+  for (const { type, answer } of unread) refusals.check(answer, at(type), type.resourceType);
+  for (const { type, key } of leftovers.filter(({ type }) => !type.remove)) refusals.add(at(type), `${type.resourceType} '${key}': objects of this type cannot be deleted.`);
+  const refused = await deleteInPasses(leftovers.filter(({ type }) => type.remove), send);
+  for (const { leftover: { type, key }, answer } of refused) refusals.check(answer, at(type), `${type.resourceType} '${key}' (${why(type)})`);
   refusals.finish();
+}
+
+/** Leaves out of the file's saved items what this server's contract lacks; a report line for each. Files (key pairs, certificates) are taken as they are: their import reads only its own fields. */
+function withoutUnknownFields(planned: readonly PlannedOperation[]): BulkImportReport['dropped'] {
+  const dropped: BulkImportReport['dropped'] = [];
+  for (const { index, operation, type } of planned) {
+    if (operation.operationType !== 'SAVE' || !type.update?.schema.body) continue;
+    for (const [position, item] of operation.items.entries()) {
+      const id = type.key !== undefined && typeof item[type.key] === 'string' ? { id: item[type.key] as string } : {};
+      for (const { fieldPath, reason } of dropUnknownFields(item, type.update.schema.body)) {
+        dropped.push({ resourceType: type.resourceType, ...id, fieldPath: `operations[${index}].items[${position}].${fieldPath}`, reason });
+      }
+    }
+  }
+  return dropped;
 }
 
 /** A settings document without its embedded collections (bulk-catalog.ts), and those collections' items. */
@@ -261,10 +304,10 @@ async function saveFile(type: BulkType, item: Record<string, unknown>, at: strin
   return refusals.check(imported, at, subject) ? String((imported.json() as { id: unknown }).id) : id;
 }
 
-/** Deletes objects by key; one already gone is no refusal. `listed`: the keys are not the file's, so their refusals sit at the operation. */
-async function deleteItems(type: BulkType, keys: readonly string[], at: string, send: Send, refusals: ImportRefusals, listed = false): Promise<void> {
+/** Deletes the file's DELETE operation's objects by key; one already gone is no refusal. */
+async function deleteItems(type: BulkType, keys: readonly string[], at: string, send: Send, refusals: ImportRefusals): Promise<void> {
   for (const [position, key] of keys.entries()) {
-    const where = listed ? at : `${at}.itemIds[${position}]`;
+    const where = `${at}.itemIds[${position}]`;
     if (!type.remove) {
       refusals.add(where, `${type.resourceType} '${key}': objects of this type cannot be deleted.`);
       continue;

@@ -3,7 +3,8 @@ import type { Area } from '../../kernel/area';
 import { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export type { BulkConfiguration } from './bulk-handlers';
-export type { ImportCaller } from './bulk-import';
+export { isLaterVersion, type ImportCaller } from './bulk-import';
+export type { ImportMode } from './import-modes';
 export { IMPORT_HEADER, importAuthorOf, withinImportOf } from './import-requests';
 
 export const bulkArea: Area = {
