@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generator/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/generator/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/cluster/**/*.test.ts', 'tests/compat/**/*.test.ts'],
     // One throwaway PostgreSQL server for the run (the store's second backend); about a second to start.
     // The run's processes first (so the PostgreSQL is one of them): the run fails if any outlives it.
     globalSetup: ['tests/support/run-processes-guard.ts', 'tests/api/support/postgres.ts'],
