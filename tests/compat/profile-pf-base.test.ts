@@ -69,20 +69,8 @@ const EXPECTED: Record<string, Expected> = {
       why: 'the profile deploys the PingID integration kit (pf-pingid-idp-adapter-2.5.1.jar in server/default/deploy), so its PingFederate has the PingID adapter type; we offer no PingID adapter',
     },
   },
-  'Create Adapter - Identifier First': {
-    knownDifference: {
-      status: 422,
-      answer: NOT_A_PLUGIN_TYPE('com.pingidentity.adapters.identifierfirst.idp.IdentifierFirstAdapter'),
-      why: 'the Identifier First adapter ships with PingFederate; we do not offer its type',
-    },
-  },
-  'Create Extended Property Selector - Main Use Cases': {
-    knownDifference: {
-      status: 422,
-      answer: NOT_A_PLUGIN_TYPE('com.pingidentity.pf.selectors.ExtendedPropertyAuthnSelector'),
-      why: 'the Extended Property authentication selector ships with PingFederate; we do not offer its type',
-    },
-  },
+
+
   'Enable IdP AuthN Policies': {
     knownDifference: { status: 404, why: 'PingFederate 12.1 has GET/PUT /authenticationPolicies/settings; we do not' },
   },
