@@ -3,7 +3,8 @@
  * (`"bypassApprovalPage": "true"`, `"persistentGrantExpirationTime": "30"`): PingFederate's JSON
  * binding converts them, so do we, on every operation (issue 34, item 1). The stored object, the
  * answer and the history see the typed value; a string the binding would not convert keeps its
- * 422 with the field's path and changes nothing.
+ * 422 with the field's path and changes nothing. A reference's `location`, which PingFederate
+ * answers and ignores when a client sends it back, is left out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { convertedScalar } from '../../src/server/services/contract/lenient-scalars';
@@ -91,5 +92,25 @@ describe('convertedScalar', () => {
     expect(convertedScalar('1.5', ['integer'])).toBeUndefined();
     expect(convertedScalar('0x10', ['integer', 'number'])).toBeUndefined();
     expect(convertedScalar('true', ['string'])).toBeUndefined();
+  });
+});
+
+describe('a reference read from PingFederate, sent back with its location', () => {
+  it('is taken without it, as PingFederate ignores it; another field there, or a location of another kind, is still refused', async () => {
+    const adapter = (await admin.api('GET', '/idp/adapters')).body.items[0];
+    const path = `/idp/adapters/${encodeURIComponent(adapter.id)}`;
+    const location = `https://pf.example.com:9999/pf-admin-api/v1/idp/adapters/descriptors/${adapter.pluginDescriptorRef.id}`;
+    const saved = await admin.api('PUT', path, { ...adapter, pluginDescriptorRef: { ...adapter.pluginDescriptorRef, location } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.pluginDescriptorRef).toEqual(adapter.pluginDescriptorRef);
+    // A plugin instance's lastModified is the time of its last save, changed or not.
+    expect({ ...(await admin.api('GET', path)).body, lastModified: adapter.lastModified }).toEqual(adapter);
+    for (const [ref, field] of [[{ ...adapter.pluginDescriptorRef, location: 5 }, 'pluginDescriptorRef.location'], [{ ...adapter.pluginDescriptorRef, href: location }, 'pluginDescriptorRef.href']] as const) {
+      const refused = await admin.api('PUT', path, { ...adapter, pluginDescriptorRef: ref });
+      expect(refused.status).toBe(422);
+      expect(refused.body.validationErrors.map((e: { fieldPath: string }) => e.fieldPath)).toContain(field);
+    }
+    const notAReference = await admin.api('PUT', path, { ...adapter, location });
+    expect(notAReference.status).toBe(422);
   });
 });

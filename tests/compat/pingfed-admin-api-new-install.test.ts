@@ -41,7 +41,7 @@ const EXPECTED: Record<string, Expected> = {
   'Add HTML Form Adapter': {
     pingFederate: {
       status: 422,
-      why: 'it names the PCV PDPCV, which the request before could not create. (We refuse it for another reason too, pluginDescriptorRef.location: see the known difference below.)',
+      why: 'it names the PCV PDPCV, which the request before could not create',
     },
   },
   'Enable IdP AuthN Policies': {
@@ -163,21 +163,21 @@ describe('the "PingFed Admin API" new-install Postman collection (newman)', () =
   });
 });
 
-describe('known difference: a ResourceLink’s location', () => {
-  it('is refused as an unrecognized field, where PingFederate takes it (it answers it in every ResourceLink, read-only)', async () => {
+describe('a ResourceLink’s location', () => {
+  it('is taken and left out, as PingFederate takes it (it answers it in every ResourceLink, read-only)', async () => {
     // The collection's adapter sends pluginDescriptorRef.location, as any client that saves what it
     // read from PingFederate does. Its PCV made here on the data store the run created, the same
-    // body is refused for location alone.
+    // body is taken with its location.
     const dataStore = run.requests.find((request) => request.name === 'Add Datastore - PD')!.answer as { id: string };
     const items = collectionItems(loadCollection(COLLECTION));
     const pcv = JSON.parse(items.find((item) => item.name === 'Add Password Credential Validator (LDAP - PD)').request.body.raw);
     pcv.configuration.fields.find((field: any) => field.name === 'LDAP Datastore').value = dataStore.id;
     expect((await httpsCall('POST', '/passwordCredentialValidators', pcv)).status).toBe(201);
     const adapter = JSON.parse(items.find((item) => item.name === 'Add HTML Form Adapter').request.body.raw.replaceAll('{{pingfed}}', '127.0.0.1'));
-    const refused = await httpsCall('POST', '/idp/adapters', adapter);
-    expect(refused.status).toBe(422);
-    expect(refused.body.validationErrors).toEqual([expect.objectContaining({ errorId: 'unrecognized_field', fieldPath: 'pluginDescriptorRef.location' })]);
+    expect(typeof adapter.pluginDescriptorRef.location).toBe('string');
+    const created = await httpsCall('POST', '/idp/adapters', adapter);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     const { location: _location, ...descriptor } = adapter.pluginDescriptorRef;
-    expect((await httpsCall('POST', '/idp/adapters', { ...adapter, pluginDescriptorRef: descriptor })).status).toBe(201);
+    expect((await httpsCall('GET', `/idp/adapters/${encodeURIComponent(adapter.id)}`)).body.pluginDescriptorRef).toEqual(descriptor);
   });
 });

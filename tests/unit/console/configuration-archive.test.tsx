@@ -91,6 +91,39 @@ describe('the Configuration Archive screen', () => {
     expect(call.mock.calls[1][1]?.body).toEqual(config);
   });
 
+  it('sends the chosen mode and dropUnknownFields, forgets the check on a change, and shows the mode and what was left out', async () => {
+    const dropped = { resourceType: '/administrativeAccounts', id: 'Administrator', fieldPath: 'operations[2].items[0].roles[4]', reason: "This server's version of PingFederate does not offer the value 'DATA_COLLECTION_ADMINISTRATOR'." };
+    const call = renderScreen(administrator, [
+      () => ({ ok: true, status: 200, data: report({ deleted: [change('Old')] }) }),
+      () => ({ ok: true, status: 200, data: report({ mode: 'MERGE', dropped: [dropped] }) }),
+      () => ({ ok: true, status: 200, data: report({ dryRun: false, mode: 'MERGE', dropped: [dropped] }) }),
+    ]);
+    choose(JSON.stringify(config));
+    // As the file says, until the user chooses.
+    expect(screen.getByLabelText(/^As the file says/)).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    expect((await screen.findByTestId('archive-mode')).textContent).toContain('Replaces the whole configuration');
+
+    fireEvent.click(screen.getByLabelText(/^Merge:/));
+    expect(screen.queryByTestId('archive-report')).toBeNull();
+    fireEvent.click(screen.getByLabelText(/^Leave out what this version does not have/));
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    const shown = await screen.findByTestId('archive-report');
+    expect(within(shown).getByTestId('archive-mode').textContent).toContain('Merges');
+    const left = within(screen.getByTestId('archive-dropped'));
+    expect(left.getByRole('cell', { name: 'operations[2].items[0].roles[4]' })).toBeTruthy();
+    expect(left.getByRole('columnheader', { name: 'Field' })).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Apply import' }));
+    expect(await screen.findByText('Configuration imported: 0 created, 0 changed, 0 deleted.')).toBeTruthy();
+    expect(importQueries(call)).toEqual([
+      { dryRun: true, failFast: false },
+      { dryRun: true, failFast: false, mode: 'MERGE', dropUnknownFields: true },
+      { dryRun: false, failFast: false, mode: 'MERGE', dropUnknownFields: true },
+    ]);
+    // A new import starts as the file says again.
+    expect(screen.getByLabelText(/^As the file says/)).toHaveProperty('checked', true);
+  });
+
   it('says when a file is not JSON without asking the server, and shows a refusal with every problem', async () => {
     const call = renderScreen(administrator, [
       () => ({ ok: false, status: 422, error: { message: 'The file cannot be imported.', validationErrors: [{ fieldPath: 'operations[0].items[0].host', message: 'Required.' }] } }),

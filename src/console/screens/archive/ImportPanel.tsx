@@ -4,12 +4,19 @@ import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { ImportReportView } from './ImportReportView';
 import { RefusalView } from './RefusalView';
-import { useArchiveImport } from './use-configuration-archive';
+import { useArchiveImport, type ImportChoices } from './use-configuration-archive';
+
+/** What the file does not hold: as the file says (an export replaces, a change script merges), or chosen. */
+const MODES: { value: ImportChoices['mode']; label: string }[] = [
+  { value: undefined, label: 'archive.import.modeOfFile' },
+  { value: 'REPLACE', label: 'archive.import.modeReplace' },
+  { value: 'MERGE', label: 'archive.import.modeMerge' },
+];
 
 /** Import: choose a file (data.json, or a data.zip archive), check it (a dry run and its report), then apply that checked file. */
 export function ImportPanel() {
   const importing = useArchiveImport();
-  const ids = { title: useId(), file: useId(), error: useId() };
+  const ids = { title: useId(), file: useId(), error: useId(), mode: useId() };
   const busy = importing.busy !== undefined;
   const operation = importing.kind === 'archive' ? operations.importConfigArchive : operations.importConfiguration;
   return (
@@ -34,12 +41,25 @@ export function ImportPanel() {
           aria-describedby={importing.error ? ids.error : undefined}
         />
       </div>
+      <fieldset className="archive-panel__modes">
+        <legend className="form-field__label">{t('archive.import.mode')}</legend>
+        {MODES.map(({ value, label }) => (
+          <label key={label} className="checkbox-label">
+            <input type="radio" name={ids.mode} checked={importing.choices.mode === value} onChange={() => importing.setChoice('mode', value)} disabled={busy} />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
       {importing.kind === 'archive' && (
         <label className="checkbox-label">
-          <input type="checkbox" className="checkbox" checked={importing.forceImport} onChange={(event) => importing.setForceImport(event.target.checked)} disabled={busy} />
+          <input type="checkbox" className="checkbox" checked={importing.choices.forceImport} onChange={(event) => importing.setChoice('forceImport', event.target.checked)} disabled={busy} />
           {t('archive.import.forceImport')}
         </label>
       )}
+      <label className="checkbox-label">
+        <input type="checkbox" className="checkbox" checked={importing.choices.dropUnknownFields} onChange={(event) => importing.setChoice('dropUnknownFields', event.target.checked)} disabled={busy} />
+        {t('archive.import.dropUnknownFields')}
+      </label>
       <div className="archive-panel__actions">
         <MutatingButton operation={operation} className="button button--secondary" onClick={() => void importing.check()} disabled={!importing.file || busy}>
           {t('archive.import.check')}

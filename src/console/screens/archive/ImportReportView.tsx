@@ -21,17 +21,29 @@ export function ImportReportView({ report, apply }: Props) {
       </h3>
       <div role="status">
         <p className="muted">{t('archive.report.version', { version: report.pfVersion })}</p>
+        <p data-testid="archive-mode">{t(`archive.report.mode${report.mode}`)}</p>
         <p className="archive-report__summary">{changesNothing(report) ? t('archive.report.nothing') : t('archive.report.summary', { ...counts })}</p>
       </div>
       <ChangeTable title={t('archive.report.created', { count: counts.created })} changes={report.created} testId="archive-created" />
       <ChangeTable title={t('archive.report.changed', { count: counts.changed })} changes={report.changed} testId="archive-changed" />
       <ChangeTable title={t('archive.report.deleted', { count: counts.deleted })} changes={report.deleted} testId="archive-deleted" />
       {report.skipped.length > 0 && (
-        <ReportTable title={t('archive.report.skipped', { count: report.skipped.length })} second={t('archive.report.reason')} testId="archive-skipped">
+        <ReportTable title={t('archive.report.skipped', { count: report.skipped.length })} columns={[t('archive.report.reason')]} testId="archive-skipped">
           {report.skipped.map((skip, index) => (
             <tr key={index}>
               <td>{skip.subResource ? `${skip.resourceType} › ${skip.subResource}` : skip.resourceType}</td>
               <td>{skip.reason}</td>
+            </tr>
+          ))}
+        </ReportTable>
+      )}
+      {report.dropped.length > 0 && (
+        <ReportTable title={t('archive.report.dropped', { count: report.dropped.length })} columns={[t('archive.report.field'), t('archive.report.reason')]} testId="archive-dropped">
+          {report.dropped.map((drop) => (
+            <tr key={drop.fieldPath}>
+              <td>{drop.resourceType}</td>
+              <td className="archive-report__path">{drop.fieldPath}</td>
+              <td>{drop.reason}</td>
             </tr>
           ))}
         </ReportTable>
@@ -49,7 +61,7 @@ export function ImportReportView({ report, apply }: Props) {
 function ChangeTable({ title, changes, testId }: { title: string; changes: Change[]; testId: string }) {
   if (changes.length === 0) return null;
   return (
-    <ReportTable title={title} second={t('archive.report.name')} testId={testId}>
+    <ReportTable title={title} columns={[t('archive.report.name')]} testId={testId}>
       {changes.map((change) => (
         <tr key={`${change.resourceType} ${change.id}`}>
           <td>{change.resourceType}</td>
@@ -60,7 +72,8 @@ function ChangeTable({ title, changes, testId }: { title: string; changes: Chang
   );
 }
 
-function ReportTable({ title, second, testId, children }: { title: string; second: string; testId: string; children: ReactNode }) {
+/** A table of the report: the resource type, then `columns`. */
+function ReportTable({ title, columns, testId, children }: { title: string; columns: string[]; testId: string; children: ReactNode }) {
   const titleId = useId();
   return (
     <div className="archive-report__group" data-testid={testId}>
@@ -72,7 +85,11 @@ function ReportTable({ title, second, testId, children }: { title: string; secon
           <thead>
             <tr>
               <th scope="col">{t('archive.report.resourceType')}</th>
-              <th scope="col">{second}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>{children}</tbody>

@@ -48,8 +48,8 @@ export interface ArchiveImport {
   file?: File;
   /** What the chosen file is: a bulk export (POST /bulk/import) or a configuration archive (POST /configArchive/import). */
   kind?: ArchiveKind;
-  /** An archive's forceImport: skip the parts this server does not serve instead of refusing it. */
-  forceImport: boolean;
+  /** How the file is imported (every change of them forgets the check). */
+  choices: ImportChoices;
   /** Changes when the file input should be emptied (after an import). */
   inputKey: number;
   busy?: 'checking' | 'applying';
@@ -61,36 +61,56 @@ export interface ArchiveImport {
   /** The outcome of the last import, once applied. */
   imported?: string;
   choose: (file: File | undefined) => void;
-  setForceImport: (force: boolean) => void;
+  setChoice: <K extends keyof ImportChoices>(name: K, value: ImportChoices[K]) => void;
   check: () => Promise<void>;
   apply: () => Promise<void>;
 }
 
-/** What Check sent, and Apply sends again: a bulk file's configuration, or an archive as chosen. */
-type Checked = { kind: 'bulk'; config: BulkConfig } | { kind: 'archive'; file: File; forceImport: boolean };
+export interface ImportChoices {
+  /** An archive's forceImport: skip the parts this server does not serve instead of refusing it. */
+  forceImport: boolean;
+  /** REPLACE or MERGE; undefined: as the file says (an export replaces, a change script merges). */
+  mode?: ImportMode;
+  /** Leave out what this server's version lacks (a later version's file); an archive's forceUnsupportedImport too. */
+  dropUnknownFields: boolean;
+}
+
+type ImportMode = NonNullable<BulkImportReport['mode']>;
+
+const NO_CHOICES: ImportChoices = { forceImport: false, dropUnknownFields: false };
+
+/** What Check sent, and Apply sends again: a bulk file's configuration, or an archive as chosen, with the choices. */
+type Checked = ({ kind: 'bulk'; config: BulkConfig } | { kind: 'archive'; file: File }) & { choices: ImportChoices };
+
+/** The query of an import: the choices an import of that kind takes. */
+function importQuery(sent: Checked, dryRun: boolean) {
+  const { mode, dropUnknownFields, forceImport } = sent.choices;
+  const common = { dryRun, failFast: false, ...(mode ? { mode } : {}), ...(dropUnknownFields ? { dropUnknownFields } : {}) };
+  return sent.kind === 'bulk' ? common : { ...common, forceImport, ...(dropUnknownFields ? { forceUnsupportedImport: true } : {}) };
+}
 
 /**
  * POST /bulk/import (a .json file) or POST /configArchive/import (a .zip, as a form): Check sends
  * the chosen file as a dry run (every refusal reported, nothing changed), Apply sends the same
- * checked file for real. Choosing another file (or changing forceImport) forgets the report, and
+ * checked file for real. Choosing another file (or changing a choice) forgets the report, and
  * an answer about a file no longer chosen is dropped.
  */
 export function useArchiveImport(): ArchiveImport {
   const call = useCallOperation();
-  const [state, setState] = useState<Omit<ArchiveImport, 'choose' | 'setForceImport' | 'check' | 'apply'>>({ inputKey: 0, forceImport: false });
+  const [state, setState] = useState<Omit<ArchiveImport, 'choose' | 'setChoice' | 'check' | 'apply'>>({ inputKey: 0, choices: NO_CHOICES });
   const checked = useRef<Checked | undefined>(undefined);
   const generation = useRef(0);
 
   const choose = useCallback((file: File | undefined) => {
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey, forceImport: last.forceImport, file, kind: file && archiveKindOf(file) }));
+    setState((last) => ({ inputKey: last.inputKey, choices: last.choices, file, kind: file && archiveKindOf(file) }));
   }, []);
 
-  const setForceImport = useCallback((forceImport: boolean) => {
+  const setChoice = useCallback(<K extends keyof ImportChoices>(name: K, value: ImportChoices[K]) => {
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey, file: last.file, kind: last.kind, forceImport }));
+    setState((last) => ({ inputKey: last.inputKey, file: last.file, kind: last.kind, choices: { ...last.choices, [name]: value } }));
   }, []);
 
   const post = useCallback(
@@ -98,21 +118,21 @@ export function useArchiveImport(): ArchiveImport {
       const asked = generation.current;
       const answer =
         sent.kind === 'bulk'
-          ? await callTyped(call, operations.importConfiguration, { query: { dryRun, failFast: false }, body: sent.config })
-          : await callTyped(call, operations.importConfigArchive, { query: { dryRun, failFast: false, forceImport: sent.forceImport }, body: archiveForm(sent.file) });
+          ? await callTyped(call, operations.importConfiguration, { query: importQuery(sent, dryRun), body: sent.config })
+          : await callTyped(call, operations.importConfigArchive, { query: importQuery(sent, dryRun), body: archiveForm(sent.file) });
       return asked === generation.current ? answer : undefined;
     },
     [call],
   );
 
   const check = useCallback(async () => {
-    const { file, kind, forceImport } = state;
+    const { file, kind, choices } = state;
     if (!file) return;
-    const kept = { file, kind, forceImport };
+    const kept = { file, kind, choices };
     setState((last) => ({ inputKey: last.inputKey, ...kept, busy: 'checking' }));
     if (kind === 'archive') {
       // The server reads the zip (and says why it is none).
-      const sent: Checked = { kind: 'archive', file, forceImport };
+      const sent: Checked = { kind: 'archive', file, choices };
       const answer = await post(sent, true);
       if (!answer) return;
       if (answer.ok) checked.current = sent;
@@ -131,7 +151,7 @@ export function useArchiveImport(): ArchiveImport {
       setState((last) => ({ inputKey: last.inputKey, ...kept, error: t(`archive.import.${parsed.reason}`) }));
       return;
     }
-    const sent: Checked = { kind: 'bulk', config: parsed.config };
+    const sent: Checked = { kind: 'bulk', config: parsed.config, choices };
     const answer = await post(sent, true);
     if (!answer) return;
     if (answer.ok) checked.current = sent;
@@ -141,7 +161,7 @@ export function useArchiveImport(): ArchiveImport {
   const apply = useCallback(async () => {
     const sent = checked.current;
     if (!sent || !state.report) return;
-    const kept = { file: state.file, kind: state.kind, forceImport: state.forceImport };
+    const kept = { file: state.file, kind: state.kind, choices: state.choices };
     setState((last) => ({ ...last, busy: 'applying', refusal: undefined }));
     const answer = await post(sent, false);
     if (!answer) return;
@@ -153,10 +173,10 @@ export function useArchiveImport(): ArchiveImport {
     }
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey + 1, forceImport: false, imported: t('archive.import.imported', { ...reportCounts(answer.data) }) }));
+    setState((last) => ({ inputKey: last.inputKey + 1, choices: NO_CHOICES, imported: t('archive.import.imported', { ...reportCounts(answer.data) }) }));
   }, [post, state]);
 
-  return { ...state, choose, setForceImport, check, apply };
+  return { ...state, choose, setChoice, check, apply };
 }
 
 /** An archive as POST /configArchive/import takes it: a form whose `file` part is the zip. */

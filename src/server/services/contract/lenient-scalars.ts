@@ -5,6 +5,11 @@
  * contract check, the handler, the history and the store all see the typed value; a string the
  * binding would not convert (`"abc"` for an integer, `""`, `"1.5"` for an integer) keeps its 422.
  *
+ * It also takes back what PingFederate answers in every reference: a `location` beside the
+ * `id` of a ResourceLink (`"pluginDescriptorRef": {"id": …, "location": "https://…"}`), which
+ * clients that save what they read send back and PingFederate ignores. 12.1's contract has only
+ * `id`, so the location is left out before the body is checked again (and never stored).
+ *
  * ajv names every place (with the discriminator, only the document's own member; oneOf and anyOf
  * members each), so no schema walk of ours has to resolve references or polymorphism.
  */
@@ -56,14 +61,32 @@ function convertAt(errors: readonly ErrorObject[], body: unknown): number {
   return converted;
 }
 
+const REFERENCE_SCHEMA = 'contract#/components/schemas/ResourceLink/additionalProperties';
+
+/** Leaves out each reference's `location` that the errors name; says how many it left out. */
+function dropReferenceLocations(errors: readonly ErrorObject[], body: unknown): number {
+  let dropped = 0;
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties' || error.schemaPath !== REFERENCE_SCHEMA || (error.params as { additionalProperty?: unknown }).additionalProperty !== 'location') continue;
+    let holder: unknown = body;
+    for (const segment of error.instancePath.split('/').slice(1).map(unescape)) holder = typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[segment] : undefined;
+    if (typeof holder !== 'object' || holder === null || typeof (holder as Record<string, unknown>).location !== 'string') continue;
+    delete (holder as Record<string, unknown>).location;
+    dropped++;
+  }
+  return dropped;
+}
+
 /**
- * Whether `body` meets the contract once the strings PingFederate converts are converted (in
- * place). The validator's errors are those of the last check.
+ * Whether `body` meets the contract once the strings PingFederate converts are converted and the
+ * references' locations it ignores are left out (in place). The validator's errors are those of
+ * the last check.
  */
 export function validateWithScalarConversion(validate: ValidateFunction, body: unknown): boolean {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (validate(body)) return true;
-    if (convertAt(validate.errors ?? [], body) === 0) return false;
+    const errors = validate.errors ?? [];
+    if (convertAt(errors, body) + dropReferenceLocations(errors, body) === 0) return false;
   }
   return validate(body);
 }
