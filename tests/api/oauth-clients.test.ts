@@ -156,6 +156,14 @@ describe('/oauth/clients/{id}/clientAuth/clientSecret', () => {
     expect(await storedSecret('customer-portal', 'clientAuth.secret')).toBe('rotated-Secret-9');
     const after = await admin.api('GET', '/oauth/clients/customer-portal');
     expect(withoutEncrypted(after.body)).toEqual(withoutEncrypted(before.body));
+    // What GET answered, sent back (as PingFederate's "reuse the existing secret"), keeps that secret; a made-up one is refused.
+    const sentBack = await admin.api('PUT', '/oauth/clients/customer-portal/clientAuth/clientSecret', (await admin.api('GET', '/oauth/clients/customer-portal/clientAuth/clientSecret')).body);
+    expect(sentBack.status, sentBack.text).toBe(200);
+    expect(await storedSecret('customer-portal', 'clientAuth.secret')).toBe('rotated-Secret-9');
+    const forged = await admin.api('PUT', '/oauth/clients/customer-portal/clientAuth/clientSecret', { encryptedSecret: 'eyJhbGciOiJkaXIifQ..AAAA.BBBB.CCCC' });
+    expect(forged.status).toBe(422);
+    expect(forged.body.validationErrors[0].fieldPath).toBe('encryptedSecret');
+    expect(await storedSecret('customer-portal', 'clientAuth.secret')).toBe('rotated-Secret-9');
     expect((await admin.api('GET', '/oauth/clients/nobody/clientAuth/clientSecret')).status).toBe(404);
     const auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
     expect((await auditor.api('PUT', '/oauth/clients/customer-portal/clientAuth/clientSecret', { secret: 'x-Secret-1' })).status).toBe(403);

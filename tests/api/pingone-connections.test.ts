@@ -61,6 +61,15 @@ describe('PingOne credentials and connections', () => {
     const listed = await admin.api('GET', '/pingOneConnections');
     expect(listed.body.items.filter(notDemo)).toEqual([connection]);
     expect(listed.text).not.toContain(tokens.valid.split('.')[2]);
+
+    // Created again from what was read (its encryptedCredential, as PingFederate takes it back): the same credential.
+    const copied = await admin.api('POST', '/pingOneConnections', { name: 'Example copy', encryptedCredential: connection.encryptedCredential });
+    expect(copied.status, copied.text).toBe(201);
+    expect(copied.body).toMatchObject(VALID_CREDENTIAL_INFO);
+    const forged = await admin.api('POST', '/pingOneConnections', { name: 'Forged', encryptedCredential: 'eyJhbGciOiJkaXIifQ..AAAA.BBBB.CCCC' });
+    expect(forged.status).toBe(422);
+    expect(forged.body.validationErrors[0]).toMatchObject({ fieldPath: 'encryptedCredential' });
+    expect((await admin.api('DELETE', `/pingOneConnections/${copied.body.id}`)).status).toBe(204);
   });
 
   it('keeps the id it is given, and refuses duplicate names, missing and invalid credentials', async () => {

@@ -38,14 +38,22 @@ test('an administrator downloads the configuration, checks a file adding an issu
   expect(Object.keys(unzipSync(new Uint8Array(await readFile((await zip.path())!)))).sort()).toEqual(['archive.json', 'data.json']);
 
   // Only the issuers: a collection the file saves keeps the file's objects, so the present ones go in too.
+  // As the file says, an export replaces the whole configuration, which a file of issuers alone cannot:
+  // what the other settings use would go. Merging keeps the rest.
   const issuers = exported.operations.find((operation) => operation.resourceType === '/oauth/issuers' && operation.operationType === 'SAVE');
   const file: BulkConfig = {
     metadata: exported.metadata,
     operations: [{ resourceType: '/oauth/issuers', operationType: 'SAVE', items: [...(issuers?.items ?? []), ISSUER] }],
   };
   await page.getByLabel('Configuration file').setInputFiles({ name: 'issuers.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByLabel(/^As the file says/)).toBeChecked();
+  await page.getByRole('button', { name: 'Check import' }).click();
+  await expect(page.getByTestId('archive-refusal')).toContainText('import with mode=MERGE');
+  await page.getByLabel(/^Merge:/).check();
+  await expect(page.getByTestId('archive-refusal')).toHaveCount(0);
   await page.getByRole('button', { name: 'Check import' }).click();
   const report = page.getByTestId('archive-report');
+  await expect(report.getByTestId('archive-mode')).toContainText('Merges');
   await expect(report.getByRole('status')).toContainText('1 to create, 0 to change, 0 to delete.');
   await expect(report.getByTestId('archive-created').getByRole('row', { name: /Archive E2E/ })).toBeVisible();
   await expect(report.getByTestId('archive-delete-warning')).toHaveCount(0);

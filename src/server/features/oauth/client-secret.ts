@@ -1,7 +1,8 @@
 /**
  * GET and PUT /oauth/clients/{id}/clientAuth/clientSecret: a client's secret alone. It answers
  * encrypted like the client does (the secrets of the generic collection, see secret-fields.ts);
- * a PUT replaces the secret with the one typed and leaves the rest of the client as it is.
+ * a PUT replaces the secret with the one typed, or with the one its encryptedSecret holds (sent
+ * back as GET answered it, which keeps it), and leaves the rest of the client as it is.
  */
 import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
@@ -38,11 +39,16 @@ export function clientSecretHandlers(definitions: Record<string, ResourceDefinit
       status: 200,
       body: asClientSecret(secretPart(await getCollectionItem(server.store, definition(), params.id, server.keys))),
     }),
-    updateOauthClientSecret: async ({ server, params: { id }, body: { secret } }) => {
-      if (typeof secret !== 'string' || secret.trim() === '') throw fieldError('secret', 'Client secret is required.', 'required_field_missing');
+    updateOauthClientSecret: async ({ server, params: { id }, body: { secret, encryptedSecret } }) => {
+      const typed = typeof secret === 'string' && secret.trim() !== '' ? secret : undefined;
+      // The encrypted secret as GET answered it, sent back: that secret (PingFederate's "reuse the existing secret").
+      const sealed = typed === undefined && typeof encryptedSecret === 'string' && encryptedSecret !== '' ? encryptedSecret : undefined;
+      if (typed === undefined && sealed === undefined) throw fieldError('secret', 'Client secret is required.', 'required_field_missing');
       await server.store.transaction(async (tx) => {
         if (!(await tx.getItem(OAUTH_CLIENTS_STORE, id))) throw notFound(`Client '${id}' was not found.`);
-        await server.keys.putSecret(tx, secretOwner(OAUTH_CLIENTS_STORE, id), SECRET_PATH, secret);
+        const value = typed ?? (await server.keys.openEncryptedValue(sealed as string, tx));
+        if (value === undefined) throw fieldError('encryptedSecret', 'The encrypted value was not made by this server; type the secret again.');
+        await server.keys.putSecret(tx, secretOwner(OAUTH_CLIENTS_STORE, id), SECRET_PATH, value);
       });
       return { status: 200, body: asClientSecret(secretPart(await getCollectionItem(server.store, definition(), id, server.keys))) };
     },

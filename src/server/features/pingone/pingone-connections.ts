@@ -83,8 +83,8 @@ export const createPingOneConnection: Handler<'createPingOneConnection'> = async
   if (name === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'name', message: 'Name is required.' });
   if (!ID_PATTERN.test(id)) errors.push({ errorId: 'invalid_field', fieldPath: 'id', message: ID_PATTERN_MESSAGE });
   if (errors.length > 0) throw validationFailed(errors);
-  const info = checkCredential(server, input.credential);
-  const credential = input.credential ?? '';
+  const credential = input.credential ?? (await sentBackCredential(server, input.encryptedCredential)) ?? '';
+  const info = checkCredential(server, credential === '' ? undefined : credential);
 
   const doc = newConnection({ id, name, description: input.description, active: input.active !== false }, info);
   await server.store.transaction(async (tx) => {
@@ -94,6 +94,18 @@ export const createPingOneConnection: Handler<'createPingOneConnection'> = async
   });
   return { status: 201, body: await present(server, doc) };
 };
+
+/**
+ * A connection read from this server (or another with its master key) and created again from what
+ * was read carries its credential as the encryptedCredential it was answered with, as PingFederate
+ * takes it back. One this server cannot open is refused on the field.
+ */
+async function sentBackCredential(server: ServerContext, encryptedCredential: unknown): Promise<string | undefined> {
+  if (typeof encryptedCredential !== 'string' || encryptedCredential === '') return undefined;
+  const opened = await server.keys.openEncryptedValue(encryptedCredential).catch(() => undefined);
+  if (opened === undefined) throw fieldError('encryptedCredential', 'The encrypted credential was not made by this server; paste the credential again.');
+  return opened;
+}
 
 /** A new connection's document: what the caller chose, what the credential names, and the system-assigned fields. */
 export function newConnection(
