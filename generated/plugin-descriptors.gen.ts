@@ -960,6 +960,37 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
           actionDescriptors: [],
         },
       },
+      {
+        id: 'com.pingidentity.pf.selectors.connectionset.ConnectionSetAdapterSelector',
+        name: 'Connection Set Authentication Selector',
+        className: 'com.pingidentity.pf.selectors.connectionset.ConnectionSetAdapterSelector',
+        attributeContract: [],
+        supportsExtendedContract: false,
+        configDescriptor: {
+          description: 'This authentication selector chooses authentication sources at runtime based on whether the target SP connection of an SSO request is one of the listed connections.',
+          fields: [],
+          tables: [
+            {
+              name: 'Connections',
+              label: 'Connections',
+              description: 'The SP connections of the set.',
+              requireDefaultRow: false,
+              columns: [
+                {
+                  type: 'SELECT',
+                  name: 'Connection',
+                  label: 'Connection',
+                  required: true,
+                  description: 'An SP connection of the set.',
+                  advanced: false,
+                  optionValues: [],
+                },
+              ],
+            },
+          ],
+          actionDescriptors: [],
+        },
+      },
     ],
     optionSources: [],
     integerFields: [],
