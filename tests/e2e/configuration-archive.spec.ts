@@ -18,7 +18,8 @@ interface BulkConfig {
   operations: { resourceType: string; operationType: string; items?: Record<string, unknown>[] }[];
 }
 
-test('an administrator downloads the configuration, checks a file adding an issuer, and imports it', async ({ page }) => {
+test('an administrator downloads the configuration, checks a file adding an issuer, and imports it', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 422, url: '/bulk/import', reason: 'the first check replaces the whole configuration with a file of issuers only, which is refused' });
   await signOn(page, 'Administrator', { at: '/system/server/configuration-archive' });
   await expect(page.getByRole('heading', { level: 1, name: 'Configuration Archive' })).toBeVisible();
 
