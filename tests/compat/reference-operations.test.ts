@@ -86,6 +86,13 @@ function expectReferenceAnswer(operation: ReferenceOperation, answer: ApiRespons
   expect(validate(json ? answer.body : answer.text), `${operation.method} ${operation.path}: ${errorsText(validate)}`).toBe(true);
 }
 
+/** Asserts Ping's request schema of the operation takes what GET `url` answered: a client may send back what it read. */
+function expectReferenceRequest(operation: ReferenceOperation, body: unknown, url: string) {
+  if (!operation.body) return;
+  const validate = referenceSchemaValidator(operation.body);
+  expect(validate(body), `Ping's request schema refuses what GET ${url} answers: ${errorsText(validate)}`).toBe(true);
+}
+
 /**
  * Where this server still answers otherwise than Ping's document says, by operation: why, and the
  * status it answers today (the test expects exactly that, so it fails once the difference is gone).
@@ -148,10 +155,7 @@ describe('every PUT of what its GET answers (where Ping\'s document reads and wr
       const read = await admin.api('GET', target.url);
       // Nothing to write back (a standalone server's cluster settings): the GET answered as Ping's document says.
       if (read.status !== 200) return expectReferenceAnswer(has('GET', operation.path)!, read);
-      if (operation.body) {
-        const validate = referenceSchemaValidator(operation.body);
-        expect(validate(read.body), `Ping's request schema refuses what GET ${target.url} answers: ${errorsText(validate)}`).toBe(true);
-      }
+      expectReferenceRequest(operation, read.body, target.url);
       await withDifference(operation, () => admin.api('PUT', target.url, read.body), (answer) => expectReferenceAnswer(operation, answer));
     });
   }
@@ -169,10 +173,7 @@ describe('every collection with POST and DELETE: an object deleted and created a
         return expect(target.none).toMatch(/no object to fill|has none of/);
       }
       const read = await admin.api('GET', target.url);
-      if (create.body) {
-        const validate = referenceSchemaValidator(create.body);
-        expect(validate(read.body), `Ping's request schema refuses what GET ${target.url} answers: ${errorsText(validate)}`).toBe(true);
-      }
+      expectReferenceRequest(create, read.body, target.url);
       const deleted = await admin.api('DELETE', target.url);
       // An object others use is refused, as PingFederate refuses it: nothing to create again.
       if (deleted.status === 422) {

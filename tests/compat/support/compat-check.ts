@@ -2,7 +2,7 @@
  * What a compatibility spec holds each request of a run to, and the read-back of every accepted write.
  */
 import { expect } from 'vitest';
-import type { SentRequest } from './postman-run';
+import type { CollectionAssertion, SentRequest } from './postman-run';
 import { readBackDifferences, type Ignored } from './read-back';
 
 /** How PingFederate 12.1 would answer a request, when it would not accept it or we answer otherwise. */
@@ -14,6 +14,15 @@ export interface Expected {
    * PingFederate answers otherwise. The spec fails once we answer otherwise, so the list is kept current.
    */
   knownDifference?: { status: number; answer?: unknown; why: string };
+}
+
+/**
+ * The collection's own tests pass for every request PingFederate accepts; those that fail
+ * against PingFederate too (`failingToo`, by request) fail here with the same error.
+ */
+export function checkOwnTests(assertions: readonly CollectionAssertion[], expected: Record<string, Expected>, failingToo: Record<string, { error: string; why: string }>) {
+  const failed = assertions.filter((assertion) => !assertion.passed && !expected[assertion.item]);
+  expect(failed.map(({ item, error }) => ({ item, error }))).toEqual(Object.entries(failingToo).map(([item, { error }]) => ({ item, error })));
 }
 
 /** Each request: a 2xx unless the table says otherwise; exactly the table's status when it does. */
