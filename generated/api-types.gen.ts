@@ -2955,6 +2955,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/idp/tokenProcessors/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available token processor descriptors. */
+        get: operations["getTokenProcessorDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/tokenProcessors/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the token processor descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of a token processor plugin type by ID. */
+        get: operations["getTokenProcessorDescriptorsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/tokenProcessors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of token processor instances. */
+        get: operations["getTokenProcessors"];
+        put?: never;
+        /**
+         * Create a new token processor instance.
+         * @description If the token processor is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createTokenProcessor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/tokenProcessors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a token processor instance by ID. */
+        get: operations["getTokenProcessor"];
+        /**
+         * Update a token processor instance.
+         * @description If the token processor is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateTokenProcessor"];
+        post?: never;
+        /**
+         * Delete a token processor instance.
+         * @description Only token processors not in use can be deleted.
+         */
+        delete: operations["deleteTokenProcessor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/tokenGenerators/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available token generator descriptors. */
+        get: operations["getTokenGeneratorDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/tokenGenerators/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the token generator descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of a token generator plugin type by ID. */
+        get: operations["getTokenGeneratorDescriptorsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/tokenGenerators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of token generator instances. */
+        get: operations["getTokenGenerators"];
+        put?: never;
+        /**
+         * Create a new token generator instance.
+         * @description If the token generator is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createTokenGenerator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/tokenGenerators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a token generator instance by ID. */
+        get: operations["getTokenGenerator"];
+        /**
+         * Update a token generator instance.
+         * @description If the token generator is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateTokenGenerator"];
+        post?: never;
+        /**
+         * Delete a token generator instance.
+         * @description Only token generators not in use can be deleted.
+         */
+        delete: operations["deleteTokenGenerator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/session/settings": {
         parameters: {
             query?: never;
@@ -4569,6 +4741,90 @@ export interface components {
             downloadFileName?: string;
             /** @description List of parameters for this action. */
             parameters?: components["schemas"]["FieldDescriptor"][];
+        };
+        /** @description A token processor instance, which validates an incoming security token (a SAML assertion, a JWT, an OAuth access token, a username token) and answers its attributes. */
+        TokenProcessor: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["TokenProcessorAttributeContract"];
+        };
+        /** @description A collection of token processors. */
+        TokenProcessors: {
+            /** @description The actual list of token processors. */
+            items?: components["schemas"]["TokenProcessor"][];
+        };
+        /** @description A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out. */
+        TokenProcessorAttributeContract: {
+            /** @description A list of token processor attributes that correspond to the attributes exposed by the token processor type. */
+            coreAttributes?: components["schemas"]["TokenProcessorAttribute"][];
+            /** @description A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them. */
+            extendedAttributes?: components["schemas"]["TokenProcessorAttribute"][];
+            /** @description Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false. */
+            maskOgnlValues?: boolean;
+        };
+        /** @description An attribute for the token processor attribute contract. */
+        TokenProcessorAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+            /** @description Specifies whether this attribute is masked in PingFederate logs. Defaults to false. */
+            masked?: boolean;
+        };
+        /** @description A token generator instance, which issues a security token (a SAML assertion) for a web service provider from the attributes of a validated token. */
+        TokenGenerator: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["TokenGeneratorAttributeContract"];
+        };
+        /** @description A collection of token generators. */
+        TokenGenerators: {
+            /** @description The actual list of token generators. */
+            items?: components["schemas"]["TokenGenerator"][];
+        };
+        /** @description A set of attributes exposed by a token generator. PingFederate requires coreAttributes; this server fills them from the generator's type when a request leaves them out. */
+        TokenGeneratorAttributeContract: {
+            /** @description A list of token generator attributes that correspond to the attributes exposed by the token generator type. */
+            coreAttributes?: components["schemas"]["TokenGeneratorAttribute"][];
+            /** @description A list of additional attributes that can be returned by the token generator. The extended attributes are only used if the token generator supports them. */
+            extendedAttributes?: components["schemas"]["TokenGeneratorAttribute"][];
+        };
+        /** @description An attribute for the token generator attribute contract. */
+        TokenGeneratorAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description A token processor descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        TokenProcessorDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of token processor descriptors. */
+        TokenProcessorDescriptors: {
+            /** @description The list of token processor descriptors. */
+            items?: components["schemas"]["TokenProcessorDescriptor"][];
+        };
+        /** @description A token generator descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        TokenGeneratorDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of token generator descriptors. */
+        TokenGeneratorDescriptors: {
+            /** @description The list of token generator descriptors. */
+            items?: components["schemas"]["TokenGeneratorDescriptor"][];
         };
         /** @description An SP adapter instance, which hands the attributes of a completed single sign-on to the application. */
         SpAdapter: {
@@ -14780,6 +15036,378 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenProcessorDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenProcessorDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenProcessorDescriptorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the token processor descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenProcessorDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenProcessors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenProcessors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createTokenProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for a token processor instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenProcessor"];
+            };
+        };
+        responses: {
+            /** @description Token processor created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenProcessor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenProcessor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateTokenProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the updated token processor instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenProcessor"];
+            };
+        };
+        responses: {
+            /** @description Token processor updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenProcessor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTokenProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token processor deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenGeneratorDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenGeneratorDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenGeneratorDescriptorsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the token generator descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenGeneratorDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenGenerators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenGenerators"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createTokenGenerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for a token generator instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenGenerator"];
+            };
+        };
+        responses: {
+            /** @description Token generator created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenGenerator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenGenerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenGenerator"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateTokenGenerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the updated token generator instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenGenerator"];
+            };
+        };
+        responses: {
+            /** @description Token generator updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenGenerator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTokenGenerator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token generator deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

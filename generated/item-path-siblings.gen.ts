@@ -7,6 +7,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/dataStores': ['descriptors'],
   '/idp/adapters': ['descriptors'],
   '/idp/spConnections': ['metadataImport'],
+  '/idp/tokenProcessors': ['descriptors'],
   '/keyPairs/signing': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors'],
@@ -15,4 +16,5 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/session/authenticationSessionPolicies': ['global'],
   '/sp/adapters': ['descriptors'],
   '/sp/idpConnections': ['metadataImport'],
+  '/sp/tokenGenerators': ['descriptors'],
 };

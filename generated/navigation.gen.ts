@@ -214,6 +214,28 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'system-keys',
   },
   {
+    id: 'tokenGenerators',
+    parent: 'applicationsTokenExchange',
+    label: 'Token Generators',
+    section: {
+      area: 'applications',
+      label: 'Token Exchange',
+    },
+    route: '/applications/token-exchange/token-generators',
+    pageId: 'token-generators',
+  },
+  {
+    id: 'tokenProcessors',
+    parent: 'authenticationTokenExchange',
+    label: 'Token Processors',
+    section: {
+      area: 'authentication',
+      label: 'Token Exchange',
+    },
+    route: '/authentication/token-exchange/token-processors',
+    pageId: 'token-processors',
+  },
+  {
     id: 'trustedCAs',
     parent: 'certificateAndKeyManagement',
     label: 'Trusted CAs',

@@ -214,6 +214,20 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/system-keys.gen'),
   },
   {
+    pageId: 'token-generators',
+    route: '/applications/token-exchange/token-generators',
+    navId: 'tokenGenerators',
+    title: 'Token Generators',
+    load: () => import('./pages/token-generators.gen'),
+  },
+  {
+    pageId: 'token-processors',
+    route: '/authentication/token-exchange/token-processors',
+    navId: 'tokenProcessors',
+    title: 'Token Processors',
+    load: () => import('./pages/token-processors.gen'),
+  },
+  {
     pageId: 'trusted-cas',
     route: '/security/certificate-and-key-management/trusted-cas',
     navId: 'trustedCAs',

@@ -10784,6 +10784,232 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for thread pool exhaustion events.',
       },
+      TokenGenerator: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A token generator instance, which issues a security token (a SAML assertion) for a web service provider from the attributes of a validated token.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/TokenGeneratorAttributeContract',
+          },
+        },
+      },
+      TokenGeneratorAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the token generator attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      TokenGeneratorAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by a token generator. PingFederate requires coreAttributes; this server fills them from the generator\'s type when a request leaves them out.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of token generator attributes that correspond to the attributes exposed by the token generator type.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenGeneratorAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the token generator. The extended attributes are only used if the token generator supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenGeneratorAttribute',
+            },
+          },
+        },
+      },
+      TokenGeneratorDescriptor: {
+        description: 'A token generator descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      TokenGeneratorDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of token generator descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of token generator descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenGeneratorDescriptor',
+            },
+          },
+        },
+      },
+      TokenGenerators: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of token generators.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of token generators.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenGenerator',
+            },
+          },
+        },
+      },
+      TokenProcessor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A token processor instance, which validates an incoming security token (a SAML assertion, a JWT, an OAuth access token, a username token) and answers its attributes.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/TokenProcessorAttributeContract',
+          },
+        },
+      },
+      TokenProcessorAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the token processor attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+          masked: {
+            type: 'boolean',
+            description: 'Specifies whether this attribute is masked in PingFederate logs. Defaults to false.',
+          },
+        },
+      },
+      TokenProcessorAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor\'s type when a request leaves them out.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of token processor attributes that correspond to the attributes exposed by the token processor type.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenProcessorAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenProcessorAttribute',
+            },
+          },
+          maskOgnlValues: {
+            type: 'boolean',
+            description: 'Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.',
+          },
+        },
+      },
+      TokenProcessorDescriptor: {
+        description: 'A token processor descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      TokenProcessorDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of token processor descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of token processor descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenProcessorDescriptor',
+            },
+          },
+        },
+      },
+      TokenProcessors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of token processors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of token processors.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenProcessor',
+            },
+          },
+        },
+      },
       UiSettings: {
         type: 'object',
         required: ['navTree', 'consoleTitle', 'consoleSessionTimeoutInMilli', 'version'],
@@ -13792,6 +14018,266 @@ export const routeBindings: RouteBinding[] = [
         encryptedAs: 'encryptedPassword',
       },
     ],
+  },
+  {
+    operationId: 'getTokenProcessors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/tokenProcessors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenProcessors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processors',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createTokenProcessor',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/tokenProcessors',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenProcessor',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/TokenProcessor',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processors',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getTokenProcessor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/tokenProcessors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenProcessor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processors',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateTokenProcessor',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/tokenProcessors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/TokenProcessor',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenProcessor',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processors',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteTokenProcessor',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idp/tokenProcessors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processors',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getTokenProcessorDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/tokenProcessors/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenProcessorDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'token-processors',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getTokenProcessorDescriptorsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/tokenProcessors/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenProcessorDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'token-processors',
+      action: 'get',
+    },
   },
   {
     operationId: 'getActiveAdministrators',
@@ -21063,6 +21549,266 @@ export const routeBindings: RouteBinding[] = [
         encryptedAs: 'encryptedSecret',
       },
     ],
+  },
+  {
+    operationId: 'getTokenGenerators',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/tokenGenerators',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenGenerators',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-generators',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createTokenGenerator',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/tokenGenerators',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenGenerator',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/TokenGenerator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-generators',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getTokenGenerator',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/tokenGenerators/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenGenerator',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-generators',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateTokenGenerator',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/tokenGenerators/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/TokenGenerator',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenGenerator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-generators',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteTokenGenerator',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/sp/tokenGenerators/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-generators',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getTokenGeneratorDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/tokenGenerators/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenGeneratorDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'token-generators',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getTokenGeneratorDescriptorsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/tokenGenerators/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenGeneratorDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'token-generators',
+      action: 'get',
+    },
   },
   {
     operationId: 'getVirtualHostNamesSettings',

@@ -12,6 +12,7 @@ export const storagePaths = {
   '/extendedProperties': '/extendedProperties',
   '/idp/adapters': '/idp/adapters',
   '/idp/spConnections': '/idp/spConnections',
+  '/idp/tokenProcessors': '/idp/tokenProcessors',
   '/keyPairs/oauthOpenIdConnect': '/keyPairs/oauthOpenIdConnect',
   '/keyPairs/oauthOpenIdConnect/additionalKeySets': '/keyPairs/oauthOpenIdConnect/additionalKeySets',
   '/keyPairs/signing': '/keyPairs/signing',
@@ -47,6 +48,7 @@ export const storagePaths = {
   '/session/settings': '/session/settings',
   '/sp/adapters': '/sp/adapters',
   '/sp/idpConnections': '/sp/idpConnections',
+  '/sp/tokenGenerators': '/sp/tokenGenerators',
   '/virtualHostNames': '/virtualHostNames',
 } as const;
 

@@ -386,6 +386,8 @@ describe('a public PingFederate server profile', () => {
         expect.objectContaining({ resourceType: '/keyPairs/signing', id: 'devsigningcert' }),
         expect.objectContaining({ resourceType: '/dataStores', id: 'LDAP-D803C87FAB2ADFB4B0A947B64BA6F0C6093A5CA3', name: 'pingdirectory' }),
         expect.objectContaining({ resourceType: '/oauth/authServerSettings/scopes/commonScopes', id: 'openid' }),
+        // Its username token processor names two of its validators, imported before it.
+        expect.objectContaining({ resourceType: '/idp/tokenProcessors', id: 'UsernameTokenProcessor', name: 'UsernameTokenProcessor' }),
       ]));
 
       const back = await exported(owner);

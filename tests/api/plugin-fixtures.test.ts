@@ -15,6 +15,8 @@ const KINDS = [
   { fixtures: 'sp-adapters', path: '/sp/adapters' },
   { fixtures: 'idp-adapters', path: '/idp/adapters' },
   { fixtures: 'access-token-managers', path: '/oauth/accessTokenManagers' },
+  { fixtures: 'token-processors', path: '/idp/tokenProcessors' },
+  { fixtures: 'token-generators', path: '/sp/tokenGenerators' },
 ];
 
 let server: TestServer;
