@@ -9,6 +9,7 @@
  * refer to (files first: other objects name key pairs and certificates in many places).
  */
 import type { components } from '../../../../generated/api-types.gen';
+import type { PluginOptionSource } from '../../../shared/plugin-configuration';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import type { BulkEmbedded } from '../../kernel/area';
 import { API_BASE } from '../../kernel/caller-requests';
@@ -45,7 +46,13 @@ const sameSchema = (a: unknown, b: unknown) => a !== undefined && JSON.stringify
  * PingFederate's document carries them (its export and import), while our PUT of the document
  * leaves them to their own operations.
  */
-export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, embedded: readonly BulkEmbedded[] = []): BulkType[] {
+export function bulkCatalog(
+  bindings: readonly RouteBinding[],
+  definitions: Record<string, ResourceDefinition>,
+  embedded: readonly BulkEmbedded[] = [],
+  /** A plugin descriptor set's fields whose choices are a collection's objects (generated/plugin-descriptors.gen.ts), by set. */
+  optionSources: Record<string, { optionSources: readonly PluginOptionSource[] }> = {},
+): BulkType[] {
   const at = (method: RouteBinding['method'], url: string) => bindings.find((b) => b.method === method && b.url === url);
   const types: BulkType[] = [];
   for (const read of bindings) {
@@ -81,7 +88,7 @@ export function bulkCatalog(bindings: readonly RouteBinding[], definitions: Reco
     }));
   }
   const inDocuments = new Set(types.flatMap((type) => Object.values(type.embedded ?? {})));
-  return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions);
+  return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions, optionSources);
 }
 
 /** A collection of files: imported at `/import`, read back at `/:id/pkcs12` (POST) or `/:id/file` (GET). */
@@ -100,13 +107,18 @@ const isObjectUrl = (url: string, list: string) => url.startsWith(`${list}/:`) &
 /** The path of one object of a collection. */
 export const objectPath = (type: BulkType, id: string) => `${type.resourceType}/${encodeURIComponent(id)}`;
 
-/** A stable topological order: each type after the types its page's references name (cycles keep their order). */
-function referencesFirst(types: BulkType[], definitions: Record<string, ResourceDefinition>): BulkType[] {
+/**
+ * A stable topological order: each type after the types its page's references name, and after
+ * the collections a plugin type's fields choose from (an HTML Form adapter names its password
+ * credential validator in its configuration); cycles keep their order.
+ */
+function referencesFirst(types: BulkType[], definitions: Record<string, ResourceDefinition>, optionSources: Record<string, { optionSources: readonly PluginOptionSource[] }>): BulkType[] {
   const byPath = new Map(types.map((type) => [type.resourceType, type]));
   const needs = (type: BulkType): BulkType[] => {
     const pageId = type.read.resource?.pageId ?? type.update?.resource?.pageId;
     const definition = pageId ? definitions[pageId] : undefined;
-    const paths = (definition?.references ?? []).map((reference) => `/${reference.store.replace(/^\//, '')}`);
+    const chosen = definition?.plugin ? (optionSources[definition.plugin.descriptorSet]?.optionSources ?? []).map((source) => source.store) : [];
+    const paths = [...(definition?.references ?? []).map((reference) => reference.store), ...chosen].map((store) => `/${store.replace(/^\//, '')}`);
     return paths.flatMap((path) => (path !== type.resourceType && byPath.has(path) ? [byPath.get(path) as BulkType] : []));
   };
   const ordered: BulkType[] = [];

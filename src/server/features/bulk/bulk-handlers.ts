@@ -1,4 +1,5 @@
 /** The bulk export and import handlers, over the resource types the contract lets them read and write. */
+import { pluginDescriptorSets } from '../../../../generated/plugin-descriptors.gen';
 import { resourceDefinitions } from '../../../../generated/resources.gen';
 import { routeBindings } from '../../../../generated/server-routes.gen';
 import type { components } from '../../../../generated/api-types.gen';
@@ -21,7 +22,7 @@ export class BulkConfiguration {
   readonly importer: BulkImport;
 
   constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, history: HistoryCatalog, embedded: readonly BulkEmbedded[] = []) {
-    this.catalog = bulkCatalog(bindings, definitions, embedded);
+    this.catalog = bulkCatalog(bindings, definitions, embedded, pluginDescriptorSets);
     this.siblings = encryptedSiblingNames(definitions);
     const served = new Set(bindings.filter((b) => b.method === 'GET').map((b) => b.url.slice(API_BASE.length)));
     this.importer = new BulkImport(this.catalog, history, served);
