@@ -1122,7 +1122,7 @@ export interface paths {
         };
         /**
          * Export the configuration in PingFederate's bulk format.
-         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). Secrets are exported only encrypted (their `encrypted...` siblings), which a server with the same master key can open; `excludeSecrets` leaves them out.
+         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out.
          */
         get: operations["exportConfiguration"];
         put?: never;

@@ -4,7 +4,7 @@ export const archiveTexts: Record<string, string> = {
   'archive.pageDescription': 'Save the whole configuration as a file, or import such a file into this server.',
   'archive.export.title': 'Export',
   'archive.export.description':
-    'The file holds every configuration object you may read. Secrets are exported only encrypted: a server with the same master key can open them, no other can.',
+    'The file holds every configuration object you may read. Secrets are exported only encrypted, under this server’s configuration encryption keys: this server and the other nodes of its cluster can open them, no other server can.',
   'archive.export.archiveDescription': 'Download archive saves data.zip, a configuration archive of the same data with its manifest (secrets always included, encrypted).',
   'archive.export.excludeSecrets': 'Leave secrets out',
   'archive.export.download': 'Download configuration',
