@@ -197,7 +197,7 @@ for (const unit of units) {
         if (pluginType.blank) await expect(form.descriptorField(pluginType.blank as Parameters<GeneratedForm['descriptorField']>[0])).toBeVisible();
         for (const descriptorField of requiredDescriptorFields(pluginType.plugin)) {
           if (descriptorField === pluginType.blank) continue;
-          const value = await form.fillDescriptorField(descriptorField, `${word}d${index++}`);
+          const value = await form.fillDescriptorField(descriptorField, `${word}d${index++}`, pluginType.plugin.id);
           if (value !== undefined) configuration.set(descriptorField.name, value);
         }
         await form.reveal(field);
@@ -275,7 +275,7 @@ for (const unit of units) {
       const blank = pluginType.blank as Parameters<GeneratedForm['descriptorField']>[0];
       const { hit } = await refusedFor((error) => /^configuration\.fields\[\d+\]\.value$/.test(error.fieldPath ?? '') && (error.message ?? '').includes(blank.name), `a nested error for the blank '${blank.name}'`);
       await form.reveal(configurationField!);
-      const value = await form.fillDescriptorField(blank, `${word}blank`);
+      const value = await form.fillDescriptorField(blank, `${word}blank`, pluginType.plugin.id);
       if (value !== undefined) configuration.set(blank.name, value);
       await expect(form.descriptorField(blank)).not.toContainText(hit.message!);
     } else if (keyFrom) {

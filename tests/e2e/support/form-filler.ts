@@ -6,9 +6,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { FieldDefinition, JsonSchema, PageDefinition } from '../../../src/shared/page-model';
 import type { FieldDescriptor, PluginDescriptor } from '../../../src/shared/plugin-configuration';
 import { pageMessages } from '../../../generated/messages.gen';
+import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
 import { adminApi } from './admin-api';
 
 type Item = Record<string, unknown>;
+
+/** The TEXT fields the server checks as whole numbers (a descriptor's x-integer, which the served descriptor does not carry). */
+const integerFields = Object.values(pluginDescriptorSets).flatMap((set) => set.integerFields.filter((rule) => rule.table === undefined));
+
+/** A whole number the server takes for `field` of the plugin type `descriptor`, when it checks one there. */
+function wholeNumberFor(descriptor: string | undefined, field: string): string | undefined {
+  const rule = integerFields.find((candidate) => candidate.descriptor === descriptor && candidate.field === field);
+  return rule && String(Math.min(Math.max(rule.minimum ?? 1, 1), rule.maximum ?? Number.MAX_SAFE_INTEGER));
+}
 
 export function getPath(values: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((current, segment) => (current !== null && typeof current === 'object' ? (current as Item)[segment] : undefined), values);
@@ -239,15 +249,15 @@ export class GeneratedForm {
     return this.form.getByTestId(`plugin-field-${field.name}`);
   }
 
-  /** Fills a required descriptor field; answers the value to find in configuration.fields. */
-  async fillDescriptorField(field: FieldDescriptor, word: string): Promise<string | undefined> {
+  /** Fills a required descriptor field of the plugin type `descriptor`; answers the value to find in configuration.fields. */
+  async fillDescriptorField(field: FieldDescriptor, word: string, descriptor?: string): Promise<string | undefined> {
     const box = this.descriptorField(field);
     await expect(box, `plugin field ${field.name}`).toBeVisible();
     switch (field.type) {
       case 'TEXT':
       case 'TEXT_AREA':
       case 'HASHED_TEXT': {
-        const value = field.type === 'TEXT_AREA' ? word : `${word}.example.com`;
+        const value = wholeNumberFor(descriptor, field.name) ?? (field.type === 'TEXT_AREA' ? word : `${word}.example.com`);
         await box.locator('input, textarea').first().fill(value);
         return field.type === 'HASHED_TEXT' || field.encrypted ? undefined : value;
       }
