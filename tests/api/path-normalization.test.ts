@@ -146,6 +146,28 @@ describe('paths are normalized once, before routing and every check', () => {
     expect(JSON.parse(one.body).id).toBe(issuer.id);
   });
 
+  it('answers a method a served path does not have with 405 naming those it has, and an unserved path with 404', async () => {
+    // The end of a script's delete loop over an empty list: DELETE /oauth/clients/ (no id).
+    const { port } = new URL(server.baseUrl);
+    const allow = await new Promise<{ status: number; allow: string; body: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'DELETE', path: '/pf-admin-api/v1/oauth/clients/', headers: { ...basic, ...XSRF } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: String(response.headers.allow ?? ''), body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(allow.status).toBe(405);
+    expect(allow.allow.split(', ').sort()).toEqual(['GET', 'POST']);
+    expect(JSON.parse(allow.body)).toMatchObject({ resultId: 'method_not_allowed' });
+    expect((await rawRequest('PATCH', '/pf-admin-api/v1/oauth/issuers/anything', { ...basic, ...XSRF })).status).toBe(405);
+    expect((await server.basic('Administrator', DEMO_PASSWORD).api('GET', '/oauth/issuers')).status).toBe(200);
+    const unserved = await rawRequest('DELETE', '/pf-admin-api/v1/no/such/thing', { ...basic, ...XSRF });
+    expect(unserved.status).toBe(404);
+    expect(unserved.contentType).toMatch(/json/);
+  });
+
   it('keeps static file lookups inside the console bundle', async () => {
     for (const path of ['/assets/%61pp.js', '/x/../assets/app.js', '//assets//app.js']) {
       expect((await rawRequest('GET', path, {})).body, path).toBe('console.log(1);');

@@ -91,11 +91,12 @@ const EXPECTED: Record<string, Expected> = {
     pingFederate: { status: 404, why: 'the client belongs to Ping’s getting-started baseline profile, which this server (like a new PingFederate) does not hold' },
   },
   'Delete OAuth client': {
-    knownDifference: {
-      status: 404,
-      why: 'the end of the collection’s delete loop: the client list is empty, so it sends DELETE /oauth/clients/ (no id); PingFederate refuses it too, with 405 (a method its /oauth/clients resource does not have), where we answer 404',
+    pingFederate: {
+      status: 405,
+      why: 'the end of the collection’s delete loop: the client list is empty, so it sends DELETE /oauth/clients/ (no id), a method its /oauth/clients resource does not have',
     },
   },
+
 };
 
 /** The collection's own tests that fail against PingFederate as well, with why. */

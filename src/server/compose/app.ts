@@ -21,6 +21,7 @@ import { registerLegacyPages } from '../features/legacy/index';
 import { buildNavTree } from '../services/navigation/index';
 import { PingOneService, type PingOneServiceOptions } from '../features/pingone/index';
 import { ensureLog4j2File } from '../features/log-settings/index';
+import { allowedMethods } from '../http/allowed-methods';
 import { bindRoutes, pathParameterLimit } from '../http/bind-routes';
 import { registerJwks, registerLogout, registerStaticFiles, spaFallback } from '../http/browser-routes';
 import { createContractValidators } from '../services/contract/contract-validation';
@@ -225,7 +226,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     registerJwks(app, server);
     registerLegacyPages(app, server, navTree);
     await registerStaticFiles(app, staticDir);
-    installNotFound(app, spaFallback(staticDir));
+    installNotFound(app, spaFallback(staticDir), allowedMethods(routeBindings));
     // Last: the demo configuration is imported through the routes bound above.
     if (options.demo) await seedDemo(app, server, options.demoSeedDir);
   } catch (error) {

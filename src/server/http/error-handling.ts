@@ -108,13 +108,22 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-/** Unknown API paths get a 404 ApiResult; everything else is decided by `fallback`. */
+/**
+ * Unknown API paths get a 404 ApiResult, a method the path does not have a 405 naming those it has
+ * (`methodsAt`); everything else is decided by `fallback`.
+ */
 export function installNotFound(
   app: FastifyInstance,
   fallback: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply,
+  methodsAt: (url: string) => string[] = () => [],
 ): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
+      const allowed = methodsAt(request.url);
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        return answer(request, reply, 405, apiResult('method_not_allowed', `${request.method} is not a method of this resource; it has ${allowed.join(', ')}.`));
+      }
       return answer(request, reply, 404, apiResult('resource_not_found', 'The requested resource was not found.'));
     }
     return fallback(request, reply);
