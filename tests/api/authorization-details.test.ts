@@ -31,12 +31,12 @@ describe('/oauth/authorizationDetailProcessors', () => {
     expect(payment.configuration.fields.find((f: { name: string }) => f.name === 'Client ID')).toEqual({ name: 'Client ID', value: 'pf-payments' });
   });
 
-  it('reads one processor, 404 for an unknown one, and offers no changes', async () => {
+  it('reads one processor, 404 for an unknown one, and offers no changes (405: the collection has no POST)', async () => {
     const one = await admin.api('GET', `${PROCESSORS}/paymentProcessor`);
     expect(one.status).toBe(200);
     expect(one.body.name).toBe('Payment Processor');
     expect((await admin.api('GET', `${PROCESSORS}/nope`)).status).toBe(404);
-    expect((await admin.api('POST', PROCESSORS, { id: 'x', name: 'x' })).status).toBe(404);
+    expect((await admin.api('POST', PROCESSORS, { id: 'x', name: 'x' })).status).toBe(405);
   });
 });
 

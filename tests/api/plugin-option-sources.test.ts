@@ -103,7 +103,7 @@ describe("a JWT manager's signing certificates", () => {
 
     const refused = await crypto.api('DELETE', `/keyPairs/signing/${generated.body.id}`);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe("This key pair is in use by Access Token Manager 'JWT jwtSigned' and cannot be deleted.");
+    expect(refused.body.message).toBe("This key pair is in use by Access Token Manager 'JWT jwtSigned'; it cannot be deleted.");
     expect((await admin.api('DELETE', '/oauth/accessTokenManagers/jwtSigned')).status).toBe(204);
     expect((await crypto.api('DELETE', `/keyPairs/signing/${generated.body.id}`)).status).toBe(204);
   });

@@ -120,10 +120,14 @@ describe('POST /app/legacy/accessTokenManagement (the Scopes Selection dialog\'s
     expect(await restriction()).toEqual({ commonScope: ['profile', 'email'], exclusiveScope: [] });
     const manager = await admin.api('GET', '/oauth/accessTokenManagers/default');
     expect(manager.status).toBe(200);
-    // The demo's access token mappings over the manager keep it from deletion: they go first.
+    // The demo's access token mappings and token processors over the manager keep it from deletion: they go first.
     const mappings = (await admin.api('GET', '/oauth/accessTokenMappings')).body as { id: string; accessTokenManagerRef: { id: string } }[];
     for (const mapping of mappings.filter((candidate) => candidate.accessTokenManagerRef.id === 'default')) {
       expect((await admin.api('DELETE', `/oauth/accessTokenMappings/${encodeURIComponent(mapping.id)}`)).status).toBe(204);
+    }
+    const processors = (await admin.api('GET', '/idp/tokenProcessors')).body.items as { id: string; configuration: { fields: { name: string; value?: string }[] } }[];
+    for (const processor of processors.filter((candidate) => candidate.configuration.fields.some((field) => field.name === 'Access Token Manager' && field.value === 'default'))) {
+      expect((await admin.api('DELETE', `/idp/tokenProcessors/${encodeURIComponent(processor.id)}`)).status).toBe(204);
     }
     expect((await admin.api('DELETE', '/oauth/accessTokenManagers/default')).status).toBe(204);
     const { lastModified: _lastModified, ...again } = manager.body;

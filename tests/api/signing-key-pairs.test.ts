@@ -260,9 +260,9 @@ describe('/keyPairs/signing', () => {
   it('refuses to delete a key pair in use by the static keys; deletes an unused one with its private key', async () => {
     const inUse = await crypto.api('DELETE', `${KEY_PAIRS}/${DEMO_SIGNING_KEYS.rsaStatic}`);
     expect(inUse.status).toBe(422);
-    expect(inUse.body.message).toBe('This key pair is in use by the OAuth and OpenID Connect static keys and cannot be deleted.');
+    expect(inUse.body.message).toBe("This key pair is in use by the OAuth and OpenID Connect static keys and Token Generator Instance 'Web Services SAML 2.0'; it cannot be deleted.");
     const byKeySet = await crypto.api('DELETE', `${KEY_PAIRS}/${DEMO_SIGNING_KEYS.p384}`);
-    expect(byKeySet.body.message).toBe("This key pair is in use by key set 'Partner Tokens' and cannot be deleted.");
+    expect(byKeySet.body.message).toBe("This key pair is in use by key set 'Partner Tokens'; it cannot be deleted.");
 
     const { body: view } = await generate();
     const store = await server.openStore();

@@ -77,7 +77,7 @@ test('a crypto administrator generates EC and RSA key pairs, deletes one, and ca
   const used = page.getByTestId('table-row').filter({ hasText: 'CN=Token Signing RSA,' });
   await used.getByRole('button', { name: /^Delete / }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(/This key pair is in use by .+ and cannot be deleted\./)).toBeVisible();
+  await expect(page.getByText(/This key pair is in use by .+; it cannot be deleted\./)).toBeVisible();
   await expect(used).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/delete-refused.png`, fullPage: true });
 

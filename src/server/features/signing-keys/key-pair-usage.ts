@@ -30,5 +30,7 @@ export function usageMessage(usage: KeyPairUsers): string | undefined {
     ...usage.objects,
     ...usage.plugins,
   ];
-  return users.length ? `This key pair is in use by ${users.join(', ')} and cannot be deleted.` : undefined;
+  // "by A and B", "by A, B and C": the users as one English list.
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(users);
+  return users.length ? `This key pair is in use by ${list}; it cannot be deleted.` : undefined;
 }
