@@ -4,9 +4,8 @@
  * version agreeing with data.json's, and no missing components unless forceImport.
  */
 import type { components } from '../../../../generated/api-types.gen';
-import { badRequest, fieldError } from '../../core/api-error';
-import { SERVER_VERSION } from '../../core/product';
-import { isLaterVersion, type ImportCaller } from '../bulk/index';
+import { badRequest } from '../../core/api-error';
+import { checkVersion, type ImportCaller } from '../bulk/index';
 import type { BulkConfiguration, ImportMode } from '../bulk/index';
 import { checkedBulkFile } from './archive-data-check';
 import { checkedManifest } from './archive-manifest';
@@ -35,14 +34,8 @@ export async function importArchive(bulk: BulkConfiguration, from: ImportCaller,
     throw badRequest(`${MANIFEST_ENTRY} names PingFederate ${pfVersion} but ${DATA_ENTRY} names ${file.metadata.pfVersion}: the archive is inconsistent.`);
   }
   if (!options.forceImport) refuseMissingComponents(file, bulk.importer.skipped(file));
-  if (isLaterVersion(pfVersion) && !options.forceUnsupportedImport) {
-    throw fieldError(
-      'metadata.pfVersion',
-      `This archive was exported from PingFederate ${pfVersion}, a later version than this server's (${SERVER_VERSION}). Import it with forceUnsupportedImport to leave out what ${SERVER_VERSION} does not have (the report lists each).`,
-      'unsupported_version',
-    );
-  }
+  checkVersion(pfVersion, options.forceUnsupportedImport, 'forceUnsupportedImport');
   // A later version's archive, forced, is taken as far as this version has its fields.
   const dropUnknownFields = options.dropUnknownFields || options.forceUnsupportedImport;
-  return bulk.importer.run(from, file, { ...options, dropUnknownFields, anyVersion: options.forceUnsupportedImport });
+  return bulk.importer.run(from, file, { ...options, dropUnknownFields, anyVersion: true });
 }

@@ -35,7 +35,7 @@ type Send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unk
 const release = (version: string) => version.split('.').slice(0, 2).map(Number);
 
 /** Whether `version` is later than this server's (12.2 or 13.0 for 12.1; 12.1.0.4 is the same). */
-export function isLaterVersion(version: string): boolean {
+function isLaterVersion(version: string): boolean {
   const [major, minor] = release(version);
   const [ours, oursMinor] = release(SERVER_VERSION);
   return major > ours || (major === ours && (minor ?? 0) > (oursMinor ?? 0));
@@ -43,15 +43,16 @@ export function isLaterVersion(version: string): boolean {
 
 /**
  * A file of this or an earlier version is imported, as PingFederate imports it; a later version's
- * has fields and choices this server lacks, and is refused unless the caller asks them left out.
+ * has fields and choices this server lacks, and is refused unless the caller sets `option`, the
+ * parameter that asks them left out (a configuration archive's is forceUnsupportedImport).
  */
-function checkVersion(pfVersion: string, dropUnknownFields: boolean): void {
+export function checkVersion(pfVersion: string, optionSet: boolean, option = 'dropUnknownFields'): void {
   const wellFormed = /^\d+(\.\d+)*$/.test(pfVersion);
-  if (wellFormed && (!isLaterVersion(pfVersion) || dropUnknownFields)) return;
+  if (wellFormed && (!isLaterVersion(pfVersion) || optionSet)) return;
   throw fieldError(
     'metadata.pfVersion',
     wellFormed
-      ? `This file was exported from PingFederate ${pfVersion}, a later version than this server's (${SERVER_VERSION}). Import it with dropUnknownFields to leave out what ${SERVER_VERSION} does not have (the report lists each), or export it again from ${SERVER_VERSION}.`
+      ? `This file was exported from PingFederate ${pfVersion}, a later version than this server's (${SERVER_VERSION}). Import it with ${option} to leave out what ${SERVER_VERSION} does not have (the report lists each), or export it again from ${SERVER_VERSION}.`
       : `'${pfVersion}' is not a PingFederate version (such as ${SERVER_VERSION}).`,
     'unsupported_version',
   );
@@ -96,7 +97,7 @@ export interface ImportOptions {
   mode?: ImportMode;
   /** Leave out (and report) the fields and choices this server's version lacks instead of refusing the item. */
   dropUnknownFields?: boolean;
-  /** Import a file of a later version all the same (a configuration archive's forceUnsupportedImport). */
+  /** The version was checked already (a configuration archive's, against its forceUnsupportedImport). */
   anyVersion?: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { Area } from '../../kernel/area';
 import { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export { bulkHandlers, serverBulkConfiguration } from './bulk-handlers';
 export type { BulkConfiguration } from './bulk-handlers';
-export { isLaterVersion, type ImportCaller } from './bulk-import';
+export { checkVersion, type ImportCaller } from './bulk-import';
 export type { ImportMode } from './import-modes';
 export { IMPORT_HEADER, importAuthorOf, withinImportOf } from './import-requests';
 

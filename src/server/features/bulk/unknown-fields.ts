@@ -12,7 +12,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { contractSchemas } from '../../../../generated/server-routes.gen';
 import type { JsonSchema } from '../../../shared/page-model';
-import { createContractValidators, toFieldPath } from '../../services/contract/contract-validation';
+import { createContractValidators, toFieldPath, valueAtInstancePath } from '../../services/contract/contract-validation';
 
 /** A field or value left out, where it sat in the item (`configuration.newField`, `roles[2]`). */
 export interface UnknownField {
@@ -34,21 +34,10 @@ function validatorOf(schema: JsonSchema): ValidateFunction {
   return validate;
 }
 
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
-/** The value at an ajv instance path. */
-function at(root: unknown, instancePath: string): unknown {
-  let value = root;
-  for (const segment of instancePath.split('/').slice(1).map(unescape)) {
-    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined;
-  }
-  return value;
-}
-
 /** What one error makes unknown: a field of an object, or an entry of a list of choices. */
 function unknownOf(error: ErrorObject, item: unknown): { holder: Record<string, unknown> | unknown[]; name: string; found: UnknownField } | undefined {
   if (error.keyword === 'additionalProperties') {
-    const holder = at(item, error.instancePath);
+    const holder = valueAtInstancePath(item, error.instancePath);
     const name = String((error.params as { additionalProperty?: unknown }).additionalProperty);
     if (typeof holder !== 'object' || holder === null || Array.isArray(holder) || !Object.hasOwn(holder, name)) return undefined;
     return { holder: holder as Record<string, unknown>, name, found: { fieldPath: toFieldPath(error.instancePath, name), reason: 'This server\'s version of PingFederate has no such field.' } };
@@ -56,7 +45,7 @@ function unknownOf(error: ErrorObject, item: unknown): { holder: Record<string, 
   if (error.keyword === 'enum') {
     const segments = error.instancePath.split('/');
     const index = segments.pop() as string;
-    const holder = at(item, segments.join('/'));
+    const holder = valueAtInstancePath(item, segments.join('/'));
     if (!/^\d+$/.test(index) || !Array.isArray(holder)) return undefined;
     const value = holder[Number(index)];
     return { holder, name: index, found: { fieldPath: toFieldPath(error.instancePath), reason: `This server's version of PingFederate does not offer the value '${String(value)}'.` } };

@@ -96,7 +96,7 @@ export const createPingOneConnection: Handler<'createPingOneConnection'> = async
 };
 
 /**
- * A connection read from this server (or another with its master key) and created again from what
+ * A connection read from this server (or a node of its cluster) and created again from what
  * was read carries its credential as the encryptedCredential it was answered with, as PingFederate
  * takes it back. One this server cannot open is refused on the field.
  */

@@ -109,9 +109,19 @@ export function createContractValidators(contractSchemas: JsonSchema): ContractV
   };
 }
 
+/** The segments of an ajv instance path (`/a~1b/0` → `['a/b', '0']`). */
+export const instancePathSegments = (instancePath: string): string[] => instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/** The value an ajv instance path points at in `root` (undefined where the path leaves it). */
+export function valueAtInstancePath(root: unknown, instancePath: string): unknown {
+  let value = root;
+  for (const segment of instancePathSegments(instancePath)) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined;
+  return value;
+}
+
 /** `/virtualHostNames/2` → `virtualHostNames[2]`; `/a/b` → `a.b`. */
 export function toFieldPath(instancePath: string, child?: string): string {
-  const segments = instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = instancePathSegments(instancePath);
   if (child !== undefined) segments.push(child);
   let path = '';
   for (const segment of segments) {

@@ -14,6 +14,7 @@
  * members each), so no schema walk of ours has to resolve references or polymorphism.
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { instancePathSegments, valueAtInstancePath } from './contract-validation';
 
 /** The rounds of conversion a body may need: a member chosen only after a conversion can name more. */
 const MAX_ROUNDS = 4;
@@ -37,17 +38,13 @@ export function convertedScalar(text: string, expected: readonly string[]): bool
   return undefined;
 }
 
-const unescape = (segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** Converts the string at each type error's place the binding would convert; says how many it converted. */
 function convertAt(errors: readonly ErrorObject[], body: unknown): number {
   let converted = 0;
   for (const error of errors) {
     if (error.keyword !== 'type' || error.instancePath === '') continue;
-    const segments = error.instancePath.split('/').slice(1).map(unescape);
-    const name = segments.pop() as string;
-    let parent: unknown = body;
-    for (const segment of segments) parent = typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>)[segment] : undefined;
+    const name = instancePathSegments(error.instancePath).at(-1) as string;
+    const parent = valueAtInstancePath(body, error.instancePath.slice(0, error.instancePath.lastIndexOf('/')));
     if (typeof parent !== 'object' || parent === null) continue;
     const holder = parent as Record<string, unknown>;
     const value = holder[name];
@@ -68,8 +65,7 @@ function dropReferenceLocations(errors: readonly ErrorObject[], body: unknown): 
   let dropped = 0;
   for (const error of errors) {
     if (error.keyword !== 'additionalProperties' || error.schemaPath !== REFERENCE_SCHEMA || (error.params as { additionalProperty?: unknown }).additionalProperty !== 'location') continue;
-    let holder: unknown = body;
-    for (const segment of error.instancePath.split('/').slice(1).map(unescape)) holder = typeof holder === 'object' && holder !== null ? (holder as Record<string, unknown>)[segment] : undefined;
+    const holder = valueAtInstancePath(body, error.instancePath);
     if (typeof holder !== 'object' || holder === null || typeof (holder as Record<string, unknown>).location !== 'string') continue;
     delete (holder as Record<string, unknown>).location;
     dropped++;
