@@ -56,12 +56,13 @@ describe('the setup wizard on a new server', () => {
     });
     expect(await getWithHost(server, '/pf-admin-api/v1/internal/isw/defaultBaseUrl', '[::1]:9999')).toEqual({ baseUrl: 'https://[::1]:9031' });
     expect(bodyOf(await anonymous.api('GET', '/internal/isw/adminPasswordRules'))).toEqual({
+      // PingFederate's own defaults.
       minLength: 8,
       requireMixedCase: true,
-      minAlpha: 1,
+      minAlpha: 2,
       minNumeric: 1,
-      minSpecial: 1,
-      specialChars: '!@#$%^&*()-_=+[]{}|;:,.<>/?~',
+      minSpecial: 0,
+      specialChars: '!$%^&*()_+\\|~-=`{}[]:";\'<>?,/.',
     });
     const valid = await anonymous.api('POST', '/internal/isw/validatePingOneCredential', JSON.stringify(credentials.valid));
     expect(valid.status).toBe(200);
@@ -98,7 +99,7 @@ describe('the setup wizard on a new server', () => {
         errorId: 'invalid_field',
         fieldPath: 'password',
         message:
-          'The password does not meet the password requirements. It needs: 1 uppercase letter and 1 lowercase letter; 1 number; 1 special character (!@#$%^&*()-_=+[]{}|;:,.<>/?~).',
+          'The password does not meet the password requirements. It needs: 1 uppercase letter and 1 lowercase letter; 1 number.',
       },
     ]);
     expect(bodyOf(await server.anonymous.api('GET', '/internal/session')).initialSetupComplete).toBe(false);
@@ -170,7 +171,7 @@ describe('the setup wizard on a new server', () => {
 describe('password rules', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ demo: true, passwordRules: { minLength: 12, minNumeric: 2, specialChars: '#' } });
+    server = await startTestServer({ demo: true, passwordRules: { minLength: 12, minNumeric: 2, minSpecial: 1, specialChars: '#' } });
   });
   afterAll(() => server?.stop());
 
@@ -179,7 +180,7 @@ describe('password rules', () => {
     expect(bodyOf(await admin.api('GET', '/internal/isw/adminPasswordRules'))).toEqual({
       minLength: 12,
       requireMixedCase: true,
-      minAlpha: 1,
+      minAlpha: 2,
       minNumeric: 2,
       minSpecial: 1,
       specialChars: '#',

@@ -6,13 +6,18 @@ import { passwordChecks, type PasswordRules } from '../../../shared/password-che
 
 export type { PasswordRules };
 
+/**
+ * PingFederate's own defaults (its config-store/password-rules.xml, as Ping's documentation of the
+ * password policy lists them), so the passwords its setup scripts and Docker images use
+ * ("2FederateM0re") are taken here too.
+ */
 export const DEFAULT_PASSWORD_RULES: Readonly<PasswordRules> = Object.freeze({
   minLength: 8,
   requireMixedCase: true,
-  minAlpha: 1,
+  minAlpha: 2,
   minNumeric: 1,
-  minSpecial: 1,
-  specialChars: '!@#$%^&*()-_=+[]{}|;:,.<>/?~',
+  minSpecial: 0,
+  specialChars: '!$%^&*()_+\\|~-=`{}[]:";\'<>?,/.',
 });
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
