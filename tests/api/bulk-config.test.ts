@@ -5,10 +5,14 @@
  * version is refused unless told to drop what this one lacks; an export replaces the whole
  * configuration and a change script merges; secrets leave only encrypted (or not at all); roles hold.
  */
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api-types.gen';
+import { ConfigurationKeys } from '../../src/server/services/keys/configuration-keys';
+import { loadOrCreateMasterKey, masterKeyPath } from '../../src/server/services/keys/master-key';
 import { bearerClient, DEMO_PASSWORD, startTestServer, XSRF, type ApiClient, type TestServer } from './support/test-server';
 
 type BulkConfig = components['schemas']['BulkConfig'];
@@ -185,6 +189,30 @@ describe('secrets and roles', () => {
     expect(JSON.stringify(without)).not.toMatch(/"encrypted[A-Z]\w*":/);
     expect(operationOf(without, '/oauth/clients')?.items?.length).toBe(operationOf(withSecrets, '/oauth/clients')?.items?.length);
   });
+
+  it('seals exported secrets so that a new server with the same master.key opens them, and one with another master key refuses them', async () => {
+    const withSecret = (await admin.api('GET', '/oauth/clients')).body.items.find((client: { clientAuth?: { encryptedSecret?: string } }) => client.clientAuth?.encryptedSecret);
+    const changed = { ...withSecret, clientAuth: { ...withSecret.clientAuth, encryptedSecret: undefined, secret: 'Only-On-The-Source-1' } };
+    expect((await admin.api('PUT', `/oauth/clients/${withSecret.clientId}`, changed)).status).toBe(200);
+    const file = await exported();
+    expect((await admin.api('PUT', `/oauth/clients/${withSecret.clientId}`, withSecret)).status).toBe(200);
+    const twinDir = mkdtempSync(join(tmpdir(), 'console-twin-'));
+    copyFileSync(masterKeyPath(server.dataDir), masterKeyPath(twinDir));
+    const twin = await startTestServer({ demo: true, dataDir: twinDir });
+    const stranger = await startTestServer({ demo: true, dataDir: mkdtempSync(join(tmpdir(), 'console-stranger-')) });
+    try {
+      const imported = await (await bearerClient(twin, 'Administrator', DEMO_PASSWORD)).api('POST', '/bulk/import', file);
+      expect(imported.status, JSON.stringify(imported.body).slice(0, 1000)).toBe(200);
+      const store = await twin.openStore();
+      const secret = await new ConfigurationKeys(store, loadOrCreateMasterKey(twin.dataDir)).getSecret(`/oauth/clients/${withSecret.clientId}`, 'clientAuth.secret').finally(() => store.close());
+      expect(secret).toBe('Only-On-The-Source-1');
+      const refused = await (await bearerClient(stranger, 'Administrator', DEMO_PASSWORD)).api('POST', '/bulk/import?dryRun=true', file);
+      expect(refused.status).toBe(422);
+      expect(errorsOf(refused.body).map((error) => error.message)).toContainEqual(expect.stringContaining('The encrypted value was not made by this server'));
+    } finally {
+      await Promise.all([twin.stop(), stranger.stop()]);
+    }
+  }, 60_000);
 
   it('exports what the caller may read; auditors export and never import; an import never deletes the importer', async () => {
     const auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);

@@ -43,9 +43,11 @@ describe('export', () => {
     const entries = unzipSync(new Uint8Array(await answer.arrayBuffer()));
     expect(Object.keys(entries).sort()).toEqual(['archive.json', 'data.json']);
     archive = { data: JSON.parse(strFromU8(entries['data.json'])), manifest: JSON.parse(strFromU8(entries['archive.json'])) };
-    // Each export makes a key pair's PKCS#12 afresh under a new password: they compare by their IDs.
+    // Each export makes a key pair's PKCS#12 afresh under a new password, and seals every secret
+    // afresh (the import below shows they open to the same): key pairs compare by their IDs, secrets by their places.
     const sameKeys = (config: BulkConfig) => ({ ...config, operations: config.operations.map((o) => (o.operationType === 'SAVE' ? { ...o, items: o.items.map((item) => (item.format === 'PKCS12' ? { id: item.id } : item)) } : o)) });
-    expect(sameKeys(archive.data)).toEqual(sameKeys((await admin.api('GET', '/bulk/export')).body as BulkConfig));
+    const sealedAt = (config: BulkConfig) => JSON.parse(JSON.stringify(config, (name, value) => (/^encrypted[A-Z]/.test(name) && typeof value === 'string' ? 'sealed' : value)));
+    expect(sealedAt(sameKeys(archive.data))).toEqual(sealedAt(sameKeys((await admin.api('GET', '/bulk/export')).body as BulkConfig)));
     const store = await server.openStore();
     const state = await store.getConfigurationState().finally(() => store.close());
     expect(archive.manifest).toEqual({

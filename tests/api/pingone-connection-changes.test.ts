@@ -96,7 +96,7 @@ describe('PingOne connections: changes and usage', () => {
       [
         { ...body, encryptedCredential: 'eyJhbGciOiJkaXIifQ..AAAA.BBBB.CCCC' },
         'encryptedCredential',
-        'The encrypted credential is not the stored one: leave it unchanged to keep the credential, or paste a new credential.',
+        'The encrypted credential was not made by this server; paste the credential again.',
       ],
     ];
     for (const [update, fieldPath, message] of refusals) {

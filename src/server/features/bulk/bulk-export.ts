@@ -1,7 +1,8 @@
 /**
  * GET /bulk/export: the configuration in PingFederate's bulk format, read through each resource
  * type's own read operation with the caller's credentials, so an export holds exactly what the
- * caller could read one object at a time (secrets only as their encrypted values).
+ * caller could read one object at a time (secrets only as their encrypted values, sealed under the
+ * transport key so that any server with this master.key opens them).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
@@ -14,6 +15,7 @@ import { callerRequests, type CallerRequest } from '../../kernel/caller-requests
 import { SERVER_VERSION } from '../../core/product';
 import { objectPath, type BulkType } from './bulk-catalog';
 import { listedItems, settingsItems } from './listed-items';
+import { sealedForTransport, withoutSecrets } from './sealed-secrets';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 
@@ -46,7 +48,9 @@ export async function exportConfiguration(
     operations.push({
       operationType: 'SAVE',
       resourceType: type.resourceType,
-      items: options.excludeSecrets ? items.map((item) => withoutSecrets(item, secretSiblings) as Record<string, unknown>) : items,
+      items: options.excludeSecrets
+        ? items.map((item) => withoutSecrets(item, secretSiblings) as Record<string, unknown>)
+        : await Promise.all(items.map(async (item) => (await sealedForTransport(item, secretSiblings, server.keys)) as Record<string, unknown>)),
     });
   }
   return { metadata: { pfVersion: SERVER_VERSION }, operations };
@@ -64,7 +68,7 @@ async function exportedFiles(type: BulkType, read: CallerRequest, keys: Configur
     }
     const password = randomBytes(24).toString('base64url');
     const file = await fileAnswer(read('POST', `${objectPath(type, id)}/pkcs12`, { password }), type, id);
-    items.push({ id, fileData: file.toString('base64'), format: 'PKCS12', encryptedPassword: await keys.sealValue(password) });
+    items.push({ id, fileData: file.toString('base64'), format: 'PKCS12', encryptedPassword: keys.sealForTransport(password) });
   }
   return items;
 }
@@ -73,15 +77,4 @@ async function fileAnswer(answer: Promise<LightMyRequestResponse>, type: BulkTyp
   const made = await answer;
   if (made.statusCode !== 200) throw new ApiError(500, apiResult('export_failed', `The export could not read the file of ${type.resourceType} '${id}' (it answered ${made.statusCode}); nothing was exported.`));
   return made.rawPayload;
-}
-
-/**
- * The document without any encrypted secret, at any depth: the contract's encrypted siblings and
- * the `encrypted…` strings of domain objects (a PingOne connection's credential).
- */
-function withoutSecrets(value: unknown, siblings: ReadonlySet<string>): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, siblings));
-  if (typeof value !== 'object' || value === null) return value;
-  const secret = ([name, inner]: [string, unknown]) => siblings.has(name) || (/^encrypted[A-Z]/.test(name) && typeof inner === 'string');
-  return Object.fromEntries(Object.entries(value).filter((entry) => !secret(entry)).map(([name, inner]) => [name, withoutSecrets(inner, siblings)]));
 }

@@ -25,7 +25,7 @@ export class BulkConfiguration {
     this.catalog = bulkCatalog(bindings, definitions, embedded, pluginDescriptorSets);
     this.siblings = encryptedSiblingNames(definitions);
     const served = new Set(bindings.filter((b) => b.method === 'GET').map((b) => b.url.slice(API_BASE.length)));
-    this.importer = new BulkImport(this.catalog, history, served);
+    this.importer = new BulkImport(this.catalog, history, served, this.siblings);
   }
 
   export(from: ImportCaller, options: { excludeSecrets: boolean }): Promise<BulkConfig> {

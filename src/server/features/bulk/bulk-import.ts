@@ -5,7 +5,6 @@
  * transaction (import-requests.ts). The report is the history recorder's list of the changes the
  * transaction made; a dry run rolls back once it has it.
  */
-import { isDeepStrictEqual } from 'node:util';
 import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { components } from '../../../../generated/api-types.gen';
 import { fieldError } from '../../core/api-error';
@@ -24,6 +23,7 @@ import { asPartOfImport } from './import-requests';
 import { ImportRefusals } from './import-refusals';
 import { withoutReadOnlyFields } from './read-only-fields';
 import { holdingElsewhere } from '../../resources/reference-checks';
+import { sameOpened } from './sealed-secrets';
 import { clearAhead, collectionsOf, deleteInPasses, keysInFile, leftoversOf, modeOf, type ImportMode } from './import-modes';
 import { dropUnknownFields } from './unknown-fields';
 
@@ -117,6 +117,8 @@ export class BulkImport {
     private readonly catalog: readonly BulkType[],
     private readonly history: HistoryCatalog,
     private readonly servedPaths: ReadonlySet<string>,
+    /** The names under which answers carry encrypted secrets (compared by what they open to). */
+    private readonly secretSiblings: ReadonlySet<string>,
   ) {}
 
   /** The skipped operations of `file`, without importing anything. */
@@ -137,11 +139,12 @@ export class BulkImport {
       if (options.dryRun) throw new DryRunDone();
     };
     const send = callerRequests(request);
+    const same: SameDocument = (answer, item) => sameOpened(answer, item, this.secretSiblings, server.keys);
     try {
       await observingChanges(observe, () =>
         server.store.transaction((tx) => {
           holdingElsewhere(tx, skippedObjects(file, skipped));
-          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), { caller, failFast: options.failFast, keys: server.keys, mode }));
+          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), { caller, failFast: options.failFast, keys: server.keys, mode, same }));
         }),
       );
     } catch (error) {
@@ -159,14 +162,18 @@ export class BulkImport {
 
 const NOT_IN_FILE = 'the file holds no objects of this type, and replacing the configuration deletes them; import with mode=MERGE to keep the types the file does not name';
 
+/** Whether the API's answer is the file's item (secrets sealed otherwise count as what they open to). */
+type SameDocument = (answer: unknown, item: Record<string, unknown>) => Promise<boolean>;
+
 interface ApplyContext {
   caller: Caller;
   failFast: boolean;
   keys: ConfigurationKeys;
   mode: ImportMode;
+  same: SameDocument;
 }
 
-async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, { caller, failFast, keys, mode }: ApplyContext): Promise<void> {
+async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, { caller, failFast, keys, mode, same }: ApplyContext): Promise<void> {
   const refusals = new ImportRefusals(failFast);
   const collections = collectionsOf(catalog);
   // A replacing import empties what the file does not hold before it saves (names the file's objects take are free again).
@@ -178,7 +185,7 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
     saved.set(type, entry);
     for (const [position, item] of items.entries()) {
       const at = `${itemsAt}[${position}]`;
-      const key = type.files ? await saveFile(type, item, at, send, refusals, keys) : await saveItem(type, item, at, send, refusals);
+      const key = type.files ? await saveFile(type, item, at, send, refusals, keys) : await saveItem(type, item, at, send, refusals, same);
       if (key !== undefined) entry.keys.add(key);
     }
   };
@@ -186,7 +193,7 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
   const saveSettings = async (type: BulkType, items: Record<string, unknown>[], at: string) => {
     if (items.length !== 1) return refusals.add(`${at}.items`, `${type.resourceType}: a settings document is saved with exactly one item, not ${items.length}.`);
     const { embedded, document } = splitEmbedded(type, items[0]);
-    if (!(await answersAlready(send, type.resourceType, document, Object.keys(type.embedded ?? {})))) {
+    if (!(await answersAlready(send, same, type.resourceType, document, Object.keys(type.embedded ?? {})))) {
       refusals.check(await send('PUT', type.resourceType, withoutReadOnlyFields(document)), `${at}.items[0]`, type.resourceType);
     }
     for (const [property, { collection, items: listed }] of Object.entries(embedded)) await saveCollection(collection, listed, `${at}.items[0].${property}`, at);
@@ -238,7 +245,7 @@ function splitEmbedded(type: BulkType, item: Record<string, unknown>) {
 }
 
 /** Creates the object, or updates it when one with its key exists; its key, once known. */
-async function saveItem(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals): Promise<string | undefined> {
+async function saveItem(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals, same: SameDocument): Promise<string | undefined> {
   const key = item[type.key as string];
   if (typeof key !== 'string' || key === '') {
     const created = await send('POST', type.resourceType, withoutReadOnlyFields(item));
@@ -247,7 +254,7 @@ async function saveItem(type: BulkType, item: Record<string, unknown>, at: strin
   // Its path would answer another resource (a GET of /idp/adapters/descriptors does): refused as its create would be.
   if (refusedAsReserved(type, key, at, refusals)) return undefined;
   const current = await send('GET', objectPath(type, key));
-  if (current.statusCode === 200 && isDeepStrictEqual(current.json(), item)) return key;
+  if (current.statusCode === 200 && (await same(current.json(), item))) return key;
   const written = withoutReadOnlyFields(item);
   // An account's password is set when it is made; an existing one's is reset, never imported over it.
   if (current.statusCode === 200 && type.resourceType === ACCOUNTS_NAMESPACE) {
@@ -271,12 +278,12 @@ function refusedAsReserved(type: BulkType, key: string, at: string, refusals: Im
  * Whether the API answers the document exactly as the file has it: then it is not written again
  * (a write would stamp a plugin's lastModified, or store a settings default as a change).
  */
-async function answersAlready(send: Send, path: string, item: Record<string, unknown>, leftOut: readonly string[] = []): Promise<boolean> {
+async function answersAlready(send: Send, same: SameDocument, path: string, item: Record<string, unknown>, leftOut: readonly string[] = []): Promise<boolean> {
   const current = await send('GET', path);
   if (current.statusCode !== 200) return false;
   const answer = current.json() as Record<string, unknown>;
   for (const property of leftOut) delete answer[property];
-  return isDeepStrictEqual(answer, item);
+  return same(answer, item);
 }
 
 /**

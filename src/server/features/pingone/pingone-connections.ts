@@ -100,7 +100,7 @@ export const createPingOneConnection: Handler<'createPingOneConnection'> = async
  * was read carries its credential as the encryptedCredential it was answered with, as PingFederate
  * takes it back. One this server cannot open is refused on the field.
  */
-async function sentBackCredential(server: ServerContext, encryptedCredential: unknown): Promise<string | undefined> {
+export async function sentBackCredential(server: ServerContext, encryptedCredential: unknown): Promise<string | undefined> {
   if (typeof encryptedCredential !== 'string' || encryptedCredential === '') return undefined;
   const opened = await server.keys.openEncryptedValue(encryptedCredential).catch(() => undefined);
   if (opened === undefined) throw fieldError('encryptedCredential', 'The encrypted credential was not made by this server; paste the credential again.');

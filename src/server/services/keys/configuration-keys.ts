@@ -6,6 +6,10 @@
  *
  * A secret is stored so that it reads as a compact JWE (alg dir, enc A256GCM, kid = key id):
  * `encryptedValue` of plugin configuration fields is that JWE.
+ *
+ * A bulk export seals its secrets under the transport key instead: derived from the master key,
+ * so the file opens on every server holding the same master.key (PingFederate's counterpart is
+ * copying pf.jwk), not only on the one whose database holds the data keys.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { generateId } from '../../../shared/ids';
@@ -51,6 +55,8 @@ const wrapAad = (keyId: string) => `configuration-encryption-key:${keyId}`;
 
 /** The HKDF info of the fingerprint key: one purpose, one key, never the master key itself. */
 const FINGERPRINT_INFO = 'federation-console secret fingerprint v1';
+/** The HKDF info of the transport key (bulk exports). */
+const TRANSPORT_INFO = 'federation-console export transport v1';
 
 export const MASTER_KEY_MISMATCH =
   'This master.key does not open the configuration encryption keys in the database: every node sharing a database needs the same master.key (copy it from the node that created the database).';
@@ -59,12 +65,16 @@ export class ConfigurationKeys {
   /** Unwrapped data keys by id (keys never change once written). */
   private readonly dataKeys = new Map<string, Buffer>();
   private fingerprintKey: Buffer | undefined;
+  /** The transport key and its id (a hash of it, the same on every server with this master key). */
+  private readonly transport: { keyId: string; key: Buffer };
 
   constructor(
     private readonly store: Store,
     private readonly masterKey: Buffer,
   ) {
     if (masterKey.length !== KEY_BYTES) throw new Error('The master key must be 32 bytes.');
+    const key = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), TRANSPORT_INFO, KEY_BYTES));
+    this.transport = { key, keyId: `transport-${createHmac('sha256', key).update('key id').digest('base64url').slice(0, 22)}` };
   }
 
   /**
@@ -113,11 +123,16 @@ export class ConfigurationKeys {
     return secret ? (await this.decrypt(reader, secret)).toString('utf8') : undefined;
   }
 
-  /** `plaintext` as an encrypted value with the current key, kept nowhere (a bulk export's key pair password). */
-  async sealValue(plaintext: string, reader: StoreReader = this.store): Promise<string> {
-    const current = (await reader.listEncryptionKeys())[0];
-    if (!current) throw new Error('There is no configuration encryption key.');
-    return this.encryptedValue(this.encrypt(current, '', '', Buffer.from(plaintext, 'utf8')));
+  /** `plaintext` as an encrypted value under the transport key, kept nowhere (a bulk export's key pair password). */
+  sealForTransport(plaintext: string): string {
+    const sealed = seal(this.transport.key, Buffer.from(plaintext, 'utf8'), protectedHeader(this.transport.keyId));
+    return this.encryptedValue({ owner: '', name: '', keyId: this.transport.keyId, iv: b64(sealed.iv), tag: b64(sealed.tag), ciphertext: b64(sealed.ciphertext) });
+  }
+
+  /** An encrypted value of this server's under the transport key; a value it cannot open stays as it is. */
+  async resealForTransport(value: string, reader: StoreReader = this.store): Promise<string> {
+    const plaintext = await this.openEncryptedValue(value, reader);
+    return plaintext === undefined ? value : this.sealForTransport(plaintext);
   }
 
   /** Every secret of `owner` in clear, by name (the history tells a changed secret from one written back as it was). */
@@ -133,8 +148,9 @@ export class ConfigurationKeys {
   }
 
   /**
-   * The plaintext of an `encryptedValue` this server made (with any of its keys), or undefined
-   * when the value is not one: malformed, an unknown key, or tampered with.
+   * The plaintext of an `encryptedValue` this server made (with any of its keys, or the transport
+   * key of its master key), or undefined when the value is not one: malformed, an unknown key, or
+   * tampered with.
    */
   async openEncryptedValue(value: string, reader: StoreReader = this.store): Promise<string | undefined> {
     const parts = value.split('.');
@@ -194,7 +210,7 @@ export class ConfigurationKeys {
   }
 
   private async decrypt(reader: StoreReader, secret: StoredSecret): Promise<Buffer> {
-    let dataKey = this.dataKeys.get(secret.keyId);
+    let dataKey = secret.keyId === this.transport.keyId ? this.transport.key : this.dataKeys.get(secret.keyId);
     if (!dataKey) {
       const key = (await reader.listEncryptionKeys()).find((k) => k.keyId === secret.keyId);
       if (!key) throw new Error(`Configuration encryption key ${secret.keyId} is missing.`);
