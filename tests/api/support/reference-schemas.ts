@@ -3,11 +3,13 @@
  * so tests show our responses are what real PingFederate clients expect.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { expect } from 'vitest';
 
-export const REFERENCE_SPEC = '/work/shared/reference/pingfederate-admin-api/pf-admin-api-12.1.0.4.openapi.yaml';
+/** Ping's document, in the `shared` folder beside the project (where CI puts it too). */
+export const REFERENCE_SPEC = fileURLToPath(new URL('../../../../shared/reference/pingfederate-admin-api/pf-admin-api-12.1.0.4.openapi.yaml', import.meta.url));
 
 let ajv: Ajv | undefined;
 
