@@ -2528,6 +2528,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/secretManagers/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a list of available secret manager plugin descriptors. */
+        get: operations["getSecretManagerPluginDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secretManagers/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of secret manager plugin descriptor. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get a secret manager plugin descriptor. */
+        get: operations["getSecretManagerPluginDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secretManagers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a list of secret manager plugin instances. */
+        get: operations["getSecretManagers"];
+        put?: never;
+        /**
+         * Create a secret manager plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createSecretManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/secretManagers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a specific secret manager plugin instance. */
+        get: operations["getSecretManager"];
+        /**
+         * Update a secret manager plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateSecretManager"];
+        post?: never;
+        /** Delete a secret manager plugin instance. */
+        delete: operations["deleteSecretManager"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authenticationSelectors/descriptors": {
         parameters: {
             query?: never;
@@ -4392,6 +4475,33 @@ export interface components {
         NotificationPublishers: {
             /** @description The list of notification publisher instances. */
             items?: components["schemas"]["NotificationPublisher"][];
+        };
+        /** @description A secret manager plugin instance, which retrieves secrets (data store passwords) from an external secret storage service by reference (OBF:MGR:{secretManagerId}:{secretId}). */
+        SecretManager: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A collection of secret manager plugin instances. */
+        SecretManagers: {
+            /** @description The list of secret manager plugin instances. */
+            items?: components["schemas"]["SecretManager"][];
+        };
+        /** @description A secret manager plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        SecretManagerDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of secret manager plugin descriptors. */
+        SecretManagerDescriptors: {
+            /** @description The list of secret manager plugin descriptors. */
+            items?: components["schemas"]["SecretManagerDescriptor"][];
         };
         /** @description An authentication selector instance, which chooses an authentication path from the request. */
         AuthenticationSelector: {
@@ -13977,6 +14087,192 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSecretManagerPluginDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretManagerDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSecretManagerPluginDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of secret manager plugin descriptor. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretManagerDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSecretManagers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretManagers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createSecretManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for a secret manager plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecretManager"];
+            };
+        };
+        responses: {
+            /** @description Secret Manager plugin created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretManager"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSecretManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretManager"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSecretManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for a secret manager plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecretManager"];
+            };
+        };
+        responses: {
+            /** @description Secret Manager plugin updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecretManager"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteSecretManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Secret Manager plugin deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

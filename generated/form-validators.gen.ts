@@ -17455,7 +17455,7 @@ export const formValidators: ValidatorFunctions = {
   '5b059337': validator41,
   // scope-management.common-scopes, scope-management.exclusive-scopes
   '6400bcc1': validator42,
-  // notification-publishers
+  // notification-publishers, secret-managers
   '72fdb6c': validator43,
   // virtual-host-names
   '79e49707': validator44,

@@ -13,6 +13,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/notificationPublishers': ['descriptors'],
   '/oauth/accessTokenManagers': ['descriptors'],
   '/passwordCredentialValidators': ['descriptors'],
+  '/secretManagers': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],
   '/sp/adapters': ['descriptors'],
   '/sp/idpConnections': ['metadataImport'],

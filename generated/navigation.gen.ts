@@ -172,6 +172,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'scope-management',
   },
   {
+    id: 'secretManagers',
+    parent: 'externalSystems',
+    label: 'Secret Managers',
+    route: '/system/external-systems/secret-managers',
+    pageId: 'secret-managers',
+  },
+  {
     id: 'sessions',
     parent: 'authenticationPolicies',
     label: 'Sessions',

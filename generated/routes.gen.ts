@@ -172,6 +172,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/scope-management.gen'),
   },
   {
+    pageId: 'secret-managers',
+    route: '/system/external-systems/secret-managers',
+    navId: 'secretManagers',
+    title: 'Secret Managers',
+    load: () => import('./pages/secret-managers.gen'),
+  },
+  {
     pageId: 'sessions',
     route: '/authentication/policies/sessions',
     navId: 'sessions',

@@ -9313,6 +9313,77 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SecretManager: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A secret manager plugin instance, which retrieves secrets (data store passwords) from an external secret storage service by reference (OBF:MGR:{secretManagerId}:{secretId}).',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      SecretManagerDescriptor: {
+        description: 'A secret manager plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      SecretManagerDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of secret manager plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of secret manager plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/SecretManagerDescriptor',
+            },
+          },
+        },
+      },
+      SecretManagers: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of secret manager plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of secret manager plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/SecretManager',
+            },
+          },
+        },
+      },
       ServerSettings: {
         type: 'object',
         additionalProperties: false,
@@ -20452,6 +20523,266 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'redirect-validation',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getSecretManagers',
+    method: 'GET',
+    url: '/pf-admin-api/v1/secretManagers',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SecretManagers',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'secret-managers',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createSecretManager',
+    method: 'POST',
+    url: '/pf-admin-api/v1/secretManagers',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SecretManager',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/SecretManager',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'secret-managers',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getSecretManager',
+    method: 'GET',
+    url: '/pf-admin-api/v1/secretManagers/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SecretManager',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'secret-managers',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSecretManager',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/secretManagers/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SecretManager',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SecretManager',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'secret-managers',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteSecretManager',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/secretManagers/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'secret-managers',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getSecretManagerPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/secretManagers/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SecretManagerDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'secret-managers',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getSecretManagerPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/secretManagers/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SecretManagerDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'secret-managers',
+      action: 'get',
     },
   },
   {

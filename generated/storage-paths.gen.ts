@@ -40,6 +40,7 @@ export const storagePaths = {
   '/passwordCredentialValidators': '/passwordCredentialValidators',
   '/pingOneConnections': 'pingOneConnections',
   '/redirectValidation': '/redirectValidation',
+  '/secretManagers': '/secretManagers',
   '/serverSettings': 'serverSettings',
   '/serverSettings/logSettings': '/serverSettings/logSettings',
   '/serverSettings/systemKeys': '/serverSettings/systemKeys',
