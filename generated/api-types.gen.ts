@@ -2611,6 +2611,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/identityStoreProvisioners/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available identity store provisioner descriptors. */
+        get: operations["getIdentityStoreProvisionerDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identityStoreProvisioners/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the identity store provisioner descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the description of an identity store provisioner plugin by ID. */
+        get: operations["getIdentityStoreProvisionerDescriptorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identityStoreProvisioners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a list of identity store provisioner instances. */
+        get: operations["getIdentityStoreProvisioners"];
+        put?: never;
+        /** Create an identity store provisioner instance. */
+        post: operations["createIdentityStoreProvisioner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/identityStoreProvisioners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get an identity store provisioner instance by ID. */
+        get: operations["getIdentityStoreProvisioner"];
+        /** Update an identity store provisioner instance. */
+        put: operations["updateIdentityStoreProvisioner"];
+        post?: never;
+        /** Delete an identity store provisioner instance. */
+        delete: operations["deleteIdentityStoreProvisioner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authenticationSelectors/descriptors": {
         parameters: {
             query?: never;
@@ -4502,6 +4579,70 @@ export interface components {
         SecretManagerDescriptors: {
             /** @description The list of secret manager plugin descriptors. */
             items?: components["schemas"]["SecretManagerDescriptor"][];
+        };
+        /** @description An identity store provisioner descriptor. */
+        IdentityStoreProvisionerDescriptor: {
+            /** @description Unique ID of the plugin. */
+            id: string;
+            /** @description Friendly name for the plugin. */
+            name: string;
+            /** @description Full class name of the class that implements this plugin. */
+            className?: string;
+            /** @description The attribute contract for this plugin. */
+            attributeContract?: string[];
+            /** @description The group attribute contract for this identity store provisioner */
+            groupAttributeContract?: string[];
+            /** @description Determines whether this plugin supports extending the attribute contract. */
+            supportsExtendedContract?: boolean;
+            /** @description Determines whether this plugin supports extending the group attribute contract */
+            supportsGroupExtendedContract?: boolean;
+            configDescriptor: components["schemas"]["PluginConfigDescriptor"];
+        };
+        /** @description A collection of identity store provisioner descriptors. */
+        IdentityStoreProvisionerDescriptors: {
+            /** @description The list of identity store provisioner descriptors. */
+            items?: components["schemas"]["IdentityStoreProvisionerDescriptor"][];
+        };
+        /** @description An identity store provisioner instance. */
+        IdentityStoreProvisioner: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["IdentityStoreProvisionerAttributeContract"];
+            groupAttributeContract?: components["schemas"]["IdentityStoreProvisionerGroupAttributeContract"];
+        };
+        /** @description A set of attributes exposed by an identity store provisioner. */
+        IdentityStoreProvisionerAttributeContract: {
+            /** @description A list of identity store provisioner attributes that correspond to the attributes exposed by the identity store provisioner type. */
+            coreAttributes?: components["schemas"]["Attribute"][];
+            /** @description A list of additional attributes that can be returned by the identity store provisioner. The extended attributes are only used if the provisioner supports them. */
+            extendedAttributes?: components["schemas"]["Attribute"][];
+        };
+        /** @description A set of group attributes exposed by an identity store provisioner. */
+        IdentityStoreProvisionerGroupAttributeContract: {
+            /** @description A list of identity store provisioner group attributes that correspond to the group attributes exposed by the identity store provisioner type. */
+            coreAttributes?: components["schemas"]["GroupAttribute"][];
+            /** @description A list of additional group attributes that can be returned by the identity store provisioner. The extended group attributes are only used if the provisioner supports them. */
+            extendedAttributes?: components["schemas"]["GroupAttribute"][];
+        };
+        /** @description The definition of a group attribute in a group attribute contract. */
+        GroupAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description A collection of identity store provisioner instances. */
+        IdentityStoreProvisioners: {
+            /** @description The list of identity store provisioner instances. */
+            items?: components["schemas"]["IdentityStoreProvisioner"][];
         };
         /** @description An authentication selector instance, which chooses an authentication path from the request. */
         AuthenticationSelector: {
@@ -14273,6 +14414,190 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Secret Manager plugin deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdentityStoreProvisionerDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityStoreProvisionerDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdentityStoreProvisionerDescriptorById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the identity store provisioner descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityStoreProvisionerDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdentityStoreProvisioners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityStoreProvisioners"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createIdentityStoreProvisioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityStoreProvisioner"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityStoreProvisioner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdentityStoreProvisioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityStoreProvisioner"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdentityStoreProvisioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityStoreProvisioner"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityStoreProvisioner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteIdentityStoreProvisioner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/authenticationSelectors': ['descriptors'],
   '/certificates/ca': ['import'],
   '/dataStores': ['descriptors'],
+  '/identityStoreProvisioners': ['descriptors'],
   '/idp/adapters': ['descriptors'],
   '/idp/spConnections': ['metadataImport'],
   '/idp/tokenProcessors': ['descriptors'],

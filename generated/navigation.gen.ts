@@ -74,6 +74,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'fragments',
   },
   {
+    id: 'identityStoreProvisioners',
+    parent: 'dataAndCredentialStores',
+    label: 'Identity Store Provisioners',
+    route: '/system/data-and-credential-stores/identity-store-provisioners',
+    pageId: 'identity-store-provisioners',
+  },
+  {
     id: 'idpAdapters',
     parent: 'authenticationIntegration',
     label: 'IdP Adapters',

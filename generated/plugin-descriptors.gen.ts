@@ -1327,6 +1327,49 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
       },
     ],
   },
+  'identity-store-provisioners': {
+    list: 'getIdentityStoreProvisionerDescriptors',
+    get: 'getIdentityStoreProvisionerDescriptorById',
+    descriptors: [
+      {
+        id: 'com.pingidentity.identitystoreprovisioners.sample.SampleIdentityStoreProvisioner',
+        name: 'Sample Identity Store Provisioner',
+        className: 'com.pingidentity.identitystoreprovisioners.sample.SampleIdentityStoreProvisioner',
+        attributeContract: ['username'],
+        groupAttributeContract: ['groupname'],
+        supportsExtendedContract: true,
+        supportsGroupExtendedContract: true,
+        configDescriptor: {
+          description: 'This Identity Store Provisioner provides a means of persisting users and groups to a custom data source.',
+          fields: [
+            {
+              type: 'RADIO_GROUP',
+              name: 'Delete user behavior',
+              label: 'Delete user behavior',
+              required: false,
+              description: 'Select whether a user should be disabled or permanently deleted when a delete request is sent to the plugin',
+              defaultValue: 'Disable User',
+              advanced: false,
+              optionValues: [
+                {
+                  name: 'Disable User',
+                  value: 'Disable User',
+                },
+                {
+                  name: 'Permanently Delete User',
+                  value: 'Permanently Delete User',
+                },
+              ],
+            },
+          ],
+          tables: [],
+          actionDescriptors: [],
+        },
+      },
+    ],
+    optionSources: [],
+    integerFields: [],
+  },
   'idp-adapters': {
     list: 'getIdpAdapterDescriptors',
     get: 'getIdpAdapterDescriptorsById',

@@ -74,6 +74,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/fragments.gen'),
   },
   {
+    pageId: 'identity-store-provisioners',
+    route: '/system/data-and-credential-stores/identity-store-provisioners',
+    navId: 'identityStoreProvisioners',
+    title: 'Identity Store Provisioners',
+    load: () => import('./pages/identity-store-provisioners.gen'),
+  },
+  {
     pageId: 'idp-adapters',
     route: '/authentication/integration/idp-adapters',
     navId: 'idpAdapters',

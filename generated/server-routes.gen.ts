@@ -4589,6 +4589,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      GroupAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The definition of a group attribute in a group attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
       GroupMembershipDetection: {
         type: 'object',
         properties: {
@@ -4754,6 +4767,159 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         required: ['type', 'identityStoreProvisionerRef'],
         description: 'Identity Store Provisioner data store user repository.',
         additionalProperties: false,
+      },
+      IdentityStoreProvisioner: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An identity store provisioner instance.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/IdentityStoreProvisionerAttributeContract',
+          },
+          groupAttributeContract: {
+            $ref: 'contract#/components/schemas/IdentityStoreProvisionerGroupAttributeContract',
+          },
+        },
+      },
+      IdentityStoreProvisionerAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by an identity store provisioner.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of identity store provisioner attributes that correspond to the attributes exposed by the identity store provisioner type.',
+            items: {
+              $ref: 'contract#/components/schemas/Attribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the identity store provisioner. The extended attributes are only used if the provisioner supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/Attribute',
+            },
+          },
+        },
+      },
+      IdentityStoreProvisionerDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An identity store provisioner descriptor.',
+        required: ['id', 'name', 'configDescriptor'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'Unique ID of the plugin.',
+          },
+          name: {
+            type: 'string',
+            description: 'Friendly name for the plugin.',
+          },
+          className: {
+            type: 'string',
+            description: 'Full class name of the class that implements this plugin.',
+          },
+          attributeContract: {
+            type: 'array',
+            description: 'The attribute contract for this plugin.',
+            items: {
+              type: 'string',
+            },
+          },
+          groupAttributeContract: {
+            type: 'array',
+            description: 'The group attribute contract for this identity store provisioner',
+            items: {
+              type: 'string',
+            },
+          },
+          supportsExtendedContract: {
+            type: 'boolean',
+            description: 'Determines whether this plugin supports extending the attribute contract.',
+          },
+          supportsGroupExtendedContract: {
+            type: 'boolean',
+            description: 'Determines whether this plugin supports extending the group attribute contract',
+          },
+          configDescriptor: {
+            $ref: 'contract#/components/schemas/PluginConfigDescriptor',
+          },
+        },
+      },
+      IdentityStoreProvisionerDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of identity store provisioner descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of identity store provisioner descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/IdentityStoreProvisionerDescriptor',
+            },
+          },
+        },
+      },
+      IdentityStoreProvisionerGroupAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of group attributes exposed by an identity store provisioner.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of identity store provisioner group attributes that correspond to the group attributes exposed by the identity store provisioner type.',
+            items: {
+              $ref: 'contract#/components/schemas/GroupAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional group attributes that can be returned by the identity store provisioner. The extended group attributes are only used if the provisioner supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/GroupAttribute',
+            },
+          },
+        },
+      },
+      IdentityStoreProvisioners: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of identity store provisioner instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of identity store provisioner instances.',
+            items: {
+              $ref: 'contract#/components/schemas/IdentityStoreProvisioner',
+            },
+          },
+        },
       },
       IdpAdapter: {
         type: 'object',
@@ -13559,6 +13725,266 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'extended-properties',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getIdentityStoreProvisioners',
+    method: 'GET',
+    url: '/pf-admin-api/v1/identityStoreProvisioners',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdentityStoreProvisioners',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'identity-store-provisioners',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createIdentityStoreProvisioner',
+    method: 'POST',
+    url: '/pf-admin-api/v1/identityStoreProvisioners',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdentityStoreProvisioner',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IdentityStoreProvisioner',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'identity-store-provisioners',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getIdentityStoreProvisioner',
+    method: 'GET',
+    url: '/pf-admin-api/v1/identityStoreProvisioners/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdentityStoreProvisioner',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'identity-store-provisioners',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIdentityStoreProvisioner',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/identityStoreProvisioners/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/IdentityStoreProvisioner',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdentityStoreProvisioner',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'identity-store-provisioners',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteIdentityStoreProvisioner',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/identityStoreProvisioners/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'identity-store-provisioners',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getIdentityStoreProvisionerDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/identityStoreProvisioners/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdentityStoreProvisionerDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'identity-store-provisioners',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getIdentityStoreProvisionerDescriptorById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/identityStoreProvisioners/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdentityStoreProvisionerDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'identity-store-provisioners',
+      action: 'get',
     },
   },
   {

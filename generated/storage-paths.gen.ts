@@ -10,6 +10,7 @@ export const storagePaths = {
   '/cluster/settings': '/cluster/settings',
   '/dataStores': '/dataStores',
   '/extendedProperties': '/extendedProperties',
+  '/identityStoreProvisioners': '/identityStoreProvisioners',
   '/idp/adapters': '/idp/adapters',
   '/idp/spConnections': '/idp/spConnections',
   '/idp/tokenProcessors': '/idp/tokenProcessors',

@@ -1,8 +1,9 @@
 /**
  * Every attribute contract a plugin instance has is filled and checked from its descriptor, not
  * only `attributeContract`. The kind: PingFederate's identity store provisioners, whose instances
- * also have a groupAttributeContract, added to a copy of the product from schema files only
- * (tests/fixtures/identity-store-provisioners), generated, and served by the copy's real server
+ * also have a groupAttributeContract, in a copy of the product given the two provisioner types of
+ * tests/fixtures/identity-store-provisioners (one group contract extends, one does not),
+ * generated, and served by the copy's real server
  * (SQLite, or with TEST_STORE=postgres a fresh PostgreSQL database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,7 +1,7 @@
 // Descriptors are checked against the schema their kind's own descriptor path answers, and a plugin
 // page's attribute contracts against what that schema can fill. The kind: PingFederate's identity
-// store provisioners (tests/fixtures/identity-store-provisioners), added to a copy of the product
-// from schema files only, with a group attribute contract beside the user one.
+// store provisioners, with a group attribute contract beside the user one, in a copy of the product
+// given the two provisioner types of tests/fixtures/identity-store-provisioners.
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { produce } from '../../generator';
