@@ -2688,6 +2688,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notificationPublishers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general notification publisher settings. */
+        get: operations["getNotificationPublishersSettings"];
+        /**
+         * Update general notification publisher settings.
+         * @description The default notification publisher must name an existing notification publisher instance; one the settings name cannot be deleted.
+         */
+        put: operations["updateNotificationPublishersSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authenticationSelectors/descriptors": {
         parameters: {
             query?: never;
@@ -4643,6 +4664,10 @@ export interface components {
         IdentityStoreProvisioners: {
             /** @description The list of identity store provisioner instances. */
             items?: components["schemas"]["IdentityStoreProvisioner"][];
+        };
+        /** @description General notification publisher settings. */
+        NotificationPublishersSettings: {
+            defaultNotificationPublisherRef?: components["schemas"]["ResourceLink"];
         };
         /** @description An authentication selector instance, which chooses an authentication path from the request. */
         AuthenticationSelector: {
@@ -14607,6 +14632,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getNotificationPublishersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPublishersSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateNotificationPublishersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPublishersSettings"];
+            };
+        };
+        responses: {
+            /** @description Notification publisher settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPublishersSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -11,7 +11,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/idp/tokenProcessors': ['descriptors'],
   '/keyPairs/signing': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
-  '/notificationPublishers': ['descriptors'],
+  '/notificationPublishers': ['descriptors', 'settings'],
   '/oauth/accessTokenManagers': ['descriptors'],
   '/passwordCredentialValidators': ['descriptors'],
   '/secretManagers': ['descriptors'],

@@ -1089,6 +1089,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getNotificationPublishersSettings: {
+    operationId: 'getNotificationPublishersSettings',
+    method: 'get',
+    path: '/notificationPublishers/settings',
+    auth: 'admin',
+    roles: [],
+  },
   getNotifications: {
     operationId: 'getNotifications',
     method: 'get',
@@ -1898,6 +1905,13 @@ export const operations = {
     operationId: 'updateNotificationPublisher',
     method: 'put',
     path: '/notificationPublishers/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateNotificationPublishersSettings: {
+    operationId: 'updateNotificationPublishersSettings',
+    method: 'put',
+    path: '/notificationPublishers/settings',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

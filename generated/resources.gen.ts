@@ -1380,8 +1380,8 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Settings saved.',
     },
   },
-  'notification-publishers': {
-    pageId: 'notification-publishers',
+  'notification-publishers.instances': {
+    pageId: 'notification-publishers.instances',
     kind: 'collection',
     schema: 'NotificationPublisher',
     store: '/notificationPublishers',
@@ -1431,6 +1431,31 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No notification publishers yet.',
       save: 'Save',
       saved: 'Notification publisher saved.',
+    },
+  },
+  'notification-publishers.settings': {
+    pageId: 'notification-publishers.settings',
+    kind: 'settings',
+    schema: 'NotificationPublishersSettings',
+    store: '/notificationPublishers/settings',
+    required: [],
+    immutable: [],
+    settingsDefault: {},
+    references: [
+      {
+        field: 'defaultNotificationPublisherRef.id',
+        store: '/notificationPublishers',
+      },
+    ],
+    labels: {
+      defaultNotificationPublisherRef: 'Default Notification Publisher',
+      'defaultNotificationPublisherRef.id': 'Default Notification Publisher',
+    },
+    messages: {
+      documentName: 'Notification Publisher Settings',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Notification publisher settings saved.',
     },
   },
   'oauth-clients': {

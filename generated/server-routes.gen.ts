@@ -7401,6 +7401,16 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      NotificationPublishersSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'General notification publisher settings.',
+        properties: {
+          defaultNotificationPublisherRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
       NotificationSettings: {
         type: 'object',
         additionalProperties: false,
@@ -17297,7 +17307,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'notification-publishers',
+      pageId: 'notification-publishers.instances',
       kind: 'collection',
       action: 'list',
     },
@@ -17335,7 +17345,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'notification-publishers',
+      pageId: 'notification-publishers.instances',
       kind: 'collection',
       action: 'create',
     },
@@ -17374,7 +17384,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'notification-publishers',
+      pageId: 'notification-publishers.instances',
       kind: 'collection',
       action: 'get',
     },
@@ -17425,7 +17435,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'notification-publishers',
+      pageId: 'notification-publishers.instances',
       kind: 'collection',
       action: 'update',
     },
@@ -17468,7 +17478,7 @@ export const routeBindings: RouteBinding[] = [
       },
     },
     resource: {
-      pageId: 'notification-publishers',
+      pageId: 'notification-publishers.instances',
       kind: 'collection',
       action: 'delete',
     },
@@ -17534,6 +17544,70 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'notification-publishers',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getNotificationPublishersSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationPublishersSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'notification-publishers.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateNotificationPublishersSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/notificationPublishers/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/NotificationPublishersSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationPublishersSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'notification-publishers.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

@@ -24,6 +24,7 @@ export const storagePaths = {
   '/localIdentity/identityProfiles': '/localIdentity/identityProfiles',
   '/metadataUrls': '/metadataUrls',
   '/notificationPublishers': '/notificationPublishers',
+  '/notificationPublishers/settings': '/notificationPublishers/settings',
   '/oauth/accessTokenManagers': '/oauth/accessTokenManagers',
   '/oauth/accessTokenMappings': '/oauth/accessTokenMappings',
   '/oauth/authServerSettings': '/oauth/authServerSettings',

@@ -45,7 +45,7 @@ describe('item path siblings', () => {
       '/idp/spConnections': ['metadataImport'],
       '/keyPairs/signing': ['generate', 'import'],
       '/keyPairs/sslServer': ['generate', 'import', 'settings'],
-      '/notificationPublishers': ['descriptors'],
+      '/notificationPublishers': ['descriptors', 'settings'],
       '/oauth/accessTokenManagers': ['descriptors'],
       '/passwordCredentialValidators': ['descriptors'],
       '/session/authenticationSessionPolicies': ['global'],
