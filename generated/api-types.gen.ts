@@ -2709,6 +2709,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/idp/connectors/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the list of available IdP connector descriptors.
+         * @description The SaaS provisioning connectors an SP connection's outbound provisioning can name as its type.
+         */
+        get: operations["getIdpConnectorDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/connectors/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the type of connector descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the list of available connector descriptors. */
+        get: operations["getIdpConnectorDescriptorById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authenticationSelectors/descriptors": {
         parameters: {
             query?: never;
@@ -4668,6 +4708,65 @@ export interface components {
         /** @description General notification publisher settings. */
         NotificationPublishersSettings: {
             defaultNotificationPublisherRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description A SaaS Plugin. */
+        SaasPluginDescriptor: {
+            /** @description The SaaS plugin type. */
+            id?: string;
+            /** @description The SaaS plugin description. */
+            description?: string;
+            configDescriptor?: components["schemas"]["PluginConfigDescriptor"];
+            /** @description The SaaS plugin attribute list for mapping from the local data store into Fields specified by the service provide. */
+            saasPluginFieldInfoDescriptors?: components["schemas"]["SaasPluginFieldInfoDescriptor"][];
+        };
+        /** @description A collection of SaaS plugins. */
+        SaasPluginDescriptors: {
+            /** @description The actual list of SaaS plugins. */
+            items?: components["schemas"]["SaasPluginDescriptor"][];
+        };
+        /** @description A Saas Plugin Field configuration. */
+        SaasPluginFieldInfoDescriptor: {
+            /** @description The name or code that represents a field. */
+            code: string;
+            /** @description The label for a field. */
+            label: string;
+            /** @description Indicates whether a value is required for this field. */
+            required?: boolean;
+            /** @description indicates whether the value of this field is unique. */
+            unique?: boolean;
+            /** @description Whether the field can have multiple values. */
+            multiValue?: boolean;
+            /** @description List of Option values available for this field. */
+            options?: components["schemas"]["SaasPluginFieldOption"][];
+            /**
+             * Format: int32
+             * @description Minimum character length for a value.
+             */
+            minLength?: number;
+            /**
+             * Format: int32
+             * @description Maximum character length for a value.
+             */
+            maxLength?: number;
+            /** @description Pattern used to validate values of this field. */
+            pattern?: string;
+            /** @description Description or notes for the field. */
+            notes?: string[];
+            /** @description Default value for the field. */
+            defaultValue?: string;
+            /** @description Indicates whether the field can be mapped raw to an LDAP attribute. */
+            dsLdapMap?: boolean;
+            /** @description The code that represents the field. */
+            persistForMembership?: boolean;
+            /** @description Indicates whether this field belongs to group of attribute such as multivalued or sub-type custom attributes. */
+            attributeGroup?: boolean;
+        };
+        /** @description A plugin configuration field value. */
+        SaasPluginFieldOption: {
+            /** @description The code that represents the field. */
+            code: string;
+            /** @description The label for the field. */
+            label: string;
         };
         /** @description An authentication selector instance, which chooses an authentication path from the request. */
         AuthenticationSelector: {
@@ -14684,6 +14783,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpConnectorDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaasPluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpConnectorDescriptorById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the type of connector descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaasPluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -963,6 +963,20 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getIdpConnectorDescriptorById: {
+    operationId: 'getIdpConnectorDescriptorById',
+    method: 'get',
+    path: '/idp/connectors/descriptors/{id}',
+    auth: 'admin',
+    roles: [],
+  },
+  getIdpConnectorDescriptors: {
+    operationId: 'getIdpConnectorDescriptors',
+    method: 'get',
+    path: '/idp/connectors/descriptors',
+    auth: 'admin',
+    roles: [],
+  },
   getInitialSetupInfo: {
     operationId: 'getInitialSetupInfo',
     method: 'get',

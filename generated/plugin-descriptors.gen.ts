@@ -3039,6 +3039,261 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
       },
     ],
   },
+  'idp-connectors': {
+    list: 'getIdpConnectorDescriptors',
+    get: 'getIdpConnectorDescriptorById',
+    descriptors: [
+      {
+        id: 'PingOne',
+        description: 'Provisions users and their MFA devices from a data store of this server to a PingOne environment.',
+        configDescriptor: {
+          description: 'The PingOne environment users are provisioned to, and what the provisioning engine may do there.',
+          fields: [
+            {
+              type: 'TEXT',
+              name: 'PINGONE_ENVIRONMENT',
+              label: 'PingOne Environment',
+              required: true,
+              description: 'The PingOne environment to provision to, as <PingOne connection ID>|<environment ID>.',
+              advanced: false,
+            },
+            {
+              type: 'CHECK_BOX',
+              name: 'CREATE_USERS_PROV_OPT',
+              label: 'User Create',
+              required: false,
+              description: 'Create users in PingOne.',
+              defaultValue: 'true',
+              advanced: false,
+            },
+            {
+              type: 'CHECK_BOX',
+              name: 'UPDATE_USERS_PROV_OPT',
+              label: 'User Update',
+              required: false,
+              description: 'Update existing users in PingOne.',
+              defaultValue: 'true',
+              advanced: false,
+            },
+            {
+              type: 'CHECK_BOX',
+              name: 'REMOVE_USERS_PROV_OPT',
+              label: 'User Disable / Delete',
+              required: false,
+              description: 'Disable or delete users in PingOne (a user is re-enabled only with User Update).',
+              defaultValue: 'true',
+              advanced: false,
+            },
+            {
+              type: 'CHECK_BOX',
+              name: 'PROVISION_DISABLED_USERS_PROV_OPT',
+              label: 'Provision Disabled Users',
+              required: false,
+              description: 'With User Create: create a user who is disabled in the data store as a disabled user in PingOne.',
+              defaultValue: 'true',
+              advanced: false,
+            },
+            {
+              type: 'RADIO_GROUP',
+              name: 'REMOVE_ACTION',
+              label: 'Remove User Action',
+              required: false,
+              description: 'What happens in PingOne to a user who no longer meets the source location\'s condition or was disabled or deleted in the data store.',
+              defaultValue: 'Disable',
+              advanced: false,
+              optionValues: [
+                {
+                  name: 'Disable',
+                  value: 'Disable',
+                },
+                {
+                  name: 'Delete',
+                  value: 'Delete',
+                },
+              ],
+            },
+            {
+              type: 'SELECT',
+              name: 'MFA_USER_DEVICE_MANAGEMENT',
+              label: 'MFA User Device Management',
+              required: false,
+              description: 'With PingOne MFA: whether devices of the data store are added to the user\'s devices in PingOne or replace them.',
+              defaultValue: 'Merge with devices in PingOne',
+              advanced: false,
+              optionValues: [
+                {
+                  name: 'Merge with devices in PingOne',
+                  value: 'Merge with devices in PingOne',
+                },
+                {
+                  name: 'Overwrite devices in PingOne',
+                  value: 'Overwrite devices in PingOne',
+                },
+              ],
+            },
+          ],
+          tables: [],
+          actionDescriptors: [],
+        },
+        saasPluginFieldInfoDescriptors: [
+          {
+            code: 'ZIPCode',
+            label: 'ZIPCode',
+          },
+          {
+            code: 'accountID',
+            label: 'accountID',
+          },
+          {
+            code: 'authoritativeIdp',
+            label: 'authoritativeIdp',
+          },
+          {
+            code: 'city',
+            label: 'city',
+          },
+          {
+            code: 'country',
+            label: 'country',
+          },
+          {
+            code: 'email',
+            label: 'email',
+          },
+          {
+            code: 'externalID',
+            label: 'externalID',
+          },
+          {
+            code: 'firstName',
+            label: 'firstName',
+          },
+          {
+            code: 'forceChangePassword',
+            label: 'forceChangePassword',
+          },
+          {
+            code: 'fullName',
+            label: 'fullName',
+          },
+          {
+            code: 'honorificPrefix',
+            label: 'honorificPrefix',
+          },
+          {
+            code: 'honorificSuffix',
+            label: 'honorificSuffix',
+          },
+          {
+            code: 'jobTitle',
+            label: 'jobTitle',
+          },
+          {
+            code: 'lastName',
+            label: 'lastName',
+          },
+          {
+            code: 'locale',
+            label: 'locale',
+          },
+          {
+            code: 'mfaDeviceEmail1',
+            label: 'mfaDeviceEmail1',
+          },
+          {
+            code: 'mfaDeviceEmail2',
+            label: 'mfaDeviceEmail2',
+          },
+          {
+            code: 'mfaDeviceEmail3',
+            label: 'mfaDeviceEmail3',
+          },
+          {
+            code: 'mfaDeviceSms1',
+            label: 'mfaDeviceSms1',
+          },
+          {
+            code: 'mfaDeviceSms2',
+            label: 'mfaDeviceSms2',
+          },
+          {
+            code: 'mfaDeviceSms3',
+            label: 'mfaDeviceSms3',
+          },
+          {
+            code: 'mfaDeviceVoice1',
+            label: 'mfaDeviceVoice1',
+          },
+          {
+            code: 'mfaDeviceVoice2',
+            label: 'mfaDeviceVoice2',
+          },
+          {
+            code: 'mfaDeviceVoice3',
+            label: 'mfaDeviceVoice3',
+          },
+          {
+            code: 'mfaEnabled',
+            label: 'mfaEnabled',
+          },
+          {
+            code: 'middleName',
+            label: 'middleName',
+          },
+          {
+            code: 'mobilePhone',
+            label: 'mobilePhone',
+          },
+          {
+            code: 'nickname',
+            label: 'nickname',
+          },
+          {
+            code: 'password',
+            label: 'password',
+          },
+          {
+            code: 'populationID',
+            label: 'populationID',
+          },
+          {
+            code: 'preferredLanguage',
+            label: 'preferredLanguage',
+          },
+          {
+            code: 'primaryPhone',
+            label: 'primaryPhone',
+          },
+          {
+            code: 'profileImage',
+            label: 'profileImage',
+          },
+          {
+            code: 'stateRegion',
+            label: 'stateRegion',
+          },
+          {
+            code: 'streetAddress',
+            label: 'streetAddress',
+          },
+          {
+            code: 'timezone',
+            label: 'timezone',
+          },
+          {
+            code: 'userType',
+            label: 'userType',
+          },
+          {
+            code: 'username',
+            label: 'username',
+          },
+        ],
+      },
+    ],
+    optionSources: [],
+    integerFields: [],
+  },
   'notification-publishers': {
     list: 'getNotificationPublisherPluginDescriptors',
     get: 'getNotificationPublisherPluginDescriptor',

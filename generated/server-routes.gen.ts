@@ -9285,6 +9285,133 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'The settings that represent how attribute values from source data store will be mapped into Fields specified by the service provider.',
         additionalProperties: false,
       },
+      SaasPluginDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A SaaS Plugin.',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The SaaS plugin type.',
+          },
+          description: {
+            type: 'string',
+            description: 'The SaaS plugin description.',
+          },
+          configDescriptor: {
+            $ref: 'contract#/components/schemas/PluginConfigDescriptor',
+          },
+          saasPluginFieldInfoDescriptors: {
+            type: 'array',
+            description: 'The SaaS plugin attribute list for mapping from the local data store into Fields specified by the service provide.',
+            items: {
+              $ref: 'contract#/components/schemas/SaasPluginFieldInfoDescriptor',
+            },
+          },
+        },
+      },
+      SaasPluginDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of SaaS plugins.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of SaaS plugins.',
+            items: {
+              $ref: 'contract#/components/schemas/SaasPluginDescriptor',
+            },
+          },
+        },
+      },
+      SaasPluginFieldInfoDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Saas Plugin Field configuration.',
+        required: ['code', 'label'],
+        properties: {
+          code: {
+            type: 'string',
+            description: 'The name or code that represents a field.',
+          },
+          label: {
+            type: 'string',
+            description: 'The label for a field.',
+          },
+          required: {
+            type: 'boolean',
+            description: 'Indicates whether a value is required for this field.',
+          },
+          unique: {
+            type: 'boolean',
+            description: 'indicates whether the value of this field is unique.',
+          },
+          multiValue: {
+            type: 'boolean',
+            description: 'Whether the field can have multiple values.',
+          },
+          options: {
+            type: 'array',
+            description: 'List of Option values available for this field.',
+            items: {
+              $ref: 'contract#/components/schemas/SaasPluginFieldOption',
+            },
+          },
+          minLength: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Minimum character length for a value.',
+          },
+          maxLength: {
+            type: 'integer',
+            format: 'int32',
+            description: 'Maximum character length for a value.',
+          },
+          pattern: {
+            type: 'string',
+            description: 'Pattern used to validate values of this field.',
+          },
+          notes: {
+            type: 'array',
+            description: 'Description or notes for the field.',
+            items: {
+              type: 'string',
+            },
+          },
+          defaultValue: {
+            type: 'string',
+            description: 'Default value for the field.',
+          },
+          dsLdapMap: {
+            type: 'boolean',
+            description: 'Indicates whether the field can be mapped raw to an LDAP attribute.',
+          },
+          persistForMembership: {
+            type: 'boolean',
+            description: 'The code that represents the field.',
+          },
+          attributeGroup: {
+            type: 'boolean',
+            description: 'Indicates whether this field belongs to group of attribute such as multivalued or sub-type custom attributes.',
+          },
+        },
+      },
+      SaasPluginFieldOption: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A plugin configuration field value.',
+        required: ['code', 'label'],
+        properties: {
+          code: {
+            type: 'string',
+            description: 'The code that represents the field.',
+          },
+          label: {
+            type: 'string',
+            description: 'The label for the field.',
+          },
+        },
+      },
       SamlMetadataFile: {
         type: 'object',
         additionalProperties: false,
@@ -14277,6 +14404,69 @@ export const routeBindings: RouteBinding[] = [
     },
     descriptors: {
       set: 'idp-adapters',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'getIdpConnectorDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/connectors/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SaasPluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'idp-connectors',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getIdpConnectorDescriptorById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/connectors/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SaasPluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'idp-connectors',
       action: 'get',
     },
   },
