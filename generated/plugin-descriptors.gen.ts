@@ -3936,7 +3936,7 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
             {
               type: 'TEXT',
               name: 'APP ID',
-              label: 'App ID',
+              label: 'APP ID',
               required: true,
               description: 'The unique ID of the PingFederate application configured in the CyberArk Credential Provider.',
               advanced: false,

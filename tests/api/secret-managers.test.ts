@@ -48,7 +48,7 @@ describe('/secretManagers', () => {
   it('fills the defaults a request leaves out and refuses a missing App ID or a port that is not a number', async () => {
     const missing = await admin.api('POST', '/secretManagers', manager('noAppId', []));
     expect(missing.status).toBe(422);
-    expect(missing.body.validationErrors).toContainEqual(expect.objectContaining({ fieldPath: 'configuration.fields', message: "'App ID' is required." }));
+    expect(missing.body.validationErrors).toContainEqual(expect.objectContaining({ fieldPath: 'configuration.fields', message: "'APP ID' is required." }));
     const badPort = await admin.api('POST', '/secretManagers', manager('badPort', [{ name: 'APP ID', value: 'pf' }, { name: 'Connection Port', value: 'port' }]));
     expect(badPort.status).toBe(422);
     expect((await admin.api('GET', '/secretManagers/badPort')).status).toBe(404);
