@@ -119,6 +119,10 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
     const base = '/oauth/openIdConnect/policies';
     return { ...doc, defaultPolicyRef: { id: await madeCopy(resourceDefinitions['openid-connect-policies.policies'], base) } };
   },
+  'notification-publishers.settings': async (doc) => ({
+    ...doc,
+    defaultNotificationPublisherRef: { id: await madeCopy(resourceDefinitions['notification-publishers.instances'], '/notificationPublishers') },
+  }),
   'system-keys': (doc) => ({ ...doc, pending: { keyData: randomBytes(32).toString('base64') } }),
   'redirect-validation': (doc) => ({
     ...doc,
