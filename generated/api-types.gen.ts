@@ -3490,6 +3490,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sp/defaultUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the SP Default URLs. */
+        get: operations["getSpDefaultUrls"];
+        /**
+         * Update the SP Default URLs.
+         * @description Enter the Default Target URL and/or Default Logout URL for the SP; a save replaces the whole document.
+         */
+        put: operations["updateSpDefaultUrls"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/defaultUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the IDP Default URL settings. */
+        get: operations["getDefaultUrl"];
+        /** Update the IDP Default URL settings. */
+        put: operations["updateDefaultUrlSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/targetUrlMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the mappings between URLs and adapter or connection instances. */
+        get: operations["getSpUrlMappings"];
+        /**
+         * Update the mappings between URLs and adapters or connections instances.
+         * @description Each mapping names an existing SP adapter (type SP_ADAPTER) or SP connection (type SP_CONNECTION); a mapped adapter or connection cannot be deleted.
+         */
+        put: operations["updateSpUrlMappings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/adapters/urlMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Deprecated) List the mappings between URLs and adapter instances.
+         * @deprecated
+         */
+        get: operations["getSpAdapterUrlMappings"];
+        /**
+         * (Deprecated) Update the mappings between URLs and adapters instances.
+         * @deprecated
+         * @description Each mapping names an existing SP adapter; a mapped adapter cannot be deleted.
+         */
+        put: operations["updateSpAdapterUrlMappings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5064,6 +5149,55 @@ export interface components {
             items?: components["schemas"]["IdpAdapter"][];
             /** @description How many IdP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
+        };
+        /** @description SP Default URLs. */
+        SpDefaultUrls: {
+            /** @description Provide the default URL you would like to send the user to when Single Sign On (SSO) has succeeded. */
+            ssoSuccessUrl?: string;
+            /**
+             * @description Determines whether the user is prompted to confirm Single Logout (SLO). The default is false.
+             * @default false
+             */
+            confirmSlo: boolean;
+            /** @description Provide the default URL you would like to send the user to when Single Logout (SLO) has succeeded. */
+            sloSuccessUrl?: string;
+        };
+        /** @description IDP Default URL settings. */
+        IdpDefaultUrl: {
+            /**
+             * @description Prompt user to confirm Single Logout (SLO).
+             * @default false
+             */
+            confirmIdpSlo: boolean;
+            /** @description Provide the default URL you would like to send the user to when Single Logout has succeeded. */
+            idpSloSuccessUrl?: string;
+            /** @description Provide the error text displayed in a user's browser when an SSO operation fails. */
+            idpErrorMsg: string;
+        };
+        SpUrlMappings: {
+            /** @description The actual list of SP connection URL mappings. */
+            items?: components["schemas"]["SpUrlMapping"][];
+        };
+        /** @description SP URL mapping. This server requires its URL, type and ref (PingFederate refuses a mapping without them). */
+        SpUrlMapping: {
+            /** @description The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance. */
+            url: string;
+            /**
+             * @description The URL mapping type
+             * @enum {string}
+             */
+            type: "SP_ADAPTER" | "SP_CONNECTION";
+            ref: components["schemas"]["ResourceLink"];
+        };
+        SpAdapterUrlMappings: {
+            /** @description The actual list of SP adapter URL mappings. */
+            items?: components["schemas"]["SpAdapterUrlMapping"][];
+        };
+        /** @description SP Adapter URL Mapping. This server requires its URL and adapter. */
+        SpAdapterUrlMapping: {
+            /** @description The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter instance. */
+            url: string;
+            adapterRef: components["schemas"]["ResourceLink"];
         };
         /** @description General settings related to session management. */
         SessionSettings: {
@@ -16353,6 +16487,214 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpDefaultUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpDefaultUrls"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpDefaultUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the SP Default URLs. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpDefaultUrls"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpDefaultUrls"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDefaultUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpDefaultUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDefaultUrlSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the IdP Default URL settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpDefaultUrl"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpDefaultUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpUrlMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The SP adapter URL mappings to update. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpUrlMappings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpUrlMappings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpAdapterUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapterUrlMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpAdapterUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The SP adapter URL mappings to update. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpAdapterUrlMappings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapterUrlMappings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -14,7 +14,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/oauth/accessTokenManagers': ['descriptors'],
   '/passwordCredentialValidators': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],
-  '/sp/adapters': ['descriptors'],
+  '/sp/adapters': ['descriptors', 'urlMappings'],
   '/sp/idpConnections': ['metadataImport'],
   '/sp/tokenGenerators': ['descriptors'],
 };

@@ -88,6 +88,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-connections',
   },
   {
+    id: 'idpDefaultUrls',
+    parent: 'authenticationIntegration',
+    label: 'Default URLs',
+    route: '/authentication/integration/default-urls',
+    pageId: 'idp-default-urls',
+  },
+  {
     id: 'localIdentityProfiles',
     parent: 'localIdentity',
     label: 'Local Identity Profiles',
@@ -200,6 +207,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'sp-connections',
   },
   {
+    id: 'spDefaultUrls',
+    parent: 'applicationsIntegration',
+    label: 'SP Default URLs',
+    route: '/applications/integration/sp-default-urls',
+    pageId: 'sp-default-urls',
+  },
+  {
     id: 'sslServerCertificates',
     parent: 'certificateAndKeyManagement',
     label: 'SSL Server Certificates',
@@ -212,6 +226,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'System Keys',
     route: '/security/certificate-and-key-management/system-keys',
     pageId: 'system-keys',
+  },
+  {
+    id: 'targetUrlMapping',
+    parent: 'applicationsIntegration',
+    label: 'Target URL Mapping',
+    route: '/applications/integration/target-url-mapping',
+    pageId: 'target-url-mapping',
   },
   {
     id: 'tokenGenerators',

@@ -1165,6 +1165,32 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'IdP connection saved.',
     },
   },
+  'idp-default-urls': {
+    pageId: 'idp-default-urls',
+    kind: 'settings',
+    schema: 'IdpDefaultUrl',
+    store: '/idp/defaultUrls',
+    required: ['idpErrorMsg'],
+    immutable: [],
+    settingsDefault: {
+      confirmIdpSlo: false,
+      idpErrorMsg: 'errorDetail.idpSsoFailure',
+    },
+    serverDefaults: {
+      confirmIdpSlo: false,
+    },
+    labels: {
+      confirmIdpSlo: 'Prompt the user to confirm single logout',
+      idpErrorMsg: 'Error Message',
+      idpSloSuccessUrl: 'SLO Success URL',
+    },
+    messages: {
+      documentName: 'IdP Default URLs',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Default URLs saved.',
+    },
+  },
   'local-identity-profiles': {
     pageId: 'local-identity-profiles',
     kind: 'collection',
@@ -2725,6 +2751,31 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'SP connection saved.',
     },
   },
+  'sp-default-urls': {
+    pageId: 'sp-default-urls',
+    kind: 'settings',
+    schema: 'SpDefaultUrls',
+    store: '/sp/defaultUrls',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      confirmSlo: false,
+    },
+    serverDefaults: {
+      confirmSlo: false,
+    },
+    labels: {
+      confirmSlo: 'Prompt the user to confirm single logout',
+      sloSuccessUrl: 'SLO Success URL',
+      ssoSuccessUrl: 'Default URL',
+    },
+    messages: {
+      documentName: 'SP Default URLs',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'SP default URLs saved.',
+    },
+  },
   'ssl-server-certificates.certificates': {
     pageId: 'ssl-server-certificates.certificates',
     kind: 'collection',
@@ -2869,6 +2920,77 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       rotate: 'Rotate',
       rotateFailed: 'System Key Rotation Failed.',
       rotated: 'System Keys Rotated.',
+    },
+  },
+  'target-url-mapping.adapter-urls': {
+    pageId: 'target-url-mapping.adapter-urls',
+    kind: 'settings',
+    schema: 'SpAdapterUrlMappings',
+    store: '/sp/adapters/urlMappings',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      items: [],
+    },
+    references: [
+      {
+        field: 'items.adapterRef.id',
+        store: '/sp/adapters',
+      },
+    ],
+    labels: {
+      items: 'Adapter URL Mappings',
+      'items.adapterRef': 'SP Adapter',
+      'items.adapterRef.id': 'SP Adapter',
+      'items.url': 'URL',
+    },
+    messages: {
+      documentName: 'Adapter URL Mapping',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Adapter URL mappings saved.',
+    },
+  },
+  'target-url-mapping.target-urls': {
+    pageId: 'target-url-mapping.target-urls',
+    kind: 'settings',
+    schema: 'SpUrlMappings',
+    store: '/sp/targetUrlMappings',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      items: [],
+    },
+    references: [
+      {
+        field: 'items.ref.id',
+        store: '/sp/adapters',
+        when: {
+          field: 'items.type',
+          in: ['SP_ADAPTER'],
+        },
+      },
+      {
+        field: 'items.ref.id',
+        store: '/idp/spConnections',
+        when: {
+          field: 'items.type',
+          in: ['SP_CONNECTION'],
+        },
+      },
+    ],
+    labels: {
+      items: 'URL Mappings',
+      'items.ref': 'Adapter or Connection ID',
+      'items.ref.id': 'Adapter or Connection ID',
+      'items.type': 'Type',
+      'items.url': 'URL',
+    },
+    messages: {
+      documentName: 'Target URL Mapping',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Target URL mappings saved.',
     },
   },
   'token-generators': {

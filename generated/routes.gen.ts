@@ -88,6 +88,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-connections.gen'),
   },
   {
+    pageId: 'idp-default-urls',
+    route: '/authentication/integration/default-urls',
+    navId: 'idpDefaultUrls',
+    title: 'Default URLs',
+    load: () => import('./pages/idp-default-urls.gen'),
+  },
+  {
     pageId: 'local-identity-profiles',
     route: '/authentication/local-identity/profiles',
     navId: 'localIdentityProfiles',
@@ -200,6 +207,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/sp-connections.gen'),
   },
   {
+    pageId: 'sp-default-urls',
+    route: '/applications/integration/sp-default-urls',
+    navId: 'spDefaultUrls',
+    title: 'SP Default URLs',
+    load: () => import('./pages/sp-default-urls.gen'),
+  },
+  {
     pageId: 'ssl-server-certificates',
     route: '/security/certificate-and-key-management/ssl-server-certificates',
     navId: 'sslServerCertificates',
@@ -212,6 +226,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'systemKeys',
     title: 'System Keys',
     load: () => import('./pages/system-keys.gen'),
+  },
+  {
+    pageId: 'target-url-mapping',
+    route: '/applications/integration/target-url-mapping',
+    navId: 'targetUrlMapping',
+    title: 'Target URL Mapping',
+    load: () => import('./pages/target-url-mapping.gen'),
   },
   {
     pageId: 'token-generators',

@@ -5319,6 +5319,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      IdpDefaultUrl: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'IDP Default URL settings.',
+        required: ['idpErrorMsg'],
+        properties: {
+          confirmIdpSlo: {
+            type: 'boolean',
+            default: false,
+            description: 'Prompt user to confirm Single Logout (SLO).',
+          },
+          idpSloSuccessUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Provide the default URL you would like to send the user to when Single Logout has succeeded.',
+          },
+          idpErrorMsg: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'Provide the error text displayed in a user\'s browser when an SSO operation fails.',
+          },
+        },
+      },
       IdpInboundProvisioning: {
         required: ['customSchema', 'groupSupport', 'userRepository', 'users'],
         type: 'object',
@@ -9870,6 +9893,35 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SpAdapterUrlMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'SP Adapter URL Mapping. This server requires its URL and adapter.',
+        required: ['url', 'adapterRef'],
+        properties: {
+          url: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter instance.',
+          },
+          adapterRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      SpAdapterUrlMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of SP adapter URL mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapterUrlMapping',
+            },
+          },
+        },
+      },
       SpAdapters: {
         type: 'object',
         additionalProperties: false,
@@ -10263,6 +10315,28 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SpDefaultUrls: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'SP Default URLs.',
+        properties: {
+          ssoSuccessUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Provide the default URL you would like to send the user to when Single Sign On (SSO) has succeeded.',
+          },
+          confirmSlo: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether the user is prompted to confirm Single Logout (SLO). The default is false.',
+          },
+          sloSuccessUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Provide the default URL you would like to send the user to when Single Logout (SLO) has succeeded.',
+          },
+        },
+      },
       SpRole: {
         type: 'object',
         additionalProperties: false,
@@ -10386,6 +10460,40 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'The SP Token Generator Mapping.',
         additionalProperties: false,
+      },
+      SpUrlMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'SP URL mapping. This server requires its URL, type and ref (PingFederate refuses a mapping without them).',
+        required: ['url', 'type', 'ref'],
+        properties: {
+          url: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance.',
+          },
+          type: {
+            type: 'string',
+            description: 'The URL mapping type',
+            enum: ['SP_ADAPTER', 'SP_CONNECTION'],
+          },
+          ref: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      SpUrlMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of SP connection URL mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/SpUrlMapping',
+            },
+          },
+        },
       },
       SpWsTrust: {
         required: ['attributeContract', 'partnerServiceIds', 'tokenProcessorMappings'],
@@ -13771,6 +13879,70 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'idp-adapters',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getDefaultUrl',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/defaultUrls',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpDefaultUrl',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-default-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDefaultUrlSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/defaultUrls',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpDefaultUrl',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpDefaultUrl',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-default-urls',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -21301,6 +21473,134 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getSpAdapterUrlMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/urlMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapterUrlMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.adapter-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpAdapterUrlMappings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/adapters/urlMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpAdapterUrlMappings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapterUrlMappings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.adapter-urls',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getSpDefaultUrls',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/defaultUrls',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpDefaultUrls',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-default-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpDefaultUrls',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/defaultUrls',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpDefaultUrls',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpDefaultUrls',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-default-urls',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getConnections',
     method: 'GET',
     url: '/pf-admin-api/v1/sp/idpConnections',
@@ -21549,6 +21849,70 @@ export const routeBindings: RouteBinding[] = [
         encryptedAs: 'encryptedSecret',
       },
     ],
+  },
+  {
+    operationId: 'getSpUrlMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/targetUrlMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpUrlMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.target-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpUrlMappings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/targetUrlMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpUrlMappings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpUrlMappings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.target-urls',
+      kind: 'settings',
+      action: 'update',
+    },
   },
   {
     operationId: 'getTokenGenerators',

@@ -11,6 +11,7 @@ export const storagePaths = {
   '/dataStores': '/dataStores',
   '/extendedProperties': '/extendedProperties',
   '/idp/adapters': '/idp/adapters',
+  '/idp/defaultUrls': '/idp/defaultUrls',
   '/idp/spConnections': '/idp/spConnections',
   '/idp/tokenProcessors': '/idp/tokenProcessors',
   '/keyPairs/oauthOpenIdConnect': '/keyPairs/oauthOpenIdConnect',
@@ -47,7 +48,10 @@ export const storagePaths = {
   '/session/authenticationSessionPolicies/global': '/session/authenticationSessionPolicies/global',
   '/session/settings': '/session/settings',
   '/sp/adapters': '/sp/adapters',
+  '/sp/adapters/urlMappings': '/sp/adapters/urlMappings',
+  '/sp/defaultUrls': '/sp/defaultUrls',
   '/sp/idpConnections': '/sp/idpConnections',
+  '/sp/targetUrlMappings': '/sp/targetUrlMappings',
   '/sp/tokenGenerators': '/sp/tokenGenerators',
   '/virtualHostNames': '/virtualHostNames',
 } as const;
