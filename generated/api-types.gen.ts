@@ -3575,6 +3575,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/idp/stsRequestParametersContracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of STS Request Parameters Contracts. */
+        get: operations["getStsRequestParamContracts"];
+        put?: never;
+        /**
+         * Create a new STS Request Parameters Contract.
+         * @description The contract needs an ID, a name and at least one parameter; its ID cannot change later.
+         */
+        post: operations["createStsRequestParamContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/stsRequestParametersContracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a STS Request Parameters Contract by ID. */
+        get: operations["getStsRequestParamContractById"];
+        /** Update a STS Request Parameters Contract. */
+        put: operations["updateStsRequestParamContractById"];
+        post?: never;
+        /**
+         * Delete a STS Request Parameters Contract.
+         * @description A contract an SP connection names (its WS-Trust request contract) cannot be deleted.
+         */
+        delete: operations["deleteStsRequestParamContractById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/authenticationPolicyContractMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of APC-to-SP Adapter Mappings. */
+        get: operations["getApcToSpAdapterMappings"];
+        put?: never;
+        /**
+         * Create a new APC-to-SP Adapter Mapping.
+         * @description The policy contract (sourceId) and the SP adapter (targetId) must exist; the mapping's id is sourceId|targetId (filled in when left out), one mapping per pair, and the fulfillment covers the adapter's contract. An adapter, contract, processor or generator a mapping names cannot be deleted while it does.
+         */
+        post: operations["createApcToSpAdapterMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/authenticationPolicyContractMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a APC-to-SP Adapter Mapping by ID. */
+        get: operations["getApcToSpAdapterMappingById"];
+        /** Update a APC-to-SP Adapter Mapping. */
+        put: operations["updateApcToSpAdapterMappingById"];
+        post?: never;
+        /** Delete a APC-to-SP Adapter Mapping. */
+        delete: operations["deleteApcToSpAdapterMappingById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idpToSpAdapterMapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of IdP-to-SP Adapter Mappings. */
+        get: operations["getIdpToSpAdapterMappings"];
+        put?: never;
+        /**
+         * Create a new IdP-to-SP Adapter Mapping.
+         * @description The IdP adapter (sourceId) and the SP adapter (targetId) must exist; the mapping's id is sourceId|targetId (filled in when left out), one mapping per pair, and the fulfillment covers the SP adapter's contract. An adapter, contract, processor or generator a mapping names cannot be deleted while it does.
+         */
+        post: operations["createIdpToSpAdapterMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idpToSpAdapterMapping/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a IdP-to-SP Adapter Mapping by ID. */
+        get: operations["getIdpToSpAdapterMappingsById"];
+        /** Update a IdP-to-SP Adapter Mapping. */
+        put: operations["updateIdpToSpAdapterMapping"];
+        post?: never;
+        /** Delete a IdP-to-SP Adapter Mapping. */
+        delete: operations["deleteIdpToSpAdapterMappingsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokenProcessorToTokenGeneratorMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of Token Processor to Token Generator Mappings. */
+        get: operations["getTokenToTokenMappings"];
+        put?: never;
+        /**
+         * Create a new Token Processor to Token Generator Mapping.
+         * @description The token processor (sourceId) and the token generator (targetId) must exist; the mapping's id is sourceId|targetId (filled in when left out), one mapping per pair, and the fulfillment covers the generator's contract. An adapter, contract, processor or generator a mapping names cannot be deleted while it does.
+         */
+        post: operations["createTokenToTokenMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokenProcessorToTokenGeneratorMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a Token Processor to Token Generator Mapping by ID. */
+        get: operations["getTokenToTokenMappingById"];
+        /** Update a Token Processor to Token Generator Mapping. */
+        put: operations["updateTokenToTokenMappingById"];
+        post?: never;
+        /** Delete a Token Processor to Token Generator Mapping. */
+        delete: operations["deleteTokenToTokenMappingById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5198,6 +5373,103 @@ export interface components {
             /** @description The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter instance. */
             url: string;
             adapterRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description A Collection of STS Request Parameters Contracts */
+        StsRequestParametersContracts: {
+            /** @description The actual list of STS Request Parameters Contracts. */
+            items?: components["schemas"]["StsRequestParametersContract"][];
+        };
+        /** @description A Security Token Service request parameter contract. Its ID cannot change once it exists; it needs at least one parameter, as PingFederate's console requires. */
+        StsRequestParametersContract: {
+            /** @description The ID of the Security Token Service request parameter contract. */
+            id: string;
+            /** @description The name of the Security Token Service request parameter contract. */
+            name: string;
+            /** @description The list of parameters within the Security Token Service request parameter contract. */
+            parameters: string[];
+            /**
+             * Format: date-time
+             * @description The time at which the request parameter contract was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            readonly lastModified?: string;
+        };
+        /** @description A collection of Authentication Policy Contract (APC) to SP Adapter Mappings. */
+        ApcToSpAdapterMappings: {
+            /** @description The actual list of mappings. */
+            items?: components["schemas"]["ApcToSpAdapterMapping"][];
+        };
+        /** @description The Authentication Policy Contract (APC) to SP Adapter Mapping. Its id is sourceId|targetId, made by the server. */
+        ApcToSpAdapterMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the Authentication Policy Contract. */
+            sourceId: string;
+            /** @description The id of the SP Adapter. */
+            targetId: string;
+            /** @description The id of the APC-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload. */
+            id?: string;
+            /** @description Default target URL for this APC-to-adapter mapping configuration. */
+            defaultTargetResource?: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
+        };
+        /** @description A collection of IdP-to-SP Adapter Mappings. */
+        IdpToSpAdapterMappings: {
+            /** @description The actual list of connections. */
+            items?: components["schemas"]["IdpToSpAdapterMapping"][];
+        };
+        /** @description The IdP-to-SP Adapter Mapping. Its id is sourceId|targetId, made by the server. */
+        IdpToSpAdapterMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the IdP Adapter. */
+            sourceId: string;
+            /** @description The id of the SP Adapter. */
+            targetId: string;
+            /** @description The id of the IdP-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload. */
+            id?: string;
+            /** @description Default target URL for this adapter-to-adapter mapping configuration. */
+            defaultTargetResource?: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
+            /** @description The application name. */
+            applicationName?: string;
+            /** @description The application icon URL. */
+            applicationIconUrl?: string;
+        };
+        TokenToTokenMappings: {
+            /** @description The list of Token Processor to Token Generator mappings. */
+            items?: components["schemas"]["TokenToTokenMapping"][];
+        };
+        /** @description A Token Processor to Token Generator Mapping. Its id is sourceId|targetId, made by the server. */
+        TokenToTokenMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the Token Processor. */
+            sourceId: string;
+            /** @description The id of the Token Generator. */
+            targetId: string;
+            /** @description The id of the Token Processor to Token Generator mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload. */
+            id?: string;
+            /** @description Default target URL for this Token Processor to Token Generator mapping configuration. */
+            defaultTargetResource?: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
         };
         /** @description General settings related to session management. */
         SessionSettings: {
@@ -16695,6 +16967,558 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getStsRequestParamContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContracts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createStsRequestParamContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new STS Request Parameters Contract. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StsRequestParametersContract"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getStsRequestParamContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateStsRequestParamContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the STS Request Parameters Contract. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StsRequestParametersContract"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteStsRequestParamContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApcToSpAdapterMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createApcToSpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new APC-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApcToSpAdapterMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateApcToSpAdapterMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the APC-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteApcToSpAdapterMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpToSpAdapterMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createIdpToSpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new IdP-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpToSpAdapterMappingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdpToSpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the IdP-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteIdpToSpAdapterMappingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenToTokenMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createTokenToTokenMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new Token Processor to Token Generator Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenToTokenMapping"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenToTokenMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateTokenToTokenMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the Token Processor to Token Generator Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenToTokenMapping"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTokenToTokenMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

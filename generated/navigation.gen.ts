@@ -18,6 +18,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'access-token-mappings',
   },
   {
+    id: 'adapterToAdapterMappings',
+    parent: 'applicationsIntegration',
+    label: 'Adapter-to-Adapter Mappings',
+    route: '/applications/integration/adapter-to-adapter-mappings',
+    pageId: 'adapter-to-adapter-mappings',
+  },
+  {
     id: 'administrativeAccounts',
     parent: 'serverSettings',
     label: 'Administrative Accounts',
@@ -151,6 +158,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'policies',
   },
   {
+    id: 'policyContractAdapterMappings',
+    parent: 'applicationsIntegration',
+    label: 'Policy Contract Adapter Mappings',
+    route: '/applications/integration/policy-contract-adapter-mappings',
+    pageId: 'policy-contract-adapter-mappings',
+  },
+  {
     id: 'policyContractGrantMapping',
     parent: 'authenticationOauth',
     label: 'Policy Contract Grant Mapping',
@@ -221,6 +235,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'ssl-server-certificates',
   },
   {
+    id: 'stsRequestParameters',
+    parent: 'authenticationTokenExchange',
+    label: 'STS Request Parameters',
+    route: '/authentication/token-exchange/sts-request-parameters',
+    pageId: 'sts-request-parameters',
+  },
+  {
     id: 'systemKeys',
     parent: 'certificateAndKeyManagement',
     label: 'System Keys',
@@ -244,6 +265,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     },
     route: '/applications/token-exchange/token-generators',
     pageId: 'token-generators',
+  },
+  {
+    id: 'tokenProcessorToTokenGeneratorMappings',
+    parent: 'applicationsTokenExchange',
+    label: 'Token Processor to Token Generator Mappings',
+    route: '/applications/token-exchange/token-processor-to-token-generator-mappings',
+    pageId: 'token-processor-generator-mappings',
   },
   {
     id: 'tokenProcessors',

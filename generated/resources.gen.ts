@@ -250,6 +250,104 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Access token mapping saved.',
     },
   },
+  'adapter-to-adapter-mappings': {
+    pageId: 'adapter-to-adapter-mappings',
+    kind: 'collection',
+    schema: 'IdpToSpAdapterMapping',
+    store: '/idpToSpAdapterMapping',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'sourceId',
+      },
+      {
+        field: 'targetId',
+      },
+    ],
+    unique: [],
+    required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+    immutable: ['sourceId', 'targetId'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'sourceId',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'targetId',
+        store: '/sp/adapters',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/adapters',
+        ref: 'targetId',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'ADAPTER',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      attributeContractFulfillment: 'Contract Fulfillment',
+      defaultTargetResource: 'Default Target Resource',
+      'issuanceCriteria.expressionCriteria': 'Expression Criteria',
+      'issuanceCriteria.expressionCriteria.errorResult': 'Error Result',
+      'issuanceCriteria.expressionCriteria.expression': 'Expression',
+      sourceId: 'IdP Adapter',
+      targetId: 'SP Adapter',
+    },
+    messages: {
+      add: 'Add Mapping',
+      back: 'To adapter-to-adapter mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Adapter-to-Adapter Mapping',
+      created: 'Mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the mapping \'{name}\'?',
+      deleteTitle: 'Delete Mapping',
+      deleted: 'Mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Adapter-to-Adapter Mapping',
+      empty: 'No IdP adapter is mapped to an SP adapter yet.',
+      keyTaken: 'The mapping \'{key}\' already exists: a pair of adapters has one mapping.',
+      save: 'Save',
+      saved: 'Mapping saved.',
+    },
+  },
   'administrative-accounts': {
     pageId: 'administrative-accounts',
     kind: 'collection',
@@ -590,6 +688,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'attributeSources.dataStoreRef.id',
       },
       {
+        store: '/idpToSpAdapterMapping',
+        field: 'attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
       },
@@ -634,6 +736,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
       },
       {
+        store: '/sp/authenticationPolicyContractMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
       },
@@ -656,6 +762,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.attributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/tokenProcessorToTokenGeneratorMappings',
+        field: 'attributeSources.dataStoreRef.id',
       },
     ],
     secrets: [
@@ -884,6 +994,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
+      },
+      {
+        store: '/idpToSpAdapterMapping',
+        field: 'sourceId',
       },
       {
         store: '/idp/spConnections',
@@ -1814,6 +1928,104 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Policy saved.',
     },
   },
+  'policy-contract-adapter-mappings': {
+    pageId: 'policy-contract-adapter-mappings',
+    kind: 'collection',
+    schema: 'ApcToSpAdapterMapping',
+    store: '/sp/authenticationPolicyContractMappings',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'sourceId',
+      },
+      {
+        field: 'targetId',
+      },
+    ],
+    unique: [],
+    required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+    immutable: ['sourceId', 'targetId'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'sourceId',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'targetId',
+        store: '/sp/adapters',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/adapters',
+        ref: 'targetId',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'AUTHENTICATION_POLICY_CONTRACT',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      attributeContractFulfillment: 'Contract Fulfillment',
+      defaultTargetResource: 'Default Target Resource',
+      'issuanceCriteria.expressionCriteria': 'Expression Criteria',
+      'issuanceCriteria.expressionCriteria.errorResult': 'Error Result',
+      'issuanceCriteria.expressionCriteria.expression': 'Expression',
+      sourceId: 'Policy Contract',
+      targetId: 'SP Adapter',
+    },
+    messages: {
+      add: 'Add Mapping',
+      back: 'To policy contract adapter mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Policy Contract Adapter Mapping',
+      created: 'Mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the mapping \'{name}\'?',
+      deleteTitle: 'Delete Mapping',
+      deleted: 'Mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Policy Contract Adapter Mapping',
+      empty: 'No policy contract is mapped to an SP adapter yet.',
+      keyTaken: 'The mapping \'{key}\' already exists: a policy contract and an SP adapter have one mapping.',
+      save: 'Save',
+      saved: 'Mapping saved.',
+    },
+  },
   'policy-contract-grant-mappings': {
     pageId: 'policy-contract-grant-mappings',
     kind: 'collection',
@@ -1951,6 +2163,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.oauthAuthenticationPolicyContractRef.id',
+      },
+      {
+        store: '/sp/authenticationPolicyContractMappings',
+        field: 'sourceId',
       },
     ],
     serverDefaults: {
@@ -2508,8 +2724,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
       },
       {
+        store: '/idpToSpAdapterMapping',
+        field: 'targetId',
+      },
+      {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+      },
+      {
+        store: '/sp/authenticationPolicyContractMappings',
+        field: 'targetId',
       },
     ],
     plugin: {
@@ -2854,6 +3078,58 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'SSL server certificate settings saved.',
     },
   },
+  'sts-request-parameters': {
+    pageId: 'sts-request-parameters',
+    kind: 'collection',
+    schema: 'StsRequestParametersContract',
+    store: '/idp/stsRequestParametersContracts',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: false,
+    unique: [],
+    required: ['id', 'name', 'parameters'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    usedBy: [
+      {
+        store: '/idp/spConnections',
+        field: 'wsTrust.requestContractRef.id',
+      },
+    ],
+    computed: [
+      {
+        path: 'lastModified',
+        computation: 'lastModified',
+      },
+    ],
+    labels: {
+      id: 'Contract ID',
+      name: 'Contract Name',
+      parameters: 'Parameters',
+    },
+    messages: {
+      add: 'Add New Request Contract',
+      back: 'To request contract list',
+      cancel: 'Cancel',
+      createTitle: 'Create Request Contract',
+      created: 'Request contract created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the request contract \'{name}\'?',
+      deleteTitle: 'Delete Request Contract',
+      deleted: 'Request contract \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Request Contract',
+      empty: 'No request contracts yet.',
+      save: 'Save',
+      saved: 'Request contract saved.',
+    },
+  },
   'system-keys': {
     pageId: 'system-keys',
     kind: 'settings',
@@ -3016,6 +3292,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/sp/idpConnections',
         field: 'wsTrust.tokenGeneratorMappings.spTokenGeneratorRef.id',
       },
+      {
+        store: '/tokenProcessorToTokenGeneratorMappings',
+        field: 'targetId',
+      },
     ],
     plugin: {
       descriptorSet: 'token-generators',
@@ -3055,6 +3335,104 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Token generator saved.',
     },
   },
+  'token-processor-generator-mappings': {
+    pageId: 'token-processor-generator-mappings',
+    kind: 'collection',
+    schema: 'TokenToTokenMapping',
+    store: '/tokenProcessorToTokenGeneratorMappings',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'sourceId',
+      },
+      {
+        field: 'targetId',
+      },
+    ],
+    unique: [],
+    required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+    immutable: ['sourceId', 'targetId'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'sourceId',
+        store: '/idp/tokenProcessors',
+      },
+      {
+        field: 'targetId',
+        store: '/sp/tokenGenerators',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/tokenGenerators',
+        ref: 'targetId',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'TOKEN',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      attributeContractFulfillment: 'Contract Fulfillment',
+      defaultTargetResource: 'Default Target Resource',
+      'issuanceCriteria.expressionCriteria': 'Expression Criteria',
+      'issuanceCriteria.expressionCriteria.errorResult': 'Error Result',
+      'issuanceCriteria.expressionCriteria.expression': 'Expression',
+      sourceId: 'Token Processor',
+      targetId: 'Token Generator',
+    },
+    messages: {
+      add: 'Add Mapping',
+      back: 'To token mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Token Processor to Token Generator Mapping',
+      created: 'Mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the mapping \'{name}\'?',
+      deleteTitle: 'Delete Mapping',
+      deleted: 'Mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Token Processor to Token Generator Mapping',
+      empty: 'No token processor is mapped to a token generator yet.',
+      keyTaken: 'The mapping \'{key}\' already exists: a token processor and a token generator have one mapping.',
+      save: 'Save',
+      saved: 'Mapping saved.',
+    },
+  },
   'token-processors': {
     pageId: 'token-processors',
     kind: 'collection',
@@ -3077,6 +3455,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'wsTrust.tokenProcessorMappings.idpTokenProcessorRef.id',
+      },
+      {
+        store: '/tokenProcessorToTokenGeneratorMappings',
+        field: 'sourceId',
       },
     ],
     plugin: {

@@ -18,6 +18,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/access-token-mappings.gen'),
   },
   {
+    pageId: 'adapter-to-adapter-mappings',
+    route: '/applications/integration/adapter-to-adapter-mappings',
+    navId: 'adapterToAdapterMappings',
+    title: 'Adapter-to-Adapter Mappings',
+    load: () => import('./pages/adapter-to-adapter-mappings.gen'),
+  },
+  {
     pageId: 'administrative-accounts',
     route: '/system/server/administrative-accounts',
     navId: 'administrativeAccounts',
@@ -151,6 +158,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/policies.gen'),
   },
   {
+    pageId: 'policy-contract-adapter-mappings',
+    route: '/applications/integration/policy-contract-adapter-mappings',
+    navId: 'policyContractAdapterMappings',
+    title: 'Policy Contract Adapter Mappings',
+    load: () => import('./pages/policy-contract-adapter-mappings.gen'),
+  },
+  {
     pageId: 'policy-contract-grant-mappings',
     route: '/authentication/oauth/policy-contract-grant-mapping',
     navId: 'policyContractGrantMapping',
@@ -221,6 +235,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/ssl-server-certificates.gen'),
   },
   {
+    pageId: 'sts-request-parameters',
+    route: '/authentication/token-exchange/sts-request-parameters',
+    navId: 'stsRequestParameters',
+    title: 'STS Request Parameters',
+    load: () => import('./pages/sts-request-parameters.gen'),
+  },
+  {
     pageId: 'system-keys',
     route: '/security/certificate-and-key-management/system-keys',
     navId: 'systemKeys',
@@ -240,6 +261,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'tokenGenerators',
     title: 'Token Generators',
     load: () => import('./pages/token-generators.gen'),
+  },
+  {
+    pageId: 'token-processor-generator-mappings',
+    route: '/applications/token-exchange/token-processor-to-token-generator-mappings',
+    navId: 'tokenProcessorToTokenGeneratorMappings',
+    title: 'Token Processor to Token Generator Mappings',
+    load: () => import('./pages/token-processor-generator-mappings.gen'),
   },
   {
     pageId: 'token-processors',

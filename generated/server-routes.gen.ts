@@ -627,6 +627,70 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ApcToSpAdapterMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The Authentication Policy Contract (APC) to SP Adapter Mapping. Its id is sourceId|targetId, made by the server.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          sourceId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the Authentication Policy Contract.',
+          },
+          targetId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the SP Adapter.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the APC-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload.',
+          },
+          defaultTargetResource: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Default target URL for this APC-to-adapter mapping configuration.',
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The license connection group.',
+          },
+        },
+      },
+      ApcToSpAdapterMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Authentication Policy Contract (APC) to SP Adapter Mappings.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+            },
+          },
+        },
+      },
       ApiResult: {
         type: 'object',
         description: 'Details on the result of the operation.',
@@ -5498,6 +5562,80 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'The settings that define an endpoint to an IdP SSO service.',
         additionalProperties: false,
+      },
+      IdpToSpAdapterMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The IdP-to-SP Adapter Mapping. Its id is sourceId|targetId, made by the server.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          sourceId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the IdP Adapter.',
+          },
+          targetId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the SP Adapter.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the IdP-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload.',
+          },
+          defaultTargetResource: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Default target URL for this adapter-to-adapter mapping configuration.',
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The license connection group.',
+          },
+          applicationName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The application name.',
+          },
+          applicationIconUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The application icon URL.',
+          },
+        },
+      },
+      IdpToSpAdapterMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of IdP-to-SP Adapter Mappings.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of connections.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+            },
+          },
+        },
       },
       IdpTokenProcessorMapping: {
         required: ['attributeContractFulfillment', 'idpTokenProcessorRef'],
@@ -10703,6 +10841,55 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'SQL Method Stored Procedure.',
         additionalProperties: false,
       },
+      StsRequestParametersContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Security Token Service request parameter contract. Its ID cannot change once it exists; it needs at least one parameter, as PingFederate\'s console requires.',
+        required: ['id', 'name', 'parameters'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]+$',
+            description: 'The ID of the Security Token Service request parameter contract.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of the Security Token Service request parameter contract.',
+          },
+          parameters: {
+            type: 'array',
+            minItems: 1,
+            description: 'The list of parameters within the Security Token Service request parameter contract.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            readOnly: true,
+            'x-server-computed': 'lastModified',
+            description: 'The time at which the request parameter contract was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      StsRequestParametersContracts: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Collection of STS Request Parameters Contracts',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of STS Request Parameters Contracts.',
+            items: {
+              $ref: 'contract#/components/schemas/StsRequestParametersContract',
+            },
+          },
+        },
+      },
       SynchronizationInfo: {
         type: 'object',
         required: ['isPassiveAdminNode', 'isMultipleAdminNodesEnabled'],
@@ -11114,6 +11301,69 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The actual list of token processors.',
             items: {
               $ref: 'contract#/components/schemas/TokenProcessor',
+            },
+          },
+        },
+      },
+      TokenToTokenMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Token Processor to Token Generator Mapping. Its id is sourceId|targetId, made by the server.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          sourceId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the Token Processor.',
+          },
+          targetId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the Token Generator.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the Token Processor to Token Generator mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload.',
+          },
+          defaultTargetResource: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Default target URL for this Token Processor to Token Generator mapping configuration.',
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The license connection group.',
+          },
+        },
+      },
+      TokenToTokenMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of Token Processor to Token Generator mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenToTokenMapping',
             },
           },
         },
@@ -14192,6 +14442,203 @@ export const routeBindings: RouteBinding[] = [
     ],
   },
   {
+    operationId: 'getStsRequestParamContracts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContracts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createStsRequestParamContract',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/StsRequestParametersContract',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContract',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getStsRequestParamContractById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContract',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateStsRequestParamContractById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/StsRequestParametersContract',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContract',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteStsRequestParamContractById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
     operationId: 'getTokenProcessors',
     method: 'GET',
     url: '/pf-admin-api/v1/idp/tokenProcessors',
@@ -14449,6 +14896,203 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'token-processors',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getIdpToSpAdapterMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createIdpToSpAdapterMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getIdpToSpAdapterMappingsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIdpToSpAdapterMapping',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteIdpToSpAdapterMappingsById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -21537,6 +22181,203 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getApcToSpAdapterMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createApcToSpAdapterMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getApcToSpAdapterMappingById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateApcToSpAdapterMappingById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteApcToSpAdapterMappingById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
     operationId: 'getSpDefaultUrls',
     method: 'GET',
     url: '/pf-admin-api/v1/sp/defaultUrls',
@@ -22172,6 +23013,203 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'token-generators',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getTokenToTokenMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenToTokenMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createTokenToTokenMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenToTokenMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/TokenToTokenMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getTokenToTokenMappingById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenToTokenMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateTokenToTokenMappingById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/TokenToTokenMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenToTokenMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteTokenToTokenMappingById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

@@ -13,7 +13,9 @@ export const storagePaths = {
   '/idp/adapters': '/idp/adapters',
   '/idp/defaultUrls': '/idp/defaultUrls',
   '/idp/spConnections': '/idp/spConnections',
+  '/idp/stsRequestParametersContracts': '/idp/stsRequestParametersContracts',
   '/idp/tokenProcessors': '/idp/tokenProcessors',
+  '/idpToSpAdapterMapping': '/idpToSpAdapterMapping',
   '/keyPairs/oauthOpenIdConnect': '/keyPairs/oauthOpenIdConnect',
   '/keyPairs/oauthOpenIdConnect/additionalKeySets': '/keyPairs/oauthOpenIdConnect/additionalKeySets',
   '/keyPairs/signing': '/keyPairs/signing',
@@ -49,10 +51,12 @@ export const storagePaths = {
   '/session/settings': '/session/settings',
   '/sp/adapters': '/sp/adapters',
   '/sp/adapters/urlMappings': '/sp/adapters/urlMappings',
+  '/sp/authenticationPolicyContractMappings': '/sp/authenticationPolicyContractMappings',
   '/sp/defaultUrls': '/sp/defaultUrls',
   '/sp/idpConnections': '/sp/idpConnections',
   '/sp/targetUrlMappings': '/sp/targetUrlMappings',
   '/sp/tokenGenerators': '/sp/tokenGenerators',
+  '/tokenProcessorToTokenGeneratorMappings': '/tokenProcessorToTokenGeneratorMappings',
   '/virtualHostNames': '/virtualHostNames',
 } as const;
 

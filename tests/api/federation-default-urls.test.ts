@@ -23,9 +23,12 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('/sp/defaultUrls and /idp/defaultUrls', () => {
-  it("answer PingFederate's defaults before anything is saved", async () => {
-    expect((await auditor.api('GET', '/sp/defaultUrls')).body).toEqual({ confirmSlo: false });
-    expect((await auditor.api('GET', '/idp/defaultUrls')).body).toEqual({ confirmIdpSlo: false, idpErrorMsg: 'errorDetail.idpSsoFailure' });
+  it("answer the demo's documents, and one never saved its default", async () => {
+    expect((await auditor.api('GET', '/sp/defaultUrls')).body).toEqual({ ssoSuccessUrl: 'https://portal.example.com/welcome', confirmSlo: false, sloSuccessUrl: 'https://portal.example.com/signed-out' });
+    expect((await auditor.api('GET', '/idp/defaultUrls')).body).toMatchObject({ confirmIdpSlo: true, idpErrorMsg: 'errorDetail.idpSsoFailure' });
+    expect((await auditor.api('GET', '/sp/adapters/urlMappings')).body).toEqual({ items: [] });
+    const saved = await admin.api('PUT', '/idp/defaultUrls', { idpErrorMsg: 'errorDetail.idpSsoFailure' });
+    expect(saved.body).toEqual({ confirmIdpSlo: false, idpErrorMsg: 'errorDetail.idpSsoFailure' });
   });
 
   it('save a whole document, fill what it leaves out with the default, and keep it across a restart', async () => {
