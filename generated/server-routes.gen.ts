@@ -3511,6 +3511,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'A certificate used for signature verification or XML encryption.',
         additionalProperties: false,
       },
+      ConnectionCerts: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The certificates used for signature verification and XML encryption.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of certificates.',
+            items: {
+              $ref: 'contract#/components/schemas/ConnectionCert',
+            },
+          },
+        },
+      },
       ConnectionCredentials: {
         type: 'object',
         properties: {
@@ -3891,6 +3905,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 1024,
             description: 'The default value for this field.',
+          },
+        },
+      },
+      DecryptionKeys: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Decryption keys used to decrypt message content received from the partner (the connection\'s credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef).',
+        properties: {
+          primaryKeyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          secondaryKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
           },
         },
       },
@@ -14402,6 +14429,305 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getSpConnectionCerts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addSpConnectionCert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCert',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ConnectionCert',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateSpConnectionCerts',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCerts',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getDecryptionKeys',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateDecryptionKeys',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/DecryptionKeys',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSpSigningSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateSpSigningSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SigningSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'importSpConnectionMetadata',
     method: 'POST',
     url: '/pf-admin-api/v1/idp/spConnections/metadataImport',
@@ -22645,6 +22971,305 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'idp-connections',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getConnectionCerts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addConnectionCert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCert',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ConnectionCert',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateConnectionCerts',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCerts',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getIdpConnectionsDecryptionKeys',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateIdpConnectionsDecryptionKeys',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/DecryptionKeys',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getIdpConnectionSigningSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateIdpConnectionSigningSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SigningSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
