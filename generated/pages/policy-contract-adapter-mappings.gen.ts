@@ -60,6 +60,11 @@ const page: PageDefinition = {
         lookup: true,
       },
       {
+        field: 'id',
+        label: 'Mapping ID',
+        sortable: false,
+      },
+      {
         field: 'defaultTargetResource',
         label: 'Default Target Resource',
         sortable: false,
