@@ -23,10 +23,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('/sp/defaultUrls and /idp/defaultUrls', () => {
-  it("answer the demo's documents, and one never saved its default", async () => {
+  it("answer the demo's documents, and fill a save's omissions with the defaults", async () => {
     expect((await auditor.api('GET', '/sp/defaultUrls')).body).toEqual({ ssoSuccessUrl: 'https://portal.example.com/welcome', confirmSlo: false, sloSuccessUrl: 'https://portal.example.com/signed-out' });
     expect((await auditor.api('GET', '/idp/defaultUrls')).body).toMatchObject({ confirmIdpSlo: true, idpErrorMsg: 'errorDetail.idpSsoFailure' });
-    expect((await auditor.api('GET', '/sp/adapters/urlMappings')).body).toEqual({ items: [] });
+    expect((await auditor.api('GET', '/sp/adapters/urlMappings')).body).toEqual({ items: [{ url: 'https://portal.example.com/legacy/*', adapterRef: { id: 'portalOpenToken' } }] });
     const saved = await admin.api('PUT', '/idp/defaultUrls', { idpErrorMsg: 'errorDetail.idpSsoFailure' });
     expect(saved.body).toEqual({ confirmIdpSlo: false, idpErrorMsg: 'errorDetail.idpSsoFailure' });
   });
