@@ -3711,6 +3711,436 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sp/defaultUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the SP Default URLs. */
+        get: operations["getSpDefaultUrls"];
+        /**
+         * Update the SP Default URLs.
+         * @description Enter the Default Target URL and/or Default Logout URL for the SP; a save replaces the whole document.
+         */
+        put: operations["updateSpDefaultUrls"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/defaultUrls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the IDP Default URL settings. */
+        get: operations["getDefaultUrl"];
+        /** Update the IDP Default URL settings. */
+        put: operations["updateDefaultUrlSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/targetUrlMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the mappings between URLs and adapter or connection instances. */
+        get: operations["getSpUrlMappings"];
+        /**
+         * Update the mappings between URLs and adapters or connections instances.
+         * @description Each mapping names an existing SP adapter (type SP_ADAPTER) or SP connection (type SP_CONNECTION); a mapped adapter or connection cannot be deleted.
+         */
+        put: operations["updateSpUrlMappings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/adapters/urlMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * (Deprecated) List the mappings between URLs and adapter instances.
+         * @deprecated
+         */
+        get: operations["getSpAdapterUrlMappings"];
+        /**
+         * (Deprecated) Update the mappings between URLs and adapters instances.
+         * @deprecated
+         * @description Each mapping names an existing SP adapter; a mapped adapter cannot be deleted.
+         */
+        put: operations["updateSpAdapterUrlMappings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/stsRequestParametersContracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of STS Request Parameters Contracts. */
+        get: operations["getStsRequestParamContracts"];
+        put?: never;
+        /**
+         * Create a new STS Request Parameters Contract.
+         * @description The contract needs an ID, a name and at least one parameter; its ID cannot change later.
+         */
+        post: operations["createStsRequestParamContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/stsRequestParametersContracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a STS Request Parameters Contract by ID. */
+        get: operations["getStsRequestParamContractById"];
+        /** Update a STS Request Parameters Contract. */
+        put: operations["updateStsRequestParamContractById"];
+        post?: never;
+        /**
+         * Delete a STS Request Parameters Contract.
+         * @description A contract an SP connection names (its WS-Trust request contract) cannot be deleted.
+         */
+        delete: operations["deleteStsRequestParamContractById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/authenticationPolicyContractMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of APC-to-SP Adapter Mappings. */
+        get: operations["getApcToSpAdapterMappings"];
+        put?: never;
+        /**
+         * Create a new APC-to-SP Adapter Mapping.
+         * @description The policy contract (sourceId) and the SP adapter (targetId) must exist; the mapping's id is sourceId|targetId (filled in when left out), one mapping per pair, and the fulfillment covers the adapter's contract. An adapter, contract, processor or generator a mapping names cannot be deleted while it does.
+         */
+        post: operations["createApcToSpAdapterMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/authenticationPolicyContractMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a APC-to-SP Adapter Mapping by ID. */
+        get: operations["getApcToSpAdapterMappingById"];
+        /** Update a APC-to-SP Adapter Mapping. */
+        put: operations["updateApcToSpAdapterMappingById"];
+        post?: never;
+        /** Delete a APC-to-SP Adapter Mapping. */
+        delete: operations["deleteApcToSpAdapterMappingById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idpToSpAdapterMapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of IdP-to-SP Adapter Mappings. */
+        get: operations["getIdpToSpAdapterMappings"];
+        put?: never;
+        /**
+         * Create a new IdP-to-SP Adapter Mapping.
+         * @description The IdP adapter (sourceId) and the SP adapter (targetId) must exist; the mapping's id is sourceId|targetId (filled in when left out), one mapping per pair, and the fulfillment covers the SP adapter's contract. An adapter, contract, processor or generator a mapping names cannot be deleted while it does.
+         */
+        post: operations["createIdpToSpAdapterMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idpToSpAdapterMapping/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a IdP-to-SP Adapter Mapping by ID. */
+        get: operations["getIdpToSpAdapterMappingsById"];
+        /** Update a IdP-to-SP Adapter Mapping. */
+        put: operations["updateIdpToSpAdapterMapping"];
+        post?: never;
+        /** Delete a IdP-to-SP Adapter Mapping. */
+        delete: operations["deleteIdpToSpAdapterMappingsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokenProcessorToTokenGeneratorMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of Token Processor to Token Generator Mappings. */
+        get: operations["getTokenToTokenMappings"];
+        put?: never;
+        /**
+         * Create a new Token Processor to Token Generator Mapping.
+         * @description The token processor (sourceId) and the token generator (targetId) must exist; the mapping's id is sourceId|targetId (filled in when left out), one mapping per pair, and the fulfillment covers the generator's contract. An adapter, contract, processor or generator a mapping names cannot be deleted while it does.
+         */
+        post: operations["createTokenToTokenMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokenProcessorToTokenGeneratorMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find a Token Processor to Token Generator Mapping by ID. */
+        get: operations["getTokenToTokenMappingById"];
+        /** Update a Token Processor to Token Generator Mapping. */
+        put: operations["updateTokenToTokenMappingById"];
+        post?: never;
+        /** Delete a Token Processor to Token Generator Mapping. */
+        delete: operations["deleteTokenToTokenMappingById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/spConnections/{id}/credentials/certs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the certificates of an SP connection.
+         * @description Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        get: operations["getSpConnectionCerts"];
+        /**
+         * Update the certificates of an SP connection.
+         * @description Replaces credentials.certs of the connection. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        put: operations["updateSpConnectionCerts"];
+        /**
+         * Add a new certificate to an SP connection.
+         * @description Appends the certificate to credentials.certs of the connection. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        post: operations["addSpConnectionCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/spConnections/{id}/credentials/decryptionKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the decryption keys of an SP connection.
+         * @description The connection's credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        get: operations["getDecryptionKeys"];
+        /**
+         * Update the decryption keys of an SP connection.
+         * @description Sets the connection's credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef (a key pair of /keyPairs/signing). Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        put: operations["updateDecryptionKeys"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/spConnections/{id}/credentials/signingSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the signing settings of an SP connection.
+         * @description The connection's credentials.signingSettings; 404 when it has none. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        get: operations["getSpSigningSettings"];
+        /**
+         * Update the signing settings of an SP connection.
+         * @description Sets the connection's credentials.signingSettings (its key pairs of /keyPairs/signing). Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        put: operations["updateSpSigningSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/idpConnections/{id}/credentials/certs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the certificates of an IdP connection.
+         * @description Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        get: operations["getConnectionCerts"];
+        /**
+         * Update the certificates of an IdP connection.
+         * @description Replaces credentials.certs of the connection. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        put: operations["updateConnectionCerts"];
+        /**
+         * Add a new certificate to an IdP connection.
+         * @description Appends the certificate to credentials.certs of the connection. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        post: operations["addConnectionCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/idpConnections/{id}/credentials/decryptionKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the decryption keys of an IdP connection.
+         * @description The connection's credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        get: operations["getIdpConnectionsDecryptionKeys"];
+        /**
+         * Update the decryption keys of an IdP connection.
+         * @description Sets the connection's credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef (a key pair of /keyPairs/signing). Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        put: operations["updateIdpConnectionsDecryptionKeys"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sp/idpConnections/{id}/credentials/signingSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the signing settings of an IdP connection.
+         * @description The connection's credentials.signingSettings; 404 when it has none. Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        get: operations["getIdpConnectionSigningSettings"];
+        /**
+         * Update the signing settings of an IdP connection.
+         * @description Sets the connection's credentials.signingSettings (its key pairs of /keyPairs/signing). Reads and writes the credentials of the stored connection document (the same data as its GET and PUT), through the connection's checks.
+         */
+        put: operations["updateIdpConnectionSigningSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5439,6 +5869,162 @@ export interface components {
             items?: components["schemas"]["IdpAdapter"][];
             /** @description How many IdP adapter instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
+        };
+        /** @description SP Default URLs. */
+        SpDefaultUrls: {
+            /** @description Provide the default URL you would like to send the user to when Single Sign On (SSO) has succeeded. */
+            ssoSuccessUrl?: string;
+            /**
+             * @description Determines whether the user is prompted to confirm Single Logout (SLO). The default is false.
+             * @default false
+             */
+            confirmSlo: boolean;
+            /** @description Provide the default URL you would like to send the user to when Single Logout (SLO) has succeeded. */
+            sloSuccessUrl?: string;
+        };
+        /** @description IDP Default URL settings. */
+        IdpDefaultUrl: {
+            /**
+             * @description Prompt user to confirm Single Logout (SLO).
+             * @default false
+             */
+            confirmIdpSlo: boolean;
+            /** @description Provide the default URL you would like to send the user to when Single Logout has succeeded. */
+            idpSloSuccessUrl?: string;
+            /** @description Provide the error text displayed in a user's browser when an SSO operation fails. */
+            idpErrorMsg: string;
+        };
+        SpUrlMappings: {
+            /** @description The actual list of SP connection URL mappings. */
+            items?: components["schemas"]["SpUrlMapping"][];
+        };
+        /** @description SP URL mapping. This server requires its URL, type and ref (PingFederate refuses a mapping without them). */
+        SpUrlMapping: {
+            /** @description The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance. */
+            url: string;
+            /**
+             * @description The URL mapping type
+             * @enum {string}
+             */
+            type: "SP_ADAPTER" | "SP_CONNECTION";
+            ref: components["schemas"]["ResourceLink"];
+        };
+        SpAdapterUrlMappings: {
+            /** @description The actual list of SP adapter URL mappings. */
+            items?: components["schemas"]["SpAdapterUrlMapping"][];
+        };
+        /** @description SP Adapter URL Mapping. This server requires its URL and adapter. */
+        SpAdapterUrlMapping: {
+            /** @description The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter instance. */
+            url: string;
+            adapterRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description A Collection of STS Request Parameters Contracts */
+        StsRequestParametersContracts: {
+            /** @description The actual list of STS Request Parameters Contracts. */
+            items?: components["schemas"]["StsRequestParametersContract"][];
+        };
+        /** @description A Security Token Service request parameter contract. Its ID cannot change once it exists; it needs at least one parameter, as PingFederate's console requires. */
+        StsRequestParametersContract: {
+            /** @description The ID of the Security Token Service request parameter contract. */
+            id: string;
+            /** @description The name of the Security Token Service request parameter contract. */
+            name: string;
+            /** @description The list of parameters within the Security Token Service request parameter contract. */
+            parameters: string[];
+            /**
+             * Format: date-time
+             * @description The time at which the request parameter contract was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            readonly lastModified?: string;
+        };
+        /** @description A collection of Authentication Policy Contract (APC) to SP Adapter Mappings. */
+        ApcToSpAdapterMappings: {
+            /** @description The actual list of mappings. */
+            items?: components["schemas"]["ApcToSpAdapterMapping"][];
+        };
+        /** @description The Authentication Policy Contract (APC) to SP Adapter Mapping. Its id is sourceId|targetId, made by the server. */
+        ApcToSpAdapterMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the Authentication Policy Contract. */
+            sourceId: string;
+            /** @description The id of the SP Adapter. */
+            targetId: string;
+            /** @description The id of the APC-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload. */
+            id?: string;
+            /** @description Default target URL for this APC-to-adapter mapping configuration. */
+            defaultTargetResource?: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
+        };
+        /** @description A collection of IdP-to-SP Adapter Mappings. */
+        IdpToSpAdapterMappings: {
+            /** @description The actual list of connections. */
+            items?: components["schemas"]["IdpToSpAdapterMapping"][];
+        };
+        /** @description The IdP-to-SP Adapter Mapping. Its id is sourceId|targetId, made by the server. */
+        IdpToSpAdapterMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the IdP Adapter. */
+            sourceId: string;
+            /** @description The id of the SP Adapter. */
+            targetId: string;
+            /** @description The id of the IdP-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload. */
+            id?: string;
+            /** @description Default target URL for this adapter-to-adapter mapping configuration. */
+            defaultTargetResource?: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
+            /** @description The application name. */
+            applicationName?: string;
+            /** @description The application icon URL. */
+            applicationIconUrl?: string;
+        };
+        TokenToTokenMappings: {
+            /** @description The list of Token Processor to Token Generator mappings. */
+            items?: components["schemas"]["TokenToTokenMapping"][];
+        };
+        /** @description A Token Processor to Token Generator Mapping. Its id is sourceId|targetId, made by the server. */
+        TokenToTokenMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the Token Processor. */
+            sourceId: string;
+            /** @description The id of the Token Generator. */
+            targetId: string;
+            /** @description The id of the Token Processor to Token Generator mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload. */
+            id?: string;
+            /** @description Default target URL for this Token Processor to Token Generator mapping configuration. */
+            defaultTargetResource?: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
+        };
+        /** @description The certificates used for signature verification and XML encryption. */
+        ConnectionCerts: {
+            /** @description The actual list of certificates. */
+            items?: components["schemas"]["ConnectionCert"][];
+        };
+        /** @description Decryption keys used to decrypt message content received from the partner (the connection's credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef). */
+        DecryptionKeys: {
+            primaryKeyRef?: components["schemas"]["ResourceLink"];
+            secondaryKeyPairRef?: components["schemas"]["ResourceLink"];
         };
         /** @description General settings related to session management. */
         SessionSettings: {
@@ -17194,6 +17780,1200 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpDefaultUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpDefaultUrls"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpDefaultUrls: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the SP Default URLs. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpDefaultUrls"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpDefaultUrls"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDefaultUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpDefaultUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDefaultUrlSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the IdP Default URL settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpDefaultUrl"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpDefaultUrl"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpUrlMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The SP adapter URL mappings to update. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpUrlMappings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpUrlMappings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpAdapterUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapterUrlMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpAdapterUrlMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The SP adapter URL mappings to update. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpAdapterUrlMappings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpAdapterUrlMappings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getStsRequestParamContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContracts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createStsRequestParamContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new STS Request Parameters Contract. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StsRequestParametersContract"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getStsRequestParamContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateStsRequestParamContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the STS Request Parameters Contract. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StsRequestParametersContract"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StsRequestParametersContract"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteStsRequestParamContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApcToSpAdapterMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createApcToSpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new APC-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApcToSpAdapterMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateApcToSpAdapterMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the APC-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApcToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteApcToSpAdapterMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpToSpAdapterMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createIdpToSpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new IdP-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpToSpAdapterMappingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdpToSpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the IdP-to-SP Adapter Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpToSpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteIdpToSpAdapterMappingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenToTokenMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createTokenToTokenMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new Token Processor to Token Generator Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenToTokenMapping"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenToTokenMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateTokenToTokenMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the Token Processor to Token Generator Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenToTokenMapping"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenToTokenMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTokenToTokenMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpConnectionCerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCerts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpConnectionCerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Update the certificates of an SP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionCerts"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCerts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    addSpConnectionCert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Add a new certificate to an SP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionCert"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDecryptionKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecryptionKeys"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDecryptionKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Update the decryption keys of an SP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecryptionKeys"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecryptionKeys"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSpSigningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSpSigningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Update the signing settings of an SP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SigningSettings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConnectionCerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCerts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateConnectionCerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Update the certificates of an IdP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionCerts"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCerts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    addConnectionCert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Add a new certificate to an IdP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectionCert"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectionCert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpConnectionsDecryptionKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecryptionKeys"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdpConnectionsDecryptionKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Update the decryption keys of an IdP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecryptionKeys"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecryptionKeys"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpConnectionSigningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdpConnectionSigningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Update the signing settings of an IdP connection. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SigningSettings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -16,7 +16,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/passwordCredentialValidators': ['descriptors'],
   '/secretManagers': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],
-  '/sp/adapters': ['descriptors'],
+  '/sp/adapters': ['descriptors', 'urlMappings'],
   '/sp/idpConnections': ['metadataImport'],
   '/sp/tokenGenerators': ['descriptors'],
 };

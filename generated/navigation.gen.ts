@@ -18,6 +18,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'access-token-mappings',
   },
   {
+    id: 'adapterToAdapterMappings',
+    parent: 'applicationsIntegration',
+    label: 'Adapter-to-Adapter Mappings',
+    route: '/applications/integration/adapter-to-adapter-mappings',
+    pageId: 'adapter-to-adapter-mappings',
+  },
+  {
     id: 'administrativeAccounts',
     parent: 'serverSettings',
     label: 'Administrative Accounts',
@@ -95,6 +102,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-connections',
   },
   {
+    id: 'idpDefaultUrls',
+    parent: 'authenticationIntegration',
+    label: 'Default URLs',
+    route: '/authentication/integration/default-urls',
+    pageId: 'idp-default-urls',
+  },
+  {
     id: 'localIdentityProfiles',
     parent: 'localIdentity',
     label: 'Local Identity Profiles',
@@ -149,6 +163,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Policies',
     route: '/authentication/policies/policies',
     pageId: 'policies',
+  },
+  {
+    id: 'policyContractAdapterMappings',
+    parent: 'applicationsIntegration',
+    label: 'Policy Contract Adapter Mappings',
+    route: '/applications/integration/policy-contract-adapter-mappings',
+    pageId: 'policy-contract-adapter-mappings',
   },
   {
     id: 'policyContractGrantMapping',
@@ -214,6 +235,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'sp-connections',
   },
   {
+    id: 'spDefaultUrls',
+    parent: 'applicationsIntegration',
+    label: 'SP Default URLs',
+    route: '/applications/integration/sp-default-urls',
+    pageId: 'sp-default-urls',
+  },
+  {
     id: 'sslServerCertificates',
     parent: 'certificateAndKeyManagement',
     label: 'SSL Server Certificates',
@@ -221,11 +249,25 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'ssl-server-certificates',
   },
   {
+    id: 'stsRequestParameters',
+    parent: 'authenticationTokenExchange',
+    label: 'STS Request Parameters',
+    route: '/authentication/token-exchange/sts-request-parameters',
+    pageId: 'sts-request-parameters',
+  },
+  {
     id: 'systemKeys',
     parent: 'certificateAndKeyManagement',
     label: 'System Keys',
     route: '/security/certificate-and-key-management/system-keys',
     pageId: 'system-keys',
+  },
+  {
+    id: 'targetUrlMapping',
+    parent: 'applicationsIntegration',
+    label: 'Target URL Mapping',
+    route: '/applications/integration/target-url-mapping',
+    pageId: 'target-url-mapping',
   },
   {
     id: 'tokenGenerators',
@@ -237,6 +279,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     },
     route: '/applications/token-exchange/token-generators',
     pageId: 'token-generators',
+  },
+  {
+    id: 'tokenProcessorToTokenGeneratorMappings',
+    parent: 'applicationsTokenExchange',
+    label: 'Token Processor to Token Generator Mappings',
+    route: '/applications/token-exchange/token-processor-to-token-generator-mappings',
+    pageId: 'token-processor-generator-mappings',
   },
   {
     id: 'tokenProcessors',

@@ -250,6 +250,104 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Access token mapping saved.',
     },
   },
+  'adapter-to-adapter-mappings': {
+    pageId: 'adapter-to-adapter-mappings',
+    kind: 'collection',
+    schema: 'IdpToSpAdapterMapping',
+    store: '/idpToSpAdapterMapping',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'sourceId',
+      },
+      {
+        field: 'targetId',
+      },
+    ],
+    unique: [],
+    required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+    immutable: ['sourceId', 'targetId'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'sourceId',
+        store: '/idp/adapters',
+      },
+      {
+        field: 'targetId',
+        store: '/sp/adapters',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/adapters',
+        ref: 'targetId',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'ADAPTER',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      attributeContractFulfillment: 'Contract Fulfillment',
+      defaultTargetResource: 'Default Target Resource',
+      'issuanceCriteria.expressionCriteria': 'Expression Criteria',
+      'issuanceCriteria.expressionCriteria.errorResult': 'Error Result',
+      'issuanceCriteria.expressionCriteria.expression': 'Expression',
+      sourceId: 'IdP Adapter',
+      targetId: 'SP Adapter',
+    },
+    messages: {
+      add: 'Add Mapping',
+      back: 'To adapter-to-adapter mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Adapter-to-Adapter Mapping',
+      created: 'Mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the mapping \'{name}\'?',
+      deleteTitle: 'Delete Mapping',
+      deleted: 'Mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Adapter-to-Adapter Mapping',
+      empty: 'No IdP adapter is mapped to an SP adapter yet.',
+      keyTaken: 'The mapping \'{key}\' already exists: a pair of adapters has one mapping.',
+      save: 'Save',
+      saved: 'Mapping saved.',
+    },
+  },
   'administrative-accounts': {
     pageId: 'administrative-accounts',
     kind: 'collection',
@@ -590,6 +688,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'attributeSources.dataStoreRef.id',
       },
       {
+        store: '/idpToSpAdapterMapping',
+        field: 'attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/authenticationPolicies/fragments',
         field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
       },
@@ -634,6 +736,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
       },
       {
+        store: '/sp/authenticationPolicyContractMappings',
+        field: 'attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.attributeSources.dataStoreRef.id',
       },
@@ -656,6 +762,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.attributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/tokenProcessorToTokenGeneratorMappings',
+        field: 'attributeSources.dataStoreRef.id',
       },
     ],
     secrets: [
@@ -955,6 +1065,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'rootNode.children*.action.authenticationSource.sourceRef.id',
       },
       {
+        store: '/idpToSpAdapterMapping',
+        field: 'sourceId',
+      },
+      {
         store: '/idp/spConnections',
         field: 'spBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
       },
@@ -1186,6 +1300,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       'credentials.certs.activeVerificationCert': 'Active',
       'credentials.certs.encryptionCert': 'Encryption',
       'credentials.certs.primaryVerificationCert': 'Primary',
+      'credentials.decryptionKeyPairRef': 'Decryption Key',
+      'credentials.decryptionKeyPairRef.id': 'Decryption Key',
+      'credentials.secondaryDecryptionKeyPairRef': 'Secondary Decryption Key',
+      'credentials.secondaryDecryptionKeyPairRef.id': 'Secondary Decryption Key',
       'credentials.signingSettings.algorithm': 'Signing Algorithm',
       'credentials.signingSettings.signingKeyPairRef': 'Signing Certificate',
       'credentials.signingSettings.signingKeyPairRef.id': 'Signing Certificate',
@@ -1232,6 +1350,32 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No IdP connections yet.',
       save: 'Save',
       saved: 'IdP connection saved.',
+    },
+  },
+  'idp-default-urls': {
+    pageId: 'idp-default-urls',
+    kind: 'settings',
+    schema: 'IdpDefaultUrl',
+    store: '/idp/defaultUrls',
+    required: ['idpErrorMsg'],
+    immutable: [],
+    settingsDefault: {
+      confirmIdpSlo: false,
+      idpErrorMsg: 'errorDetail.idpSsoFailure',
+    },
+    serverDefaults: {
+      confirmIdpSlo: false,
+    },
+    labels: {
+      confirmIdpSlo: 'Prompt the user to confirm single logout',
+      idpErrorMsg: 'Error Message',
+      idpSloSuccessUrl: 'SLO Success URL',
+    },
+    messages: {
+      documentName: 'IdP Default URLs',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Default URLs saved.',
     },
   },
   'local-identity-profiles': {
@@ -1882,6 +2026,104 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Policy saved.',
     },
   },
+  'policy-contract-adapter-mappings': {
+    pageId: 'policy-contract-adapter-mappings',
+    kind: 'collection',
+    schema: 'ApcToSpAdapterMapping',
+    store: '/sp/authenticationPolicyContractMappings',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'sourceId',
+      },
+      {
+        field: 'targetId',
+      },
+    ],
+    unique: [],
+    required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+    immutable: ['sourceId', 'targetId'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'sourceId',
+        store: '/authenticationPolicyContracts',
+      },
+      {
+        field: 'targetId',
+        store: '/sp/adapters',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/adapters',
+        ref: 'targetId',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'AUTHENTICATION_POLICY_CONTRACT',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      attributeContractFulfillment: 'Contract Fulfillment',
+      defaultTargetResource: 'Default Target Resource',
+      'issuanceCriteria.expressionCriteria': 'Expression Criteria',
+      'issuanceCriteria.expressionCriteria.errorResult': 'Error Result',
+      'issuanceCriteria.expressionCriteria.expression': 'Expression',
+      sourceId: 'Policy Contract',
+      targetId: 'SP Adapter',
+    },
+    messages: {
+      add: 'Add Mapping',
+      back: 'To policy contract adapter mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Policy Contract Adapter Mapping',
+      created: 'Mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the mapping \'{name}\'?',
+      deleteTitle: 'Delete Mapping',
+      deleted: 'Mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Policy Contract Adapter Mapping',
+      empty: 'No policy contract is mapped to an SP adapter yet.',
+      keyTaken: 'The mapping \'{key}\' already exists: a policy contract and an SP adapter have one mapping.',
+      save: 'Save',
+      saved: 'Mapping saved.',
+    },
+  },
   'policy-contract-grant-mappings': {
     pageId: 'policy-contract-grant-mappings',
     kind: 'collection',
@@ -2019,6 +2261,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.oauthAuthenticationPolicyContractRef.id',
+      },
+      {
+        store: '/sp/authenticationPolicyContractMappings',
+        field: 'sourceId',
       },
     ],
     serverDefaults: {
@@ -2635,8 +2881,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'idpBrowserSso.adapterMappings.spAdapterRef.id',
       },
       {
+        store: '/idpToSpAdapterMapping',
+        field: 'targetId',
+      },
+      {
         store: '/sp/idpConnections',
         field: 'idpBrowserSso.adapterMappings.adapterOverrideSettings.parentRef.id',
+      },
+      {
+        store: '/sp/authenticationPolicyContractMappings',
+        field: 'targetId',
       },
     ],
     plugin: {
@@ -2828,6 +3082,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       'credentials.certs.activeVerificationCert': 'Active',
       'credentials.certs.encryptionCert': 'Encryption',
       'credentials.certs.primaryVerificationCert': 'Primary',
+      'credentials.decryptionKeyPairRef': 'Decryption Key',
+      'credentials.decryptionKeyPairRef.id': 'Decryption Key',
+      'credentials.secondaryDecryptionKeyPairRef': 'Secondary Decryption Key',
+      'credentials.secondaryDecryptionKeyPairRef.id': 'Secondary Decryption Key',
       'credentials.signingSettings.algorithm': 'Signing Algorithm',
       'credentials.signingSettings.includeCertInSignature': 'Include the certificate in the signature',
       'credentials.signingSettings.signingKeyPairRef': 'Signing Certificate',
@@ -2876,6 +3134,31 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No SP connections yet.',
       save: 'Save',
       saved: 'SP connection saved.',
+    },
+  },
+  'sp-default-urls': {
+    pageId: 'sp-default-urls',
+    kind: 'settings',
+    schema: 'SpDefaultUrls',
+    store: '/sp/defaultUrls',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      confirmSlo: false,
+    },
+    serverDefaults: {
+      confirmSlo: false,
+    },
+    labels: {
+      confirmSlo: 'Prompt the user to confirm single logout',
+      sloSuccessUrl: 'SLO Success URL',
+      ssoSuccessUrl: 'Default URL',
+    },
+    messages: {
+      documentName: 'SP Default URLs',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'SP default URLs saved.',
     },
   },
   'ssl-server-certificates.certificates': {
@@ -2956,6 +3239,58 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'SSL server certificate settings saved.',
     },
   },
+  'sts-request-parameters': {
+    pageId: 'sts-request-parameters',
+    kind: 'collection',
+    schema: 'StsRequestParametersContract',
+    store: '/idp/stsRequestParametersContracts',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: false,
+    unique: [],
+    required: ['id', 'name', 'parameters'],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    usedBy: [
+      {
+        store: '/idp/spConnections',
+        field: 'wsTrust.requestContractRef.id',
+      },
+    ],
+    computed: [
+      {
+        path: 'lastModified',
+        computation: 'lastModified',
+      },
+    ],
+    labels: {
+      id: 'Contract ID',
+      name: 'Contract Name',
+      parameters: 'Parameters',
+    },
+    messages: {
+      add: 'Add New Request Contract',
+      back: 'To request contract list',
+      cancel: 'Cancel',
+      createTitle: 'Create Request Contract',
+      created: 'Request contract created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the request contract \'{name}\'?',
+      deleteTitle: 'Delete Request Contract',
+      deleted: 'Request contract \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Request Contract',
+      empty: 'No request contracts yet.',
+      save: 'Save',
+      saved: 'Request contract saved.',
+    },
+  },
   'system-keys': {
     pageId: 'system-keys',
     kind: 'settings',
@@ -3024,6 +3359,77 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       rotated: 'System Keys Rotated.',
     },
   },
+  'target-url-mapping.adapter-urls': {
+    pageId: 'target-url-mapping.adapter-urls',
+    kind: 'settings',
+    schema: 'SpAdapterUrlMappings',
+    store: '/sp/adapters/urlMappings',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      items: [],
+    },
+    references: [
+      {
+        field: 'items.adapterRef.id',
+        store: '/sp/adapters',
+      },
+    ],
+    labels: {
+      items: 'Adapter URL Mappings',
+      'items.adapterRef': 'SP Adapter',
+      'items.adapterRef.id': 'SP Adapter',
+      'items.url': 'URL',
+    },
+    messages: {
+      documentName: 'Adapter URL Mapping',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Adapter URL mappings saved.',
+    },
+  },
+  'target-url-mapping.target-urls': {
+    pageId: 'target-url-mapping.target-urls',
+    kind: 'settings',
+    schema: 'SpUrlMappings',
+    store: '/sp/targetUrlMappings',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      items: [],
+    },
+    references: [
+      {
+        field: 'items.ref.id',
+        store: '/sp/adapters',
+        when: {
+          field: 'items.type',
+          in: ['SP_ADAPTER'],
+        },
+      },
+      {
+        field: 'items.ref.id',
+        store: '/idp/spConnections',
+        when: {
+          field: 'items.type',
+          in: ['SP_CONNECTION'],
+        },
+      },
+    ],
+    labels: {
+      items: 'URL Mappings',
+      'items.ref': 'Adapter or Connection ID',
+      'items.ref.id': 'Adapter or Connection ID',
+      'items.type': 'Type',
+      'items.url': 'URL',
+    },
+    messages: {
+      documentName: 'Target URL Mapping',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Target URL mappings saved.',
+    },
+  },
   'token-generators': {
     pageId: 'token-generators',
     kind: 'collection',
@@ -3046,6 +3452,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/sp/idpConnections',
         field: 'wsTrust.tokenGeneratorMappings.spTokenGeneratorRef.id',
+      },
+      {
+        store: '/tokenProcessorToTokenGeneratorMappings',
+        field: 'targetId',
       },
     ],
     plugin: {
@@ -3086,6 +3496,104 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Token generator saved.',
     },
   },
+  'token-processor-generator-mappings': {
+    pageId: 'token-processor-generator-mappings',
+    kind: 'collection',
+    schema: 'TokenToTokenMapping',
+    store: '/tokenProcessorToTokenGeneratorMappings',
+    key: 'id',
+    label: 'id',
+    sortBy: 'id',
+    generateId: false,
+    keyFrom: [
+      {
+        field: 'sourceId',
+      },
+      {
+        field: 'targetId',
+      },
+    ],
+    unique: [],
+    required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+    immutable: ['sourceId', 'targetId'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'sourceId',
+        store: '/idp/tokenProcessors',
+      },
+      {
+        field: 'targetId',
+        store: '/sp/tokenGenerators',
+      },
+      {
+        field: 'attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    editableBy: [
+      {
+        field: 'issuanceCriteria.expressionCriteria',
+        label: 'Expression Criteria',
+        roles: ['EXPRESSION_ADMINISTRATOR'],
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        store: '/sp/tokenGenerators',
+        ref: 'targetId',
+        names: [
+          'attributeContract.coreAttributes.name',
+          'attributeContract.extendedAttributes.name',
+        ],
+        sources: [
+          'TOKEN',
+          'CONTEXT',
+          'TEXT',
+          'EXPRESSION',
+          'NO_MAPPING',
+          'LDAP_DATA_STORE',
+          'JDBC_DATA_STORE',
+        ],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      attributeContractFulfillment: 'Contract Fulfillment',
+      defaultTargetResource: 'Default Target Resource',
+      'issuanceCriteria.expressionCriteria': 'Expression Criteria',
+      'issuanceCriteria.expressionCriteria.errorResult': 'Error Result',
+      'issuanceCriteria.expressionCriteria.expression': 'Expression',
+      sourceId: 'Token Processor',
+      targetId: 'Token Generator',
+    },
+    messages: {
+      add: 'Add Mapping',
+      back: 'To token mapping list',
+      cancel: 'Cancel',
+      createTitle: 'Create Token Processor to Token Generator Mapping',
+      created: 'Mapping created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the mapping \'{name}\'?',
+      deleteTitle: 'Delete Mapping',
+      deleted: 'Mapping \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Token Processor to Token Generator Mapping',
+      empty: 'No token processor is mapped to a token generator yet.',
+      keyTaken: 'The mapping \'{key}\' already exists: a token processor and a token generator have one mapping.',
+      save: 'Save',
+      saved: 'Mapping saved.',
+    },
+  },
   'token-processors': {
     pageId: 'token-processors',
     kind: 'collection',
@@ -3108,6 +3616,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idp/spConnections',
         field: 'wsTrust.tokenProcessorMappings.idpTokenProcessorRef.id',
+      },
+      {
+        store: '/tokenProcessorToTokenGeneratorMappings',
+        field: 'sourceId',
       },
     ],
     plugin: {

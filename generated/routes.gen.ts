@@ -18,6 +18,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/access-token-mappings.gen'),
   },
   {
+    pageId: 'adapter-to-adapter-mappings',
+    route: '/applications/integration/adapter-to-adapter-mappings',
+    navId: 'adapterToAdapterMappings',
+    title: 'Adapter-to-Adapter Mappings',
+    load: () => import('./pages/adapter-to-adapter-mappings.gen'),
+  },
+  {
     pageId: 'administrative-accounts',
     route: '/system/server/administrative-accounts',
     navId: 'administrativeAccounts',
@@ -95,6 +102,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-connections.gen'),
   },
   {
+    pageId: 'idp-default-urls',
+    route: '/authentication/integration/default-urls',
+    navId: 'idpDefaultUrls',
+    title: 'Default URLs',
+    load: () => import('./pages/idp-default-urls.gen'),
+  },
+  {
     pageId: 'local-identity-profiles',
     route: '/authentication/local-identity/profiles',
     navId: 'localIdentityProfiles',
@@ -149,6 +163,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'policies',
     title: 'Policies',
     load: () => import('./pages/policies.gen'),
+  },
+  {
+    pageId: 'policy-contract-adapter-mappings',
+    route: '/applications/integration/policy-contract-adapter-mappings',
+    navId: 'policyContractAdapterMappings',
+    title: 'Policy Contract Adapter Mappings',
+    load: () => import('./pages/policy-contract-adapter-mappings.gen'),
   },
   {
     pageId: 'policy-contract-grant-mappings',
@@ -214,11 +235,25 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/sp-connections.gen'),
   },
   {
+    pageId: 'sp-default-urls',
+    route: '/applications/integration/sp-default-urls',
+    navId: 'spDefaultUrls',
+    title: 'SP Default URLs',
+    load: () => import('./pages/sp-default-urls.gen'),
+  },
+  {
     pageId: 'ssl-server-certificates',
     route: '/security/certificate-and-key-management/ssl-server-certificates',
     navId: 'sslServerCertificates',
     title: 'SSL Server Certificates',
     load: () => import('./pages/ssl-server-certificates.gen'),
+  },
+  {
+    pageId: 'sts-request-parameters',
+    route: '/authentication/token-exchange/sts-request-parameters',
+    navId: 'stsRequestParameters',
+    title: 'STS Request Parameters',
+    load: () => import('./pages/sts-request-parameters.gen'),
   },
   {
     pageId: 'system-keys',
@@ -228,11 +263,25 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/system-keys.gen'),
   },
   {
+    pageId: 'target-url-mapping',
+    route: '/applications/integration/target-url-mapping',
+    navId: 'targetUrlMapping',
+    title: 'Target URL Mapping',
+    load: () => import('./pages/target-url-mapping.gen'),
+  },
+  {
     pageId: 'token-generators',
     route: '/applications/token-exchange/token-generators',
     navId: 'tokenGenerators',
     title: 'Token Generators',
     load: () => import('./pages/token-generators.gen'),
+  },
+  {
+    pageId: 'token-processor-generator-mappings',
+    route: '/applications/token-exchange/token-processor-to-token-generator-mappings',
+    navId: 'tokenProcessorToTokenGeneratorMappings',
+    title: 'Token Processor to Token Generator Mappings',
+    load: () => import('./pages/token-processor-generator-mappings.gen'),
   },
   {
     pageId: 'token-processors',

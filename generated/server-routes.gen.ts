@@ -627,6 +627,70 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ApcToSpAdapterMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The Authentication Policy Contract (APC) to SP Adapter Mapping. Its id is sourceId|targetId, made by the server.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          sourceId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the Authentication Policy Contract.',
+          },
+          targetId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the SP Adapter.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the APC-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload.',
+          },
+          defaultTargetResource: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Default target URL for this APC-to-adapter mapping configuration.',
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The license connection group.',
+          },
+        },
+      },
+      ApcToSpAdapterMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Authentication Policy Contract (APC) to SP Adapter Mappings.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+            },
+          },
+        },
+      },
       ApiResult: {
         type: 'object',
         description: 'Details on the result of the operation.',
@@ -3447,6 +3511,20 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'A certificate used for signature verification or XML encryption.',
         additionalProperties: false,
       },
+      ConnectionCerts: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The certificates used for signature verification and XML encryption.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of certificates.',
+            items: {
+              $ref: 'contract#/components/schemas/ConnectionCert',
+            },
+          },
+        },
+      },
       ConnectionCredentials: {
         type: 'object',
         properties: {
@@ -3827,6 +3905,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 1024,
             description: 'The default value for this field.',
+          },
+        },
+      },
+      DecryptionKeys: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Decryption keys used to decrypt message content received from the partner (the connection\'s credentials.decryptionKeyPairRef and secondaryDecryptionKeyPairRef).',
+        properties: {
+          primaryKeyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          secondaryKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
           },
         },
       },
@@ -5485,6 +5576,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      IdpDefaultUrl: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'IDP Default URL settings.',
+        required: ['idpErrorMsg'],
+        properties: {
+          confirmIdpSlo: {
+            type: 'boolean',
+            default: false,
+            description: 'Prompt user to confirm Single Logout (SLO).',
+          },
+          idpSloSuccessUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Provide the default URL you would like to send the user to when Single Logout has succeeded.',
+          },
+          idpErrorMsg: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'Provide the error text displayed in a user\'s browser when an SSO operation fails.',
+          },
+        },
+      },
       IdpInboundProvisioning: {
         required: ['customSchema', 'groupSupport', 'userRepository', 'users'],
         type: 'object',
@@ -5641,6 +5755,80 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'The settings that define an endpoint to an IdP SSO service.',
         additionalProperties: false,
+      },
+      IdpToSpAdapterMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The IdP-to-SP Adapter Mapping. Its id is sourceId|targetId, made by the server.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          sourceId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the IdP Adapter.',
+          },
+          targetId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the SP Adapter.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the IdP-to-SP Adapter mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload.',
+          },
+          defaultTargetResource: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Default target URL for this adapter-to-adapter mapping configuration.',
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The license connection group.',
+          },
+          applicationName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The application name.',
+          },
+          applicationIconUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The application icon URL.',
+          },
+        },
+      },
+      IdpToSpAdapterMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of IdP-to-SP Adapter Mappings.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of connections.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+            },
+          },
+        },
       },
       IdpTokenProcessorMapping: {
         required: ['attributeContractFulfillment', 'idpTokenProcessorRef'],
@@ -10244,6 +10432,35 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SpAdapterUrlMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'SP Adapter URL Mapping. This server requires its URL and adapter.',
+        required: ['url', 'adapterRef'],
+        properties: {
+          url: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter instance.',
+          },
+          adapterRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      SpAdapterUrlMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of SP adapter URL mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/SpAdapterUrlMapping',
+            },
+          },
+        },
+      },
       SpAdapters: {
         type: 'object',
         additionalProperties: false,
@@ -10637,6 +10854,28 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      SpDefaultUrls: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'SP Default URLs.',
+        properties: {
+          ssoSuccessUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Provide the default URL you would like to send the user to when Single Sign On (SSO) has succeeded.',
+          },
+          confirmSlo: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether the user is prompted to confirm Single Logout (SLO). The default is false.',
+          },
+          sloSuccessUrl: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Provide the default URL you would like to send the user to when Single Logout (SLO) has succeeded.',
+          },
+        },
+      },
       SpRole: {
         type: 'object',
         additionalProperties: false,
@@ -10760,6 +10999,40 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'The SP Token Generator Mapping.',
         additionalProperties: false,
+      },
+      SpUrlMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'SP URL mapping. This server requires its URL, type and ref (PingFederate refuses a mapping without them).',
+        required: ['url', 'type', 'ref'],
+        properties: {
+          url: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance.',
+          },
+          type: {
+            type: 'string',
+            description: 'The URL mapping type',
+            enum: ['SP_ADAPTER', 'SP_CONNECTION'],
+          },
+          ref: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      SpUrlMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of SP connection URL mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/SpUrlMapping',
+            },
+          },
+        },
       },
       SpWsTrust: {
         required: ['attributeContract', 'partnerServiceIds', 'tokenProcessorMappings'],
@@ -10968,6 +11241,55 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'SQL Method Stored Procedure.',
         additionalProperties: false,
+      },
+      StsRequestParametersContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Security Token Service request parameter contract. Its ID cannot change once it exists; it needs at least one parameter, as PingFederate\'s console requires.',
+        required: ['id', 'name', 'parameters'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]+$',
+            description: 'The ID of the Security Token Service request parameter contract.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of the Security Token Service request parameter contract.',
+          },
+          parameters: {
+            type: 'array',
+            minItems: 1,
+            description: 'The list of parameters within the Security Token Service request parameter contract.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            readOnly: true,
+            'x-server-computed': 'lastModified',
+            description: 'The time at which the request parameter contract was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      StsRequestParametersContracts: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Collection of STS Request Parameters Contracts',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of STS Request Parameters Contracts.',
+            items: {
+              $ref: 'contract#/components/schemas/StsRequestParametersContract',
+            },
+          },
+        },
       },
       SynchronizationInfo: {
         type: 'object',
@@ -11380,6 +11702,69 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The actual list of token processors.',
             items: {
               $ref: 'contract#/components/schemas/TokenProcessor',
+            },
+          },
+        },
+      },
+      TokenToTokenMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Token Processor to Token Generator Mapping. Its id is sourceId|targetId, made by the server.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          sourceId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the Token Processor.',
+          },
+          targetId: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The id of the Token Generator.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+            description: 'The id of the Token Processor to Token Generator mapping (sourceId|targetId). This field is read-only and is ignored when passed in with the payload.',
+          },
+          defaultTargetResource: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'Default target URL for this Token Processor to Token Generator mapping configuration.',
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The license connection group.',
+          },
+        },
+      },
+      TokenToTokenMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of Token Processor to Token Generator mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenToTokenMapping',
             },
           },
         },
@@ -14471,6 +14856,70 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getDefaultUrl',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/defaultUrls',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpDefaultUrl',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-default-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDefaultUrlSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/defaultUrls',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpDefaultUrl',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpDefaultUrl',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-default-urls',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getSpConnections',
     method: 'GET',
     url: '/pf-admin-api/v1/idp/spConnections',
@@ -14677,6 +15126,305 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getSpConnectionCerts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addSpConnectionCert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCert',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ConnectionCert',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateSpConnectionCerts',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCerts',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getDecryptionKeys',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateDecryptionKeys',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/DecryptionKeys',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSpSigningSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateSpSigningSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/spConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SigningSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'importSpConnectionMetadata',
     method: 'POST',
     url: '/pf-admin-api/v1/idp/spConnections/metadataImport',
@@ -14715,6 +15463,203 @@ export const routeBindings: RouteBinding[] = [
         encryptedAs: 'encryptedPassword',
       },
     ],
+  },
+  {
+    operationId: 'getStsRequestParamContracts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContracts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createStsRequestParamContract',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/StsRequestParametersContract',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContract',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getStsRequestParamContractById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContract',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateStsRequestParamContractById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/StsRequestParametersContract',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/StsRequestParametersContract',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteStsRequestParamContractById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idp/stsRequestParametersContracts/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sts-request-parameters',
+      kind: 'collection',
+      action: 'delete',
+    },
   },
   {
     operationId: 'getTokenProcessors',
@@ -14974,6 +15919,203 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'token-processors',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getIdpToSpAdapterMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createIdpToSpAdapterMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getIdpToSpAdapterMappingsById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIdpToSpAdapterMapping',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteIdpToSpAdapterMappingsById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/idpToSpAdapterMapping/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'adapter-to-adapter-mappings',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {
@@ -22322,6 +23464,331 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getSpAdapterUrlMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/urlMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapterUrlMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.adapter-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpAdapterUrlMappings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/adapters/urlMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpAdapterUrlMappings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpAdapterUrlMappings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.adapter-urls',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getApcToSpAdapterMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createApcToSpAdapterMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getApcToSpAdapterMappingById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateApcToSpAdapterMappingById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApcToSpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteApcToSpAdapterMappingById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/sp/authenticationPolicyContractMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policy-contract-adapter-mappings',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getSpDefaultUrls',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/defaultUrls',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpDefaultUrls',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-default-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpDefaultUrls',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/defaultUrls',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpDefaultUrls',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpDefaultUrls',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sp-default-urls',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getConnections',
     method: 'GET',
     url: '/pf-admin-api/v1/sp/idpConnections',
@@ -22528,6 +23995,305 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getConnectionCerts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'addConnectionCert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCert',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ConnectionCert',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateConnectionCerts',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/certs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConnectionCerts',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConnectionCerts',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getIdpConnectionsDecryptionKeys',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateIdpConnectionsDecryptionKeys',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/DecryptionKeys',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DecryptionKeys',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getIdpConnectionSigningSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateIdpConnectionSigningSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/idpConnections/:id/credentials/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/SigningSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SigningSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'importIdpConnectionMetadata',
     method: 'POST',
     url: '/pf-admin-api/v1/sp/idpConnections/metadataImport',
@@ -22570,6 +24336,70 @@ export const routeBindings: RouteBinding[] = [
         encryptedAs: 'encryptedSecret',
       },
     ],
+  },
+  {
+    operationId: 'getSpUrlMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/targetUrlMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpUrlMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.target-urls',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSpUrlMappings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/sp/targetUrlMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/SpUrlMappings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/SpUrlMappings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'target-url-mapping.target-urls',
+      kind: 'settings',
+      action: 'update',
+    },
   },
   {
     operationId: 'getTokenGenerators',
@@ -22829,6 +24659,203 @@ export const routeBindings: RouteBinding[] = [
     descriptors: {
       set: 'token-generators',
       action: 'get',
+    },
+  },
+  {
+    operationId: 'getTokenToTokenMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenToTokenMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createTokenToTokenMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenToTokenMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/TokenToTokenMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getTokenToTokenMappingById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenToTokenMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateTokenToTokenMappingById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/TokenToTokenMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenToTokenMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteTokenToTokenMappingById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/tokenProcessorToTokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-processor-generator-mappings',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

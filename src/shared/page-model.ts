@@ -387,8 +387,8 @@ export interface SettingsDefinition {
   property: string;
   /** The document the server holds before anything is saved. */
   default: Record<string, unknown>;
-  /** Properties naming an object of a collection (its store), which must exist and cannot be deleted while named. */
-  references?: { field: string; store: string }[];
+  /** Properties naming an object of a collection (its store), which must exist and cannot be deleted while named; `when` as a collection's (in a list, the entry's own values decide). */
+  references?: CollectionLink[];
 }
 
 /** A condition on another property of the same object: its value is one of `in`. */

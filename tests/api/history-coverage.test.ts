@@ -115,6 +115,12 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
   'ssl-server-certificates.settings': async (doc) => ({ ...doc, runtimeServerCertRef: { id: await generatedKeyPair('/keyPairs/sslServer') } }),
   'access-token-mappings': fulfilledByText,
   'policy-contract-grant-mappings': fulfilledByText,
+  'adapter-to-adapter-mappings': fulfilledByText,
+  'policy-contract-adapter-mappings': fulfilledByText,
+  'token-processor-generator-mappings': fulfilledByText,
+  // The first URL mapping's URL moved.
+  'target-url-mapping.target-urls': (doc) => ({ ...doc, items: doc.items.map((m: Doc, i: number) => (i === 0 ? { ...m, url: `https://${unique('coverage')}.example.com/*` } : m)) }),
+  'target-url-mapping.adapter-urls': (doc) => ({ ...doc, items: doc.items.map((m: Doc, i: number) => (i === 0 ? { ...m, url: `https://${unique('coverage')}.example.com/*` } : m)) }),
   'openid-connect-policies.settings': async (doc) => {
     const base = '/oauth/openIdConnect/policies';
     return { ...doc, defaultPolicyRef: { id: await madeCopy(resourceDefinitions['openid-connect-policies.policies'], base) } };
@@ -215,6 +221,32 @@ const newAccount = async (roles = ['ADMINISTRATOR']) => {
 const newCa = (commonName: string) => selfSignedCaPem({ commonName, organization: 'History Coverage', notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 365 * 86_400_000) });
 const generatedKeyPair = async (path: string) => String(ok(await admin.api('POST', `${path}/generate`, newKeySettings({ commonName: unique('History Coverage') })), `POST ${path}/generate`).body.id);
 
+/** The cases of one side's connection credentials parts, on a demo connection. */
+function credentialsCases(base: string, id: string, ops: { certs: [string, string]; keys: string; signing: string }): Record<string, Case> {
+  const at = (part: string) => `${base}/${id}/credentials/${part}`;
+  const keyPair = async () => String(itemsOf(ok(await admin.api('GET', '/keyPairs/signing'), 'GET /keyPairs/signing').body)[0].id);
+  const certs = async () => itemsOf(ok(await admin.api('GET', at('certs')), `GET ${at('certs')}`).body);
+  const someCert = async () => ({ x509File: { fileData: await newCa(unique('Coverage Partner')) }, activeVerificationCert: true });
+  return {
+    [ops.certs[0]]: async () => {
+      const list = [...(await certs()), await someCert()];
+      return () => admin.api('PUT', at('certs'), { items: list });
+    },
+    [ops.certs[1]]: async () => {
+      const cert = await someCert();
+      return () => admin.api('POST', at('certs'), cert);
+    },
+    [ops.keys]: async () => {
+      const primary = await keyPair();
+      return () => admin.api('PUT', at('decryptionKeys'), { primaryKeyRef: { id: primary } });
+    },
+    [ops.signing]: async () => {
+      const signing = { signingKeyPairRef: { id: await keyPair() }, algorithm: 'SHA512withRSA', includeCertInSignature: Boolean(counter % 2) };
+      return () => admin.api('PUT', at('signingSettings'), signing);
+    },
+  };
+}
+
 /** Operations exercised by hand: their requests need more than a demo object (a password, a certificate, a file). */
 const EXPLICIT: Record<string, Case> = {
   addAccount: async () => {
@@ -243,6 +275,9 @@ const EXPLICIT: Record<string, Case> = {
     expect(client, 'a demo client with a secret').toBeDefined();
     return () => admin.api('PUT', `/oauth/clients/${encodeURIComponent(String(client.clientId))}/clientAuth/clientSecret`, { secret: unique('Coverage-Secret') });
   },
+  // A connection's credentials parts (connection-credentials.ts): each write is a change of the connection.
+  ...credentialsCases('/idp/spConnections', 'benefitsPortal', { certs: ['updateSpConnectionCerts', 'addSpConnectionCert'], keys: 'updateDecryptionKeys', signing: 'updateSpSigningSettings' }),
+  ...credentialsCases('/sp/idpConnections', 'partnerIdp', { certs: ['updateConnectionCerts', 'addConnectionCert'], keys: 'updateIdpConnectionsDecryptionKeys', signing: 'updateIdpConnectionSigningSettings' }),
   updateServerSettings: async () => {
     const doc = ok(await admin.api('GET', '/serverSettings'), 'GET /serverSettings').body;
     return () => admin.api('PUT', '/serverSettings', { ...doc, contactInfo: { ...doc.contactInfo, company: unique('Coverage Inc') } });

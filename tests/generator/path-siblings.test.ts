@@ -49,7 +49,7 @@ describe('item path siblings', () => {
       '/oauth/accessTokenManagers': ['descriptors'],
       '/passwordCredentialValidators': ['descriptors'],
       '/session/authenticationSessionPolicies': ['global'],
-      '/sp/adapters': ['descriptors'],
+      '/sp/adapters': ['descriptors', 'urlMappings'],
       '/sp/idpConnections': ['metadataImport'],
     });
   });

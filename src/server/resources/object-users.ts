@@ -8,8 +8,8 @@ import { resourceDefinitions } from '../../../generated/resources.gen';
 import { optionSourceValues, type PluginConfiguration } from '../../shared/plugin-configuration';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { JsonDocument, StoreReader } from '../store/store';
-import { valueAt, valuesAt } from './resource-rules';
-import { meets } from './conditions';
+import { valueAt } from './resource-rules';
+import { namesAt } from './conditions';
 
 /** The generic collection kept at `store`, if one is. */
 export const collectionAt = (store: string): ResourceDefinition | undefined =>
@@ -50,7 +50,7 @@ export async function settingsNaming(reader: StoreReader, store: string, id: str
     if (references.length === 0 || seen.has(definition.store)) continue;
     seen.add(definition.store);
     const doc = (await reader.getSettings(definition.store)) ?? definition.settingsDefault ?? {};
-    if (references.some((reference) => meets(doc, reference.when) && valuesAt(doc, reference.field).includes(id))) {
+    if (references.some((reference) => namesAt(doc, reference.field, reference.when, id))) {
       users.push(definition.messages.documentName ?? definition.schema.replace(/([a-z0-9])([A-Z])/g, '$1 $2'));
     }
   }
@@ -67,7 +67,7 @@ export async function collectionsNaming(reader: StoreReader, store: string, id: 
     const references = definition.kind === 'collection' ? (definition.references ?? []).filter((reference) => reference.store === store) : [];
     if (references.length === 0) continue;
     for (const { doc } of await reader.listItems(definition.store)) {
-      if (references.some((reference) => valuesAt(doc, reference.field).includes(id))) users.push(named(definition, doc));
+      if (references.some((reference) => namesAt(doc, reference.field, reference.when, id))) users.push(named(definition, doc));
     }
   }
   return users;
@@ -78,7 +78,7 @@ export async function usersOf(reader: StoreReader, definition: ResourceDefinitio
   const users: string[] = [];
   for (const use of definition.usedBy ?? []) {
     for (const { doc } of await reader.listItems(use.store)) {
-      if (meets(doc, use.when) && valuesAt(doc, use.field).includes(id)) users.push(named(collectionAt(use.store), doc));
+      if (namesAt(doc, use.field, use.when, id)) users.push(named(collectionAt(use.store), doc));
     }
   }
   // An object naming this one in several places (a fragment's inputs, outputs and tree) is named once.

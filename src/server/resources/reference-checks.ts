@@ -7,7 +7,7 @@ import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import { API_BASE } from '../kernel/caller-requests';
 import { fieldLabel, labelOf } from '../services/contract/field-labels';
 import type { JsonDocument, StoreWriter } from '../store/store';
-import { meets } from './conditions';
+import { meets, meetsAt } from './conditions';
 import { defaultItemOf } from './default-items';
 import { entriesAt, valueAt } from './resource-rules';
 
@@ -22,8 +22,6 @@ export async function checkReferences(tx: StoreWriter, definition: Pick<Resource
   const errors: ValidationErrorItem[] = [];
   for (const alternatives of referencesByField(definition)) {
     const { field, when } = alternatives[0];
-    // A conditional reference (an access token mapping's context) names that collection only in its case.
-    if (!meets(doc, when)) continue;
     // Inside a tree the error names the node (rootNode.children[1].action…) and the object by its ref (authenticationSelectorRef); elsewhere the field.
     const inTree = field.includes('*.');
     const base = inTree ? (field.split('.').at(-2) ?? '') : field.split('.')[0];
@@ -34,6 +32,8 @@ export async function checkReferences(tx: StoreWriter, definition: Pick<Resource
     const label = inTree ? fieldLabel(name) : labelOf(definition.labels, field, name);
     const noun = isList ? label.replace(/s$/, '') : label;
     for (const { path, value } of entriesAt(doc, field)) {
+      // A conditional reference (an access token mapping's context, a URL mapping's type) names that collection only in its case.
+      if (!meetsAt(doc, when, path)) continue;
       const found = await foundInAny(tx, alternatives, value);
       if (found?.matches) continue;
       // In an entry of a list inside the object (a connection's adapter mappings) the error names the entry and the object by its ref too.

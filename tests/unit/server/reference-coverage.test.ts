@@ -73,6 +73,13 @@ const HAND_CHECKED: Record<string, { fields: string[]; proof: { file: string; na
       .concat('notifications.accountChangesNotificationPublisherRef.id'),
     proof: { file: 'reference-checks.test.ts', names: "fieldPath: 'notifications.licenseEvents.notificationPublisherRef.id'" },
   },
+  // connection-credentials.ts saves the part into the connection through its collection's update (the connection's references).
+  ...Object.fromEntries(
+    [
+      ['updateDecryptionKeys', 'updateIdpConnectionsDecryptionKeys', ['primaryKeyRef.id', 'secondaryKeyPairRef.id'], "fieldPath: 'secondaryKeyPairRef.id'"],
+      ['updateSpSigningSettings', 'updateIdpConnectionSigningSettings', ['signingKeyPairRef.id', 'alternativeSigningKeyPairRefs.id'], "fieldPath: 'alternativeSigningKeyPairRefs[0].id'"],
+    ].flatMap(([sp, idp, fields, names]) => [sp, idp].map((operation) => [operation, { fields: fields as string[], proof: { file: 'federation-connection-credentials.test.ts', names: names as string } }])),
+  ),
 };
 
 const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);

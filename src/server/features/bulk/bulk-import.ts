@@ -26,6 +26,7 @@ import { holdingElsewhere } from '../../resources/reference-checks';
 import { sameOpened } from './sealed-secrets';
 import { clearAhead, collectionsOf, deleteInPasses, keysInFile, leftoversOf, modeOf, type ImportMode } from './import-modes';
 import { dropUnknownFields } from './unknown-fields';
+import { namingDocumentsNotSaved, resetNamingDocuments } from './naming-documents';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 type BulkImportReport = components['schemas']['BulkImportReport'];
@@ -177,7 +178,10 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
   const refusals = new ImportRefusals(failFast);
   const collections = collectionsOf(catalog);
   // A replacing import empties what the file does not hold before it saves (names the file's objects take are free again).
-  if (mode === 'REPLACE') await clearAhead(collections, keysInFile(planned), send, (type, key) => isOwnAccount(type, key, caller));
+  if (mode === 'REPLACE') {
+    for (const { type, answer } of await resetNamingDocuments(namingDocumentsNotSaved(catalog, planned), send)) refusals.check(answer, 'operations', type.resourceType);
+    await clearAhead(collections, keysInFile(planned), send, (type, key) => isOwnAccount(type, key, caller));
+  }
   /** The collections the file saves, with the keys of their objects in it and the operation that saves them. */
   const saved = new Map<BulkType, { keys: Set<string>; at: string }>();
   const saveCollection = async (type: BulkType, items: Record<string, unknown>[], itemsAt: string, at: string) => {
