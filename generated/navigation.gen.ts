@@ -74,6 +74,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'fragments',
   },
   {
+    id: 'generalSettings',
+    parent: 'serverSettings',
+    label: 'General Settings',
+    route: '/system/server/general-settings',
+    pageId: 'general-settings',
+  },
+  {
     id: 'idpAdapters',
     parent: 'authenticationIntegration',
     label: 'IdP Adapters',
@@ -88,6 +95,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-connections',
   },
   {
+    id: 'incomingProxySettings',
+    parent: 'serverSettings',
+    label: 'Incoming Proxy Settings',
+    route: '/system/server/incoming-proxy-settings',
+    pageId: 'incoming-proxy-settings',
+  },
+  {
     id: 'localIdentityProfiles',
     parent: 'localIdentity',
     label: 'Local Identity Profiles',
@@ -100,6 +114,17 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Log Settings',
     route: '/system/server/log-settings',
     pageId: 'log-settings',
+  },
+  {
+    id: 'metadataSettings',
+    parent: 'protocolMetadata',
+    label: 'Metadata Settings',
+    section: {
+      area: 'system',
+      label: 'Protocol Metadata',
+    },
+    route: '/system/protocol-metadata/metadata-settings',
+    pageId: 'metadata-settings',
   },
   {
     id: 'notificationPublishers',
@@ -158,6 +183,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'policy-contracts',
   },
   {
+    id: 'protocolSettings',
+    parent: 'serverSettings',
+    label: 'Protocol Settings',
+    route: '/system/server/protocol-settings',
+    pageId: 'protocol-settings',
+  },
+  {
     id: 'redirectValidation',
     parent: 'securitySettings',
     label: 'Redirect Validation',
@@ -165,11 +197,29 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'redirect-validation',
   },
   {
+    id: 'runtimeNotifications',
+    parent: 'monitoringAndNotifications',
+    label: 'Runtime Notifications',
+    section: {
+      area: 'system',
+      label: 'Monitoring & Notifications',
+    },
+    route: '/system/monitoring-and-notifications/runtime-notifications',
+    pageId: 'runtime-notifications',
+  },
+  {
     id: 'scopeManagement',
     parent: 'oauthSettings',
     label: 'Scope Management',
     route: '/system/oauth-settings/scope-management',
     pageId: 'scope-management',
+  },
+  {
+    id: 'serviceAuthentication',
+    parent: 'serverSettings',
+    label: 'Service Authentication',
+    route: '/system/server/service-authentication',
+    pageId: 'service-authentication',
   },
   {
     id: 'sessions',

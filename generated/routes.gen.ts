@@ -74,6 +74,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/fragments.gen'),
   },
   {
+    pageId: 'general-settings',
+    route: '/system/server/general-settings',
+    navId: 'generalSettings',
+    title: 'General Settings',
+    load: () => import('./pages/general-settings.gen'),
+  },
+  {
     pageId: 'idp-adapters',
     route: '/authentication/integration/idp-adapters',
     navId: 'idpAdapters',
@@ -88,6 +95,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-connections.gen'),
   },
   {
+    pageId: 'incoming-proxy-settings',
+    route: '/system/server/incoming-proxy-settings',
+    navId: 'incomingProxySettings',
+    title: 'Incoming Proxy Settings',
+    load: () => import('./pages/incoming-proxy-settings.gen'),
+  },
+  {
     pageId: 'local-identity-profiles',
     route: '/authentication/local-identity/profiles',
     navId: 'localIdentityProfiles',
@@ -100,6 +114,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'logSettings',
     title: 'Log Settings',
     load: () => import('./pages/log-settings.gen'),
+  },
+  {
+    pageId: 'metadata-settings',
+    route: '/system/protocol-metadata/metadata-settings',
+    navId: 'metadataSettings',
+    title: 'Metadata Settings',
+    load: () => import('./pages/metadata-settings.gen'),
   },
   {
     pageId: 'notification-publishers',
@@ -158,6 +179,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/policy-contracts.gen'),
   },
   {
+    pageId: 'protocol-settings',
+    route: '/system/server/protocol-settings',
+    navId: 'protocolSettings',
+    title: 'Protocol Settings',
+    load: () => import('./pages/protocol-settings.gen'),
+  },
+  {
     pageId: 'redirect-validation',
     route: '/security/security-settings/redirect-validation',
     navId: 'redirectValidation',
@@ -165,11 +193,25 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/redirect-validation.gen'),
   },
   {
+    pageId: 'runtime-notifications',
+    route: '/system/monitoring-and-notifications/runtime-notifications',
+    navId: 'runtimeNotifications',
+    title: 'Runtime Notifications',
+    load: () => import('./pages/runtime-notifications.gen'),
+  },
+  {
     pageId: 'scope-management',
     route: '/system/oauth-settings/scope-management',
     navId: 'scopeManagement',
     title: 'Scope Management',
     load: () => import('./pages/scope-management.gen'),
+  },
+  {
+    pageId: 'service-authentication',
+    route: '/system/server/service-authentication',
+    navId: 'serviceAuthentication',
+    title: 'Service Authentication',
+    load: () => import('./pages/service-authentication.gen'),
   },
   {
     pageId: 'sessions',

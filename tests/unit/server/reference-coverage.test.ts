@@ -73,6 +73,13 @@ const HAND_CHECKED: Record<string, { fields: string[]; proof: { file: string; na
       .concat('notifications.accountChangesNotificationPublisherRef.id'),
     proof: { file: 'reference-checks.test.ts', names: "fieldPath: 'notifications.licenseEvents.notificationPublisherRef.id'" },
   },
+  // server-settings-parts.ts: the part is saved into the document through updateServerSettings's checks.
+  updateNotificationSettings: {
+    fields: ['licenseEvents', 'certificateExpirations', 'metadataNotificationSettings', 'threadPoolExhaustionNotificationSettings', 'bulkheadAlertNotificationSettings']
+      .map((settings) => `${settings}.notificationPublisherRef.id`)
+      .concat('accountChangesNotificationPublisherRef.id'),
+    proof: { file: 'server-settings-parts.test.ts', names: "fieldPath: 'licenseEvents.notificationPublisherRef.id'" },
+  },
 };
 
 const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
