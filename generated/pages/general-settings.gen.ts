@@ -213,7 +213,7 @@ const page: PageDefinition = {
             required: false,
             immutable: false,
             generatedId: false,
-            help: 'The reCAPTCHA secret key the server checks answers with; kept encrypted and never shown. Blank keeps the stored key.',
+            help: 'The reCAPTCHA secret key the server checks answers with; kept encrypted and never shown.',
             encryptedAs: 'encryptedSecretKey',
           },
         ],

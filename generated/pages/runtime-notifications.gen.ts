@@ -743,7 +743,7 @@ const page: PageDefinition = {
             required: false,
             immutable: false,
             generatedId: false,
-            help: 'Kept encrypted and never shown; blank keeps the stored password.',
+            help: 'Kept encrypted and never shown.',
             width: 'half',
             encryptedAs: 'encryptedPassword',
           },
