@@ -1012,6 +1012,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/serverSettings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets the notification settings.
+         * @description The notifications part of the server settings (GET /serverSettings answers the same document).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Update the notification settings.
+         * @description Replaces the notifications part of the server settings; the rest of the document stays as it is.
+         */
+        put: operations["updateNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/emailServer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets the email server settings.
+         * @description The emailServer part of the server settings; 404 while no email server is configured, as in PingFederate.
+         */
+        get: operations["getEmailServerSettings"];
+        /**
+         * Update the email server settings.
+         * @description Replaces the emailServer part of the server settings; the password is kept encrypted, never answered.
+         */
+        put: operations["updateEmailServerSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/captchaSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets the CAPTCHA settings.
+         * @description The captchaSettings part of the server settings.
+         */
+        get: operations["getCaptchaSettings"];
+        /**
+         * Update the CAPTCHA settings.
+         * @description Replaces the captchaSettings part of the server settings; the secret key is kept encrypted, never answered.
+         */
+        put: operations["updateCaptchaSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/generalSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the general settings. */
+        get: operations["getGeneralSettings"];
+        /** Update general settings. */
+        put: operations["updateGeneralSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/outboundProvisioning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get database used for outbound provisioning
+         * @description The database PingFederate keeps the state of outbound provisioning to service providers in.
+         */
+        get: operations["getOutBoundProvisioningSettings"];
+        /**
+         * Update database used for outbound provisioning
+         * @description The data store must exist, and it cannot be deleted while named here.
+         */
+        put: operations["updateOutBoundProvisioningSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/wsTrustStsSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the WS-Trust STS settings. */
+        get: operations["getWsTrustStsSettings"];
+        /**
+         * Update the WS-Trust STS settings.
+         * @description The users' passwords are kept encrypted, never answered; the issuer certificates named must exist.
+         */
+        put: operations["updateWsTrustStsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/wsTrustStsSettings/issuerCertificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of certificates for WS-Trust STS Settings. */
+        get: operations["getCerts"];
+        put?: never;
+        /**
+         * Import a new certificate.
+         * @description One X.509 certificate, PEM or DER (base64 of either is accepted); its view is read from the file.
+         */
+        post: operations["importCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serverSettings/wsTrustStsSettings/issuerCertificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve details of a certificate. */
+        get: operations["getCert"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a certificate from WS-Trust STS Settings.
+         * @description Refused while the WS-Trust STS settings name the certificate.
+         */
+        delete: operations["deleteCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incomingProxySettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the incoming proxy settings. */
+        get: operations["getIncomingProxySettings"];
+        /** Update the incoming proxy settings. */
+        put: operations["updateIncomingProxySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/serviceAuthentication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the service authentication settings. */
+        get: operations["getServiceAuthentication"];
+        /**
+         * Update the service authentication settings.
+         * @description Each shared secret is kept encrypted and answered only as its encryptedSharedSecret.
+         */
+        put: operations["updateServiceAuthentication"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/applicationSessionPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the application session policy. */
+        get: operations["getApplicationPolicy"];
+        /** Update the application session policy. */
+        put: operations["updateApplicationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protocolMetadata/lifetimeSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the metadata cache duration and reload delay for automated reloading. */
+        get: operations["getLifetimeSettings"];
+        /** Update the metadata cache duration and reload delay for automated reloading. */
+        put: operations["updateLifetimeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/protocolMetadata/signingSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the certificate ID and algorithm used for metadata signing. */
+        get: operations["getSigningSettings"];
+        /**
+         * Update the certificate ID and algorithm used for metadata signing.
+         * @description The signing key pair must exist, and it cannot be deleted while named here.
+         */
+        put: operations["updateSigningSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Gets the server version.
+         * @description The version of this server, answered to any signed-in account.
+         */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pingOneConnections": {
         parameters: {
             query?: never;
@@ -7121,6 +7417,155 @@ export interface components {
              */
             keyData?: string;
         };
+        /** @description General settings. */
+        GeneralSettings: {
+            /**
+             * @description Boolean that disables automatic connection validation when set to true. The default is false.
+             * @default false
+             */
+            disableAutomaticConnectionValidation: boolean;
+            /**
+             * @description Determines the level of transaction logging for all identity provider connections. The default is DONT_OVERRIDE, in which case the logging level will be determined by each individual IdP connection
+             * @default DONT_OVERRIDE
+             * @enum {string}
+             */
+            idpConnectionTransactionLoggingOverride: "DONT_OVERRIDE" | "NONE" | "FULL" | "STANDARD" | "ENHANCED";
+            /**
+             * @description Determines the level of transaction logging for all service provider connections. The default is DONT_OVERRIDE, in which case the logging level will be determined by each individual SP connection
+             * @default DONT_OVERRIDE
+             * @enum {string}
+             */
+            spConnectionTransactionLoggingOverride: "DONT_OVERRIDE" | "NONE" | "FULL" | "STANDARD" | "ENHANCED";
+            /**
+             * Format: int32
+             * @description Determines how long (in seconds) the result of testing a datastore connection is cached. The default is 300.
+             * @default 300
+             */
+            datastoreValidationIntervalSecs: number;
+            /** @description HTTP request header for retrieving correlation ID. */
+            requestHeaderForCorrelationId?: string;
+        };
+        /** @description The settings for database used internally to facilitate outbound provisioning. The database stores state of synchronization between the source data store and the target data store. */
+        OutboundProvisionDatabase: {
+            /** @description The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id is taken as none. */
+            dataStoreRef?: components["schemas"]["ResourceLink"];
+            /**
+             * Format: int32
+             * @description The synchronization frequency in seconds. The default value is 60.
+             * @default 60
+             */
+            synchronizationFrequency: number;
+        };
+        /** @description Configure PingFederate to require that client applications provide credentials to access the WS-Trust STS endpoints. */
+        WsTrustStsSettings: {
+            /** @description Require the use of HTTP Basic Authentication to access WS-Trust STS endpoints. Requires users be populated. */
+            basicAuthnEnabled?: boolean;
+            /** @description Require the use of Client Cert Authentication to access WS-Trust STS endpoints. Requires either restrictBySubjectDn and/or restrictByIssuerCert be enabled. */
+            clientCertAuthnEnabled?: boolean;
+            /** @description Restrict Access by Subject DN. Ignored if clientCertAuthnEnabled is disabled. */
+            restrictBySubjectDn?: boolean;
+            /** @description Restrict Access by Issuer Certificate. Ignored if clientCertAuthnEnabled is disabled. */
+            restrictByIssuerCert?: boolean;
+            /** @description List of Subject DNs for certificates that are allowed to authenticate to WS-Trust STS endpoints. Required if restrictBySubjectDn is enabled. */
+            subjectDns?: string[];
+            /** @description List of users authorized to access WS-Trust STS endpoints when basicAuthnEnabled is enabled. At least one users entry is required if basicAuthnEnabled is enabled. Each password is kept encrypted and never answered. */
+            users?: components["schemas"]["UsernamePasswordCredentials"][];
+            /** @description List of certificate Issuers that are used to validate certificates for access to the WS-Trust STS endpoints. Required if restrictByIssuerCert is enabled. Each must be one of /serverSettings/wsTrustStsSettings/issuerCertificates. */
+            issuerCerts?: components["schemas"]["ResourceLink"][];
+        };
+        /** @description The certificates used to validate certificates for access to the WS-Trust STS endpoints. */
+        IssuerCerts: {
+            /** @description The actual list of certificates. */
+            items?: components["schemas"]["IssuerCert"][];
+        };
+        /** @description A certificate used to validate certificates for access to the WS-Trust STS endpoints. */
+        IssuerCert: {
+            /** @description The certificate's details, read by the server from x509File (read only). */
+            readonly certView?: components["schemas"]["CertView"];
+            x509File: components["schemas"]["X509File"];
+            /** @description Indicates whether this an active certificate or not. */
+            active?: boolean;
+        };
+        /** @description Incoming Proxy Settings. */
+        IncomingProxySettings: {
+            /** @description Globally specify the header name (for example, X-Forwarded-For) where PingFederate should attempt to retrieve the client IP address in all HTTP requests. */
+            forwardedIpAddressHeaderName?: string;
+            /**
+             * @description PingFederate combines multiple comma-separated header values into the same order that they are received. Define which IP address you want to use. Default is to use the last address.
+             * @enum {string}
+             */
+            forwardedIpAddressHeaderIndex?: "FIRST" | "LAST";
+            /** @description Globally specify the header name (for example, X-Forwarded-Host) where PingFederate should attempt to retrieve the hostname and port in all HTTP requests. */
+            forwardedHostHeaderName?: string;
+            /**
+             * @description PingFederate combines multiple comma-separated header values into the same order that they are received. Define which hostname you want to use. Default is to use the last hostname.
+             * @enum {string}
+             */
+            forwardedHostHeaderIndex?: "FIRST" | "LAST";
+            /** @description While the proxy server is configured to pass client certificates as HTTP request headers, specify the header name here. */
+            clientCertSSLHeaderName?: string;
+            /** @description While the proxy server is configured to pass client certificates as HTTP request headers, specify the chain header name here. */
+            clientCertChainSSLHeaderName?: string;
+            /** @description Allows you to globally specify that connections to the reverse proxy are made over HTTPS even when HTTP is used between the reverse proxy and PingFederate. */
+            proxyTerminatesHttpsConns?: boolean;
+        };
+        /** @description Service Authentication Settings. */
+        ServiceAuthentication: {
+            attributeQuery?: components["schemas"]["ServiceModel"];
+            jmx?: components["schemas"]["ServiceModel"];
+            connectionManagement?: components["schemas"]["ServiceModel"];
+            ssoDirectoryService?: components["schemas"]["ServiceModel"];
+        };
+        /** @description Service Model. */
+        ServiceModel: {
+            /** @description Id of the service. */
+            id?: string;
+            /** @description Shared secret for the service. Never answered; sent blank, the stored secret stays. */
+            sharedSecret?: string;
+            /** @description Encrypted shared secret for the service. Pass it back unchanged to keep the secret; this server takes back only one it made. */
+            encryptedSharedSecret?: string;
+        };
+        /** @description Session controls for user facing PingFederate application endpoints, such as the profile management endpoint. */
+        ApplicationSessionPolicy: {
+            /**
+             * Format: int32
+             * @description The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.
+             * @default 60
+             */
+            idleTimeoutMins: number;
+            /**
+             * Format: int32
+             * @description The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.
+             * @default 480
+             */
+            maxTimeoutMins: number;
+        };
+        /** @description Metadata lifetime settings. */
+        MetadataLifetimeSettings: {
+            /**
+             * Format: int32
+             * @description This field adjusts the validity of your metadata in minutes. The default value is 1440 (1 day).
+             * @default 1440
+             */
+            cacheDuration: number;
+            /**
+             * Format: int64
+             * @description This field adjusts the frequency of automatic reloading of SAML metadata in minutes. The default value is 1440 (1 day).
+             * @default 1440
+             */
+            reloadDelay: number;
+        };
+        /** @description Metadata signing settings. If metadata is not signed, this model will be empty. */
+        MetadataSigningSettings: {
+            signingKeyRef?: components["schemas"]["ResourceLink"];
+            /** @description Signature algorithm. If this property is unset, the default signature algorithm for the key algorithm will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint. */
+            signatureAlgorithm?: string;
+        };
+        /** @description Server version. */
+        Version: {
+            /** @description Server version. */
+            version?: string;
+        };
         /** @description Settings for CAPTCHA. */
         CaptchaSettings: {
             /** @description Site key for reCAPTCHA. */
@@ -12105,6 +12550,717 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Notification settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Notification settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getEmailServerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailServerSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateEmailServerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Email server settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailServerSettings"];
+            };
+        };
+        responses: {
+            /** @description Email server settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailServerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCaptchaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateCaptchaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CAPTCHA settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaSettings"];
+            };
+        };
+        responses: {
+            /** @description CAPTCHA settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getGeneralSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateGeneralSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description General settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GeneralSettings"];
+            };
+        };
+        responses: {
+            /** @description General settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOutBoundProvisioningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundProvisionDatabase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOutBoundProvisioningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Outbound provisioning database settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutboundProvisionDatabase"];
+            };
+        };
+        responses: {
+            /** @description Outbound provisioning settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboundProvisionDatabase"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getWsTrustStsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WsTrustStsSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateWsTrustStsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description WS-Trust STS settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WsTrustStsSettings"];
+            };
+        };
+        responses: {
+            /** @description WS-Trust STS settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WsTrustStsSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerCerts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The certificate to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X509File"];
+            };
+        };
+        responses: {
+            /** @description Certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerCert"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IssuerCert"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIncomingProxySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingProxySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIncomingProxySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The incoming proxy settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomingProxySettings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomingProxySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getServiceAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAuthentication"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateServiceAuthentication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The service authentication settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAuthentication"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAuthentication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApplicationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationSessionPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateApplicationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The application session policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationSessionPolicy"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationSessionPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getLifetimeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataLifetimeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateLifetimeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The metadata cache duration and reload delay for automated reloading. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetadataLifetimeSettings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataLifetimeSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getSigningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataSigningSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateSigningSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The certificate ID and algorithm used for metadata signing. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MetadataSigningSettings"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MetadataSigningSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Version"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -81,6 +81,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'fragments',
   },
   {
+    id: 'generalSettings',
+    parent: 'serverSettings',
+    label: 'General Settings',
+    route: '/system/server/general-settings',
+    pageId: 'general-settings',
+  },
+  {
     id: 'identityStoreProvisioners',
     parent: 'dataAndCredentialStores',
     label: 'Identity Store Provisioners',
@@ -109,6 +116,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'idp-default-urls',
   },
   {
+    id: 'incomingProxySettings',
+    parent: 'serverSettings',
+    label: 'Incoming Proxy Settings',
+    route: '/system/server/incoming-proxy-settings',
+    pageId: 'incoming-proxy-settings',
+  },
+  {
     id: 'localIdentityProfiles',
     parent: 'localIdentity',
     label: 'Local Identity Profiles',
@@ -121,6 +135,17 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Log Settings',
     route: '/system/server/log-settings',
     pageId: 'log-settings',
+  },
+  {
+    id: 'metadataSettings',
+    parent: 'protocolMetadata',
+    label: 'Metadata Settings',
+    section: {
+      area: 'system',
+      label: 'Protocol Metadata',
+    },
+    route: '/system/protocol-metadata/metadata-settings',
+    pageId: 'metadata-settings',
   },
   {
     id: 'notificationPublishers',
@@ -186,11 +211,29 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'policy-contracts',
   },
   {
+    id: 'protocolSettings',
+    parent: 'serverSettings',
+    label: 'Protocol Settings',
+    route: '/system/server/protocol-settings',
+    pageId: 'protocol-settings',
+  },
+  {
     id: 'redirectValidation',
     parent: 'securitySettings',
     label: 'Redirect Validation',
     route: '/security/security-settings/redirect-validation',
     pageId: 'redirect-validation',
+  },
+  {
+    id: 'runtimeNotifications',
+    parent: 'monitoringAndNotifications',
+    label: 'Runtime Notifications',
+    section: {
+      area: 'system',
+      label: 'Monitoring & Notifications',
+    },
+    route: '/system/monitoring-and-notifications/runtime-notifications',
+    pageId: 'runtime-notifications',
   },
   {
     id: 'scopeManagement',
@@ -205,6 +248,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Secret Managers',
     route: '/system/external-systems/secret-managers',
     pageId: 'secret-managers',
+  },
+  {
+    id: 'serviceAuthentication',
+    parent: 'serverSettings',
+    label: 'Service Authentication',
+    route: '/system/server/service-authentication',
+    pageId: 'service-authentication',
   },
   {
     id: 'sessions',

@@ -81,6 +81,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/fragments.gen'),
   },
   {
+    pageId: 'general-settings',
+    route: '/system/server/general-settings',
+    navId: 'generalSettings',
+    title: 'General Settings',
+    load: () => import('./pages/general-settings.gen'),
+  },
+  {
     pageId: 'identity-store-provisioners',
     route: '/system/data-and-credential-stores/identity-store-provisioners',
     navId: 'identityStoreProvisioners',
@@ -109,6 +116,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/idp-default-urls.gen'),
   },
   {
+    pageId: 'incoming-proxy-settings',
+    route: '/system/server/incoming-proxy-settings',
+    navId: 'incomingProxySettings',
+    title: 'Incoming Proxy Settings',
+    load: () => import('./pages/incoming-proxy-settings.gen'),
+  },
+  {
     pageId: 'local-identity-profiles',
     route: '/authentication/local-identity/profiles',
     navId: 'localIdentityProfiles',
@@ -121,6 +135,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'logSettings',
     title: 'Log Settings',
     load: () => import('./pages/log-settings.gen'),
+  },
+  {
+    pageId: 'metadata-settings',
+    route: '/system/protocol-metadata/metadata-settings',
+    navId: 'metadataSettings',
+    title: 'Metadata Settings',
+    load: () => import('./pages/metadata-settings.gen'),
   },
   {
     pageId: 'notification-publishers',
@@ -186,11 +207,25 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/policy-contracts.gen'),
   },
   {
+    pageId: 'protocol-settings',
+    route: '/system/server/protocol-settings',
+    navId: 'protocolSettings',
+    title: 'Protocol Settings',
+    load: () => import('./pages/protocol-settings.gen'),
+  },
+  {
     pageId: 'redirect-validation',
     route: '/security/security-settings/redirect-validation',
     navId: 'redirectValidation',
     title: 'Redirect Validation',
     load: () => import('./pages/redirect-validation.gen'),
+  },
+  {
+    pageId: 'runtime-notifications',
+    route: '/system/monitoring-and-notifications/runtime-notifications',
+    navId: 'runtimeNotifications',
+    title: 'Runtime Notifications',
+    load: () => import('./pages/runtime-notifications.gen'),
   },
   {
     pageId: 'scope-management',
@@ -205,6 +240,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'secretManagers',
     title: 'Secret Managers',
     load: () => import('./pages/secret-managers.gen'),
+  },
+  {
+    pageId: 'service-authentication',
+    route: '/system/server/service-authentication',
+    navId: 'serviceAuthentication',
+    title: 'Service Authentication',
+    load: () => import('./pages/service-authentication.gen'),
   },
   {
     pageId: 'sessions',

@@ -733,6 +733,27 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ApplicationSessionPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          idleTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            default: 60,
+            description: 'The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.',
+          },
+          maxTimeoutMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: -1,
+            default: 480,
+            description: 'The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.',
+          },
+        },
+        description: 'Session controls for user facing PingFederate application endpoints, such as the profile management endpoint.',
+      },
       ArtifactResolverLocation: {
         required: ['index', 'url'],
         type: 'object',
@@ -4637,6 +4658,43 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      GeneralSettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          disableAutomaticConnectionValidation: {
+            type: 'boolean',
+            default: false,
+            description: 'Boolean that disables automatic connection validation when set to true. The default is false.',
+          },
+          idpConnectionTransactionLoggingOverride: {
+            type: 'string',
+            default: 'DONT_OVERRIDE',
+            description: 'Determines the level of transaction logging for all identity provider connections. The default is DONT_OVERRIDE, in which case the logging level will be determined by each individual IdP connection',
+            enum: ['DONT_OVERRIDE', 'NONE', 'FULL', 'STANDARD', 'ENHANCED'],
+          },
+          spConnectionTransactionLoggingOverride: {
+            type: 'string',
+            default: 'DONT_OVERRIDE',
+            description: 'Determines the level of transaction logging for all service provider connections. The default is DONT_OVERRIDE, in which case the logging level will be determined by each individual SP connection',
+            enum: ['DONT_OVERRIDE', 'NONE', 'FULL', 'STANDARD', 'ENHANCED'],
+          },
+          datastoreValidationIntervalSecs: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            default: 300,
+            description: 'Determines how long (in seconds) the result of testing a datastore connection is cached. The default is 300.',
+          },
+          requestHeaderForCorrelationId: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[!#$%&\'*+.^_`|~0-9A-Za-z-]*$',
+            description: 'HTTP request header for retrieving correlation ID.',
+          },
+        },
+        description: 'General settings.',
+      },
       GlobalAuthenticationSessionPolicy: {
         type: 'object',
         additionalProperties: false,
@@ -5984,6 +6042,51 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      IncomingProxySettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          forwardedIpAddressHeaderName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[!#$%&\'*+.^_`|~0-9A-Za-z-]*$',
+            description: 'Globally specify the header name (for example, X-Forwarded-For) where PingFederate should attempt to retrieve the client IP address in all HTTP requests.',
+          },
+          forwardedIpAddressHeaderIndex: {
+            type: 'string',
+            enum: ['FIRST', 'LAST'],
+            description: 'PingFederate combines multiple comma-separated header values into the same order that they are received. Define which IP address you want to use. Default is to use the last address.',
+          },
+          forwardedHostHeaderName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[!#$%&\'*+.^_`|~0-9A-Za-z-]*$',
+            description: 'Globally specify the header name (for example, X-Forwarded-Host) where PingFederate should attempt to retrieve the hostname and port in all HTTP requests.',
+          },
+          forwardedHostHeaderIndex: {
+            type: 'string',
+            enum: ['FIRST', 'LAST'],
+            description: 'PingFederate combines multiple comma-separated header values into the same order that they are received. Define which hostname you want to use. Default is to use the last hostname.',
+          },
+          clientCertSSLHeaderName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[!#$%&\'*+.^_`|~0-9A-Za-z-]*$',
+            description: 'While the proxy server is configured to pass client certificates as HTTP request headers, specify the header name here.',
+          },
+          clientCertChainSSLHeaderName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[!#$%&\'*+.^_`|~0-9A-Za-z-]*$',
+            description: 'While the proxy server is configured to pass client certificates as HTTP request headers, specify the chain header name here.',
+          },
+          proxyTerminatesHttpsConns: {
+            type: 'boolean',
+            description: 'Allows you to globally specify that connections to the reverse proxy are made over HTTPS even when HTTP is used between the reverse proxy and PingFederate.',
+          },
+        },
+        description: 'Incoming Proxy Settings.',
+      },
       InitialSetupInfo: {
         type: 'object',
         required: ['version', 'consoleTitle', 'helpBaseUrl'],
@@ -6069,6 +6172,40 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The path of this virtual issuer.',
           },
         },
+      },
+      IssuerCert: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['x509File'],
+        properties: {
+          certView: {
+            $ref: 'contract#/components/schemas/CertView',
+            readOnly: true,
+            description: 'The certificate\'s details, read by the server from x509File (read only).',
+          },
+          x509File: {
+            $ref: 'contract#/components/schemas/X509File',
+          },
+          active: {
+            type: 'boolean',
+            description: 'Indicates whether this an active certificate or not.',
+          },
+        },
+        description: 'A certificate used to validate certificates for access to the WS-Trust STS endpoints.',
+      },
+      IssuerCerts: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of certificates.',
+            items: {
+              $ref: 'contract#/components/schemas/IssuerCert',
+            },
+          },
+        },
+        description: 'The certificates used to validate certificates for access to the WS-Trust STS endpoints.',
       },
       Issuers: {
         type: 'object',
@@ -7346,6 +7483,42 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for metadata update events.',
       },
+      MetadataLifetimeSettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          cacheDuration: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            default: 1440,
+            description: 'This field adjusts the validity of your metadata in minutes. The default value is 1440 (1 day).',
+          },
+          reloadDelay: {
+            type: 'integer',
+            format: 'int64',
+            minimum: 1,
+            default: 1440,
+            description: 'This field adjusts the frequency of automatic reloading of SAML metadata in minutes. The default value is 1440 (1 day).',
+          },
+        },
+        description: 'Metadata lifetime settings.',
+      },
+      MetadataSigningSettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          signingKeyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            maxLength: 64,
+            description: 'Signature algorithm. If this property is unset, the default signature algorithm for the key algorithm will be used. Supported signature algorithms are available through the /keyPairs/keyAlgorithms endpoint.',
+          },
+        },
+        description: 'Metadata signing settings. If metadata is not signed, this model will be empty.',
+      },
       MetadataUrl: {
         type: 'object',
         additionalProperties: false,
@@ -8329,6 +8502,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Outbound Provisioning allows an IdP to create and maintain user accounts at standards-based partner sites using SCIM as well as select-proprietary provisioning partner sites that are protocol-enabled.',
         additionalProperties: false,
+      },
+      OutboundProvisionDatabase: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          dataStoreRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+            description: 'The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id is taken as none.',
+          },
+          synchronizationFrequency: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            default: 60,
+            description: 'The synchronization frequency in seconds. The default value is 60.',
+          },
+        },
+        description: 'The settings for database used internally to facilitate outbound provisioning. The database stores state of synchronization between the source data store and the target data store.',
       },
       ParameterValues: {
         type: 'object',
@@ -9935,6 +10126,48 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'A list of installed components that consume PingOne services.',
         additionalProperties: false,
+      },
+      ServiceAuthentication: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          attributeQuery: {
+            $ref: 'contract#/components/schemas/ServiceModel',
+          },
+          jmx: {
+            $ref: 'contract#/components/schemas/ServiceModel',
+          },
+          connectionManagement: {
+            $ref: 'contract#/components/schemas/ServiceModel',
+          },
+          ssoDirectoryService: {
+            $ref: 'contract#/components/schemas/ServiceModel',
+          },
+        },
+        description: 'Service Authentication Settings.',
+      },
+      ServiceModel: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Id of the service.',
+          },
+          sharedSecret: {
+            type: 'string',
+            maxLength: 4096,
+            writeOnly: true,
+            'x-encrypted-as': 'encryptedSharedSecret',
+            description: 'Shared secret for the service. Never answered; sent blank, the stored secret stays.',
+          },
+          encryptedSharedSecret: {
+            type: 'string',
+            description: 'Encrypted shared secret for the service. Pass it back unchanged to keep the secret; this server takes back only one it made.',
+          },
+        },
+        description: 'Service Model.',
       },
       Session: {
         type: 'object',
@@ -11930,6 +12163,17 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      Version: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          version: {
+            type: 'string',
+            description: 'Server version.',
+          },
+        },
+        description: 'Server version.',
+      },
       VirtualHostNameSettings: {
         type: 'object',
         description: 'Settings for virtual host names.',
@@ -11975,6 +12219,51 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'User creation configuration.',
         additionalProperties: false,
+      },
+      WsTrustStsSettings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          basicAuthnEnabled: {
+            type: 'boolean',
+            description: 'Require the use of HTTP Basic Authentication to access WS-Trust STS endpoints. Requires users be populated.',
+          },
+          clientCertAuthnEnabled: {
+            type: 'boolean',
+            description: 'Require the use of Client Cert Authentication to access WS-Trust STS endpoints. Requires either restrictBySubjectDn and/or restrictByIssuerCert be enabled.',
+          },
+          restrictBySubjectDn: {
+            type: 'boolean',
+            description: 'Restrict Access by Subject DN. Ignored if clientCertAuthnEnabled is disabled.',
+          },
+          restrictByIssuerCert: {
+            type: 'boolean',
+            description: 'Restrict Access by Issuer Certificate. Ignored if clientCertAuthnEnabled is disabled.',
+          },
+          subjectDns: {
+            type: 'array',
+            description: 'List of Subject DNs for certificates that are allowed to authenticate to WS-Trust STS endpoints. Required if restrictBySubjectDn is enabled.',
+            items: {
+              type: 'string',
+              maxLength: 1024,
+            },
+          },
+          users: {
+            type: 'array',
+            description: 'List of users authorized to access WS-Trust STS endpoints when basicAuthnEnabled is enabled. At least one users entry is required if basicAuthnEnabled is enabled. Each password is kept encrypted and never answered.',
+            items: {
+              $ref: 'contract#/components/schemas/UsernamePasswordCredentials',
+            },
+          },
+          issuerCerts: {
+            type: 'array',
+            description: 'List of certificate Issuers that are used to validate certificates for access to the WS-Trust STS endpoints. Required if restrictByIssuerCert is enabled. Each must be one of /serverSettings/wsTrustStsSettings/issuerCertificates.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+        },
+        description: 'Configure PingFederate to require that client applications provide credentials to access the WS-Trust STS endpoints.',
       },
       X509File: {
         required: ['fileData'],
@@ -16116,6 +16405,73 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'adapter-to-adapter-mappings',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getIncomingProxySettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/incomingProxySettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IncomingProxySettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'incoming-proxy-settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIncomingProxySettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/incomingProxySettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IncomingProxySettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IncomingProxySettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'incoming-proxy-settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -22294,6 +22650,140 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getLifetimeSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/protocolMetadata/lifetimeSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataLifetimeSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'metadata-settings.lifetime',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateLifetimeSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/protocolMetadata/lifetimeSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/MetadataLifetimeSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataLifetimeSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'metadata-settings.lifetime',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getSigningSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/protocolMetadata/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataSigningSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'metadata-settings.signing',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateSigningSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/protocolMetadata/signingSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/MetadataSigningSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/MetadataSigningSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'metadata-settings.signing',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getRedirectValidationSettings',
     method: 'GET',
     url: '/pf-admin-api/v1/redirectValidation',
@@ -22695,6 +23185,234 @@ export const routeBindings: RouteBinding[] = [
     ],
   },
   {
+    operationId: 'getCaptchaSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/captchaSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    secrets: [
+      {
+        path: 'secretKey',
+        encryptedAs: 'encryptedSecretKey',
+      },
+    ],
+    resource: {
+      pageId: 'general-settings.captcha',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCaptchaSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/captchaSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    secrets: [
+      {
+        path: 'secretKey',
+        encryptedAs: 'encryptedSecretKey',
+      },
+    ],
+    resource: {
+      pageId: 'general-settings.captcha',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getEmailServerSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/emailServer',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/EmailServerSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
+    resource: {
+      pageId: 'runtime-notifications.email-server',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateEmailServerSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/emailServer',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/EmailServerSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/EmailServerSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    secrets: [
+      {
+        path: 'password',
+        encryptedAs: 'encryptedPassword',
+      },
+    ],
+    resource: {
+      pageId: 'runtime-notifications.email-server',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getGeneralSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/generalSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/GeneralSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'general-settings.general',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateGeneralSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/generalSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/GeneralSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/GeneralSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'general-settings.general',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getLogSettings',
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/logSettings',
@@ -22754,6 +23472,137 @@ export const routeBindings: RouteBinding[] = [
     },
     resource: {
       pageId: 'log-settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getNotificationSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/notifications',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'runtime-notifications.notifications',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateNotificationSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/notifications',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/NotificationSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/NotificationSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'runtime-notifications.notifications',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getOutBoundProvisioningSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/outboundProvisioning',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutboundProvisionDatabase',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.outbound-provisioning',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOutBoundProvisioningSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/outboundProvisioning',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OutboundProvisionDatabase',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutboundProvisionDatabase',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.outbound-provisioning',
       kind: 'settings',
       action: 'update',
     },
@@ -22856,6 +23705,354 @@ export const routeBindings: RouteBinding[] = [
       kind: 'settings',
       action: 'update',
       pageAction: 'rotate',
+    },
+  },
+  {
+    operationId: 'getWsTrustStsSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/WsTrustStsSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.ws-trust-sts',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateWsTrustStsSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/WsTrustStsSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/WsTrustStsSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.ws-trust-sts',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getCerts',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IssuerCerts',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.issuer-certificates',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'importCertificate',
+    method: 'POST',
+    url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/X509File',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IssuerCert',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.issuer-certificates',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getCert',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IssuerCert',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteCertificate',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'protocol-settings.issuer-certificates',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getServiceAuthentication',
+    method: 'GET',
+    url: '/pf-admin-api/v1/serviceAuthentication',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ServiceAuthentication',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'service-authentication',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateServiceAuthentication',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/serviceAuthentication',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ServiceAuthentication',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ServiceAuthentication',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'service-authentication',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getApplicationPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/session/applicationSessionPolicy',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApplicationSessionPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.application-session-policy',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateApplicationPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/session/applicationSessionPolicy',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ApplicationSessionPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ApplicationSessionPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'sessions.application-session-policy',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -24856,6 +26053,27 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'token-processor-generator-mappings',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getVersion',
+    method: 'GET',
+    url: '/pf-admin-api/v1/version',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Version',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {

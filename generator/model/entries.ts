@@ -1,7 +1,7 @@
 /**
  * widget entries: a list of objects edited one entry at a time, each entry a small form of its own
  * fields (names relative to the entry): a select over a list, a fulfillment whose ref is a field of
- * the same entry, a text box, a check box. Checks the property is a list of objects, each entry
+ * the same entry, a text box, a check box, a secret (a list row's password, kept by its encrypted sibling). Checks the property is a list of objects, each entry
  * field a property of its items with a widget an entry offers and no page-level key, and builds the
  * entry fields as the page's are built.
  */
@@ -16,7 +16,7 @@ import { fulfillmentOptions } from './fulfillment';
 import { itemsOf, objectProperties, propertyAt } from './schema-walk';
 
 /** The widgets an entry's fields may have. */
-export const ENTRY_WIDGETS = ['text', 'checkbox', 'select', 'fulfillment'] as const;
+export const ENTRY_WIDGETS = ['text', 'checkbox', 'select', 'fulfillment', 'secret'] as const;
 
 /** Page-level keys that mean nothing inside an entry (sections, conditions, role rules, nesting). */
 const PAGE_ONLY_KEYS = ['section', 'shownWhen', 'requiredWhen', 'width', 'editableBy', 'otherRoles', 'immutable', 'generatedId', 'readOnly', 'createOnly', 'typeSupports', 'optionsBy', 'entries'] as const;

@@ -504,9 +504,10 @@ class PageBuilder {
   selectOptions(options: NonNullable<PageFile['fields']>[number]['options'] & object, at: string): SelectOptions {
     const op = this.operation(options.list, `${at}/list`);
     const item = this.listItemProperties(op, `${at}/list`);
-    if (!item[options.value]) this.fail(`${at}/value`, ...notAnItemProperty(options.value, options.list, item, this.contract.file));
+    // A dotted value or placeholder (an issuer certificate's x509File.id) is read through nested objects, as the runtime's getPath does.
+    if (!propertyAt(item, options.value)) this.fail(`${at}/value`, ...notAnItemProperty(options.value, options.list, item, this.contract.file));
     for (const [, name] of options.label.matchAll(/\{([^}]*)\}/g)) {
-      if (!item[name]) {
+      if (!propertyAt(item, name)) {
         const [, fix] = notAnItemProperty(name, options.list, item, this.contract.file);
         this.fail(`${at}/label`, `placeholder {${name}} is not a property of the items of "${options.list}"`, `${fix} Write a placeholder as {<property>}.`);
       }

@@ -290,6 +290,10 @@ function asOf121(config: BulkConfig): BulkConfig {
   const edits: Record<string, (item: Item) => void> = {
     '/administrativeAccounts': (item) => (item.roles = (item.roles as string[]).filter((role) => role !== 'DATA_COLLECTION_ADMINISTRATOR')),
     '/oauth/accessTokenManagers': (item) => delete item.tokenEndpointAttributeContract,
+    '/incomingProxySettings': (item) => {
+      delete item.enableClientCertHeaderAuth;
+      delete item.clientCertHeaderEncodingFormat;
+    },
     '/oauth/authServerSettings': (item) => delete item.returnIdTokenOnOpenIdWithDeviceAuthzGrant,
     '/oauth/openIdConnect/policies': (item) => {
       delete item.returnIdTokenOnTokenExchangeGrant;

@@ -308,6 +308,21 @@ const EXPLICIT: Record<string, Case> = {
     const created = ok(await admin.api('POST', '/certificates/ca/import', { fileData: await newCa(unique('Coverage CA')) }), 'import CA');
     return () => admin.api('DELETE', `/certificates/ca/${String(created.body.id)}`);
   },
+  updateCaptchaSettings: async () => () => admin.api('PUT', '/serverSettings/captchaSettings', { siteKey: unique('coverage-site-key') }),
+  importCertificate: async () => {
+    const fileData = await newCa(unique('Coverage STS Issuer'));
+    return () => admin.api('POST', '/serverSettings/wsTrustStsSettings/issuerCertificates', { fileData });
+  },
+  deleteCertificate: async () => {
+    const created = ok(await admin.api('POST', '/serverSettings/wsTrustStsSettings/issuerCertificates', { fileData: await newCa(unique('Coverage STS Issuer')) }), 'import issuer certificate');
+    return () => admin.api('DELETE', `/serverSettings/wsTrustStsSettings/issuerCertificates/${String(created.body.x509File.id)}`);
+  },
+  updateServiceAuthentication: async () => () => admin.api('PUT', '/serviceAuthentication', { jmx: { id: unique('coverage-jmx') } }),
+  updateSigningSettings: async () => {
+    const id = await generatedKeyPair(KEY_PAIRS);
+    restores.push(async () => void (await admin.api('PUT', '/protocolMetadata/signingSettings', {})));
+    return () => admin.api('PUT', '/protocolMetadata/signingSettings', { signingKeyRef: { id } });
+  },
   updateLicense: async () => {
     const fileData = toFileData(licenseFixtures().connectionGroups);
     return () => admin.api('PUT', '/license', { fileData });

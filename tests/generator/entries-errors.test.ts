@@ -25,7 +25,7 @@ describe('widget entries: broken page schemas fail with file, path and reason', 
       /\/fields\/\d+\/entries\/fields\/0\/name: "idpAdapter\.id" is not a property of the items of "spBrowserSso\.adapterMappings"/,
     );
     expect(await failure(SP, (t) => t.replace('          label: IdP Adapter\n          widget: select\n          options: { list: getIdpAdapters, value: id, label: "{name}" }\n', '          label: IdP Adapter\n          widget: textarea\n'))).toMatch(
-      /\/fields\/\d+\/entries\/fields\/0\/widget: widget "textarea" is not offered in an entry\. Fix: Use one of: text, checkbox, select, fulfillment\./,
+      /\/fields\/\d+\/entries\/fields\/0\/widget: widget "textarea" is not offered in an entry\. Fix: Use one of: text, checkbox, select, fulfillment, secret\./,
     );
     expect(await failure(SP, (t) => t.replace('          label: IdP Adapter\n', '          label: IdP Adapter\n          section: mappings\n'))).toMatch(/\/fields\/\d+\/entries\/fields\/0\/section: section is not offered in an entry/);
     expect(await failure(SP, (t) => t.replace('      add: Add IdP Adapter Mapping\n', ''))).toMatch(/\/fields\/\d+\/entries: the key "add" is missing\. Fix: Add `add:` here\./);

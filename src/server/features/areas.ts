@@ -36,6 +36,7 @@ import { signingKeysArea } from './signing-keys/index';
 import { sslServerArea } from './ssl-server/index';
 import { trustedCasArea } from './trusted-cas/index';
 import { uiSettingsArea } from './ui-settings/index';
+import { wsTrustStsArea } from './ws-trust-sts/index';
 
 export const AREAS: readonly Area[] = [
   accountsArea,
@@ -64,6 +65,7 @@ export const AREAS: readonly Area[] = [
   sslServerArea,
   trustedCasArea,
   uiSettingsArea,
+  wsTrustStsArea,
 ];
 
 /** Every area's parts of the bell, in the order of the list. */

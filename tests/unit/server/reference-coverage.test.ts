@@ -80,6 +80,13 @@ const HAND_CHECKED: Record<string, { fields: string[]; proof: { file: string; na
       ['updateSpSigningSettings', 'updateIdpConnectionSigningSettings', ['signingKeyPairRef.id', 'alternativeSigningKeyPairRefs.id'], "fieldPath: 'alternativeSigningKeyPairRefs[0].id'"],
     ].flatMap(([sp, idp, fields, names]) => [sp, idp].map((operation) => [operation, { fields: fields as string[], proof: { file: 'federation-connection-credentials.test.ts', names: names as string } }])),
   ),
+  // server-settings-parts.ts: the part is saved into the document through updateServerSettings's checks.
+  updateNotificationSettings: {
+    fields: ['licenseEvents', 'certificateExpirations', 'metadataNotificationSettings', 'threadPoolExhaustionNotificationSettings', 'bulkheadAlertNotificationSettings']
+      .map((settings) => `${settings}.notificationPublisherRef.id`)
+      .concat('accountChangesNotificationPublisherRef.id'),
+    proof: { file: 'server-settings-parts.test.ts', names: "fieldPath: 'licenseEvents.notificationPublisherRef.id'" },
+  },
 };
 
 const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);

@@ -23,6 +23,7 @@ import { useDownload } from './use-download';
 import { Pager } from './Pager';
 import { SearchBox } from './SearchBox';
 import { TablePanel } from './TablePanel';
+import { getPath } from '../values/paths';
 
 /**
  * A collection as a table with create/edit forms (view kind `table`); the list and its query are
@@ -49,13 +50,15 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const table = page.table ?? { columns: [] };
   const pageSize = table.pageSize;
   const key = page.entity?.key ?? 'id';
-  const nameOf = useCallback((item: Item) => String(item[page.entity?.label ?? key] ?? ''), [page.entity?.label, key]);
+  // Key and label may be dotted (an issuer certificate's x509File.id, certView.subjectDN).
+  const keyOf = useCallback((item: Item) => String(getPath(item, key)), [key]);
+  const nameOf = useCallback((item: Item) => String(getPath(item, page.entity?.label ?? key) ?? ''), [page.entity?.label, key]);
   const saveDownload = useDownload(key, nameOf);
   const text = (textKey: string, vars?: Record<string, string>) => pageText(page.id, textKey, vars);
   const rowsOnPage = view.items.length;
   const deletion = useConfirmedDelete<Item>({
     operation: page.operations.delete,
-    path: (item) => objectPath(page.operations.delete, key, String(item[key])),
+    path: (item) => objectPath(page.operations.delete, key, keyOf(item)),
     settled: (outcome) => {
       if (outcome.state === 'failed') {
         show('error', outcome.message || text('deleteFailed', { name: nameOf(outcome.item) }));
@@ -138,7 +141,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           label={title}
           columns={table.columns}
           rows={view.items}
-          rowKey={(item) => String(item[key])}
+          rowKey={(item) => keyOf(item)}
           renderCell={choiceCell}
           sortOrder={pageSize ? query.sortOrder : undefined}
           onToggleSort={pageSize ? () => dispatchQuery({ type: 'toggleSort' }) : undefined}
@@ -185,7 +188,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
       {pendingAction && pendingAction.action.form.fields.length === 0 && (
         <RowActionRunDialog
           action={pendingAction.action}
-          rowKey={{ property: key, value: String(pendingAction.item[key]) }}
+          rowKey={{ property: key, value: keyOf(pendingAction.item) }}
           name={nameOf(pendingAction.item)}
           onClose={() => setPendingAction(undefined)}
         />
@@ -193,7 +196,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
       {pendingAction && pendingAction.action.form.fields.length > 0 && (
         <RowActionDialog
           action={pendingAction.action}
-          rowKey={{ property: key, value: String(pendingAction.item[key]) }}
+          rowKey={{ property: key, value: keyOf(pendingAction.item) }}
           name={nameOf(pendingAction.item)}
           onClose={() => setPendingAction(undefined)}
         />

@@ -5,7 +5,7 @@ import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
 import { useMessages } from '../messages/messages-context';
 import { saveFile } from '../ui/save-file';
-import { fillTemplate, type Values } from '../values/paths';
+import { fillTemplate, getPath, type Values } from '../values/paths';
 
 /** The file name of a download for one row: its {property} placeholders filled from the row. */
 export const downloadFileName = (download: DownloadDefinition, row: Values) => fillTemplate(download.fileName, row);
@@ -16,7 +16,7 @@ export function useDownload(key: string, nameOf: (row: Values) => string) {
   const { show } = useMessages();
   return useCallback(
     async (download: DownloadDefinition, row: Values) => {
-      const result = await call<string>(download.operation, { path: objectPath(download.operation, key, String(row[key])), parseAs: 'text' });
+      const result = await call<string>(download.operation, { path: objectPath(download.operation, key, String(getPath(row, key))), parseAs: 'text' });
       if (result.ok && typeof result.data === 'string') saveFile(result.data, downloadFileName(download, row), download.mediaType);
       else show('error', result.error?.message || t('table.downloadFailed', { name: nameOf(row) }));
     },

@@ -5,7 +5,7 @@
  * takes the schema the GET answers), so an exported object can be imported as it is; and the
  * collections of files, key pairs and certificates, which are imported (POST …/import) and read
  * back as files (a key pair's …/{id}/pkcs12, a certificate's …/{id}/file), never updated.
- * Internal operations are not configuration. Ordered so that a type comes after those its objects
+ * Internal operations are not configuration; a part of a settings document is exported in it. Ordered so that a type comes after those its objects
  * refer to (files first: other objects name key pairs and certificates in many places).
  */
 import type { components } from '../../../../generated/api-types.gen';
@@ -13,6 +13,7 @@ import type { PluginOptionSource } from '../../../shared/plugin-configuration';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import type { BulkEmbedded } from '../../kernel/area';
 import { API_BASE } from '../../kernel/caller-requests';
+import { isPartOf } from './document-parts';
 
 export interface BulkType {
   /** The API path, PingFederate's resourceType: `/oauth/clients`, `/redirectValidation`. */
@@ -29,6 +30,8 @@ export interface BulkType {
   key?: string;
   /** Settings: lists of the document that are collections of their own (property → the collection), saved as such. */
   embedded?: Record<string, BulkType>;
+  /** Settings: the document this one is a part of (document-parts.ts), which an export carries it in; an import takes either. */
+  partOf?: string;
 }
 
 /** An operation of a bulk file that this server applies, with its place in the file and its resource type. */
@@ -88,6 +91,12 @@ export function bulkCatalog(
     }));
   }
   const inDocuments = new Set(types.flatMap((type) => Object.values(type.embedded ?? {})));
+  // A part of a settings document (/serverSettings/notifications) travels in it: an import still takes it.
+  const settingsOf = (type: BulkType) => ({ resourceType: type.resourceType, schema: type.read.schema.response['200'] });
+  for (const type of types) {
+    const parent = type.kind === 'settings' ? types.find((other) => other.kind === 'settings' && isPartOf(settingsOf(type), settingsOf(other))) : undefined;
+    if (parent) type.partOf = parent.resourceType;
+  }
   return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions, optionSources);
 }
 

@@ -29,7 +29,8 @@ export async function exportConfiguration(
   const read = callerRequests(request);
   const operations: BulkConfig['operations'] = [];
   for (const type of catalog) {
-    if (!mayCallBinding(caller, type.read)) continue;
+    // A part of a document (/serverSettings/emailServer) is exported in it, as PingFederate does.
+    if (!mayCallBinding(caller, type.read) || type.partOf) continue;
     if (type.files) {
       // A private key is a secret: without secrets, key pairs are left out; certificates are not secret.
       if (!mayCallBinding(caller, type.files.export) || (options.excludeSecrets && type.files.form === 'pkcs12')) continue;

@@ -20,10 +20,10 @@ export const BASE_URL_MALFORMED = 'The base URL is malformed.';
 /** The secrets' owner (its rows predate the settings documents' `settings:` owners). */
 const SECRET_OWNER = SERVER_SETTINGS_KEY;
 
-type ServerSettings = components['schemas']['ServerSettings'];
+export type ServerSettings = components['schemas']['ServerSettings'];
 
 /** The settings as answered: the one place the stored document becomes the contract's type (it was saved from a checked PUT). */
-async function readServerSettings(server: ServerContext, request: FastifyRequest, secrets: readonly SecretField[]): Promise<ServerSettings> {
+export async function readServerSettings(server: ServerContext, request: FastifyRequest, secrets: readonly SecretField[]): Promise<ServerSettings> {
   const stored = await server.store.getSettings(SERVER_SETTINGS_KEY);
   if (stored) return (await withEncryptedSecrets(server.store, server.keys, secrets, SECRET_OWNER, stored)) as ServerSettings;
   return { contactInfo: {}, federationInfo: { baseUrl: defaultBaseUrl(server, request) } };
@@ -35,7 +35,7 @@ export const getServerSettings: Handler<'getServerSettings'> = async ({ server, 
 });
 
 /** The notification publishers the settings' notifications name: each must exist. */
-const NOTIFICATION_PUBLISHERS_NAMED = {
+export const NOTIFICATION_PUBLISHERS_NAMED = {
   references: [
     'licenseEvents.notificationPublisherRef.id',
     'certificateExpirations.notificationPublisherRef.id',
@@ -46,8 +46,11 @@ const NOTIFICATION_PUBLISHERS_NAMED = {
   ].map((field) => ({ field: `notifications.${field}`, store: '/notificationPublishers' })),
 };
 
-export const updateServerSettings: Handler<'updateServerSettings'> = async ({ server, request, body, binding }) => {
-  const secretFields = binding.secrets ?? [];
+/**
+ * Checks and saves a whole settings document (`doc`, a checked PUT's body or a part put into the
+ * stored one) with its secrets (`secretFields`: those of the whole ServerSettings schema).
+ */
+export async function saveServerSettings(server: ServerContext, body: ServerSettings, secretFields: readonly SecretField[]): Promise<void> {
   const doc = structuredClone(body);
   const baseUrl = doc.federationInfo?.baseUrl;
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') {
@@ -62,5 +65,10 @@ export const updateServerSettings: Handler<'updateServerSettings'> = async ({ se
     await storeSecrets(tx, server.keys, SECRET_OWNER, secrets);
     await tx.putSettings(SERVER_SETTINGS_KEY, doc);
   });
+}
+
+export const updateServerSettings: Handler<'updateServerSettings'> = async ({ server, request, body, binding }) => {
+  const secretFields = binding.secrets ?? [];
+  await saveServerSettings(server, body, secretFields);
   return { status: 200, body: await readServerSettings(server, request, secretFields) };
 };
