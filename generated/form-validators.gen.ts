@@ -17447,7 +17447,7 @@ export const formValidators: ValidatorFunctions = {
   '4420ddc9': validator37,
   // local-identity-profiles
   '4b6a329c': validator38,
-  // signing-keys.key-pair-file, ssl-server-certificates.certificates.key-pair-file
+  // signing-keys.key-pair-file, ssl-client-keys.key-pair-file, ssl-server-certificates.certificates.key-pair-file
   '4b827761': validator39,
   // idp-connections.metadata, sp-connections.metadata
   '4f3024c0': validator40,
@@ -17459,7 +17459,7 @@ export const formValidators: ValidatorFunctions = {
   '72fdb6c': validator43,
   // virtual-host-names
   '79e49707': validator44,
-  // signing-keys, ssl-server-certificates.certificates
+  // signing-keys, ssl-client-keys, ssl-server-certificates.certificates
   '7dd7fe59': validator45,
   // redirect-validation
   '7f36cd30': validator46,

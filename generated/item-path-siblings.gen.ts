@@ -9,6 +9,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/idp/spConnections': ['metadataImport'],
   '/idp/tokenProcessors': ['descriptors'],
   '/keyPairs/signing': ['generate', 'import'],
+  '/keyPairs/sslClient': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors'],
   '/oauth/accessTokenManagers': ['descriptors'],

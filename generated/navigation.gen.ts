@@ -200,6 +200,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'sp-connections',
   },
   {
+    id: 'sslClientKeys',
+    parent: 'certificateAndKeyManagement',
+    label: 'SSL Client Keys & Certificates',
+    route: '/security/certificate-and-key-management/ssl-client-keys',
+    pageId: 'ssl-client-keys',
+  },
+  {
     id: 'sslServerCertificates',
     parent: 'certificateAndKeyManagement',
     label: 'SSL Server Certificates',

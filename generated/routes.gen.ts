@@ -200,6 +200,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/sp-connections.gen'),
   },
   {
+    pageId: 'ssl-client-keys',
+    route: '/security/certificate-and-key-management/ssl-client-keys',
+    navId: 'sslClientKeys',
+    title: 'SSL Client Keys & Certificates',
+    load: () => import('./pages/ssl-client-keys.gen'),
+  },
+  {
     pageId: 'ssl-server-certificates',
     route: '/security/certificate-and-key-management/ssl-server-certificates',
     navId: 'sslServerCertificates',

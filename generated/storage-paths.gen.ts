@@ -16,6 +16,7 @@ export const storagePaths = {
   '/keyPairs/oauthOpenIdConnect': '/keyPairs/oauthOpenIdConnect',
   '/keyPairs/oauthOpenIdConnect/additionalKeySets': '/keyPairs/oauthOpenIdConnect/additionalKeySets',
   '/keyPairs/signing': '/keyPairs/signing',
+  '/keyPairs/sslClient': '/keyPairs/sslClient',
   '/keyPairs/sslServer': '/keyPairs/sslServer',
   '/keyPairs/sslServer/settings': 'keyPairs/sslServer/settings',
   '/license': 'license',
