@@ -2296,6 +2296,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/revocation/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get certificate revocation settings.
+         * @description CRL checking is on while crlSettings is present, OCSP while ocspSettings is; a new server checks CRLs.
+         */
+        get: operations["getRevocationSettings"];
+        /**
+         * Update certificate revocation settings.
+         * @description What a section leaves out takes PingFederate's default; a section left out turns its checking off.
+         */
+        put: operations["updateRevocationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/revocation/ocspCertificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the list of available OCSP responder signature verification certificates.
+         * @description Sorted by subject DN (then id); the filter matches the subject DN or the id, ignoring case.
+         */
+        get: operations["getOcspCertificates"];
+        put?: never;
+        /**
+         * Import an OCSP responder signature verification certificate.
+         * @description The file is one X.509 certificate, PEM or DER (base64 of either is accepted).
+         */
+        post: operations["importOcspCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/revocation/ocspCertificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get an OCSP responder signature verification certificate by ID. */
+        get: operations["getOcspCertificateById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an OCSP responder signature verification certificate by ID.
+         * @description A certificate the revocation settings name as the OCSP responder's is refused as in use.
+         */
+        delete: operations["deleteOcspCertificateById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/revocation/ocspCertificates/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the certificate file.
+         * @description Not in PingFederate 12.1's API, which has it for trusted CAs (/certificates/ca/{id}/file); here too, so that the console exports a certificate and a bulk export carries it. For a successful request, the PEM-encoded certificate file is directly returned as text and the response content type is application/x-x509-ca-cert.
+         */
+        get: operations["exportOcspCertificateFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keyPairs/signing/{id}/rotationSettings": {
         parameters: {
             query?: never;
@@ -6940,6 +7035,100 @@ export interface components {
             activeRuntimeServerCerts?: components["schemas"]["ResourceLink"][];
             /** @description The active SSL Server Certificate Key pairs for PF Administrator Console. */
             activeAdminConsoleCerts?: components["schemas"]["ResourceLink"][];
+        };
+        /** @description Certificate revocation settings. */
+        CertificateRevocationSettings: {
+            ocspSettings?: components["schemas"]["OcspSettings"];
+            crlSettings?: components["schemas"]["CrlSettings"];
+            proxySettings?: components["schemas"]["ProxySettings"];
+        };
+        /** @description CRL settings. */
+        CrlSettings: {
+            /**
+             * @description Treat non retrievable CRL as revoked. This setting defaults to disabled.
+             * @default false
+             */
+            treatNonRetrievableCrlAsRevoked: boolean;
+            /**
+             * @description Verify CRL signature. This setting defaults to enabled.
+             * @default true
+             */
+            verifyCrlSignature: boolean;
+            /**
+             * Format: int32
+             * @description Next retry on resolution failure in minutes. This value defaults to "1440".
+             * @default 1440
+             */
+            nextRetryMinsWhenResolveFailed: number;
+            /**
+             * Format: int32
+             * @description Next retry on next update expiration in minutes. This value defaults to "60".
+             * @default 60
+             */
+            nextRetryMinsWhenNextUpdateInPast: number;
+        };
+        /** @description OCSP settings. */
+        OcspSettings: {
+            /**
+             * @description Do not allow responder to use cached responses. This setting defaults to disabled.
+             * @default false
+             */
+            requesterAddNonce: boolean;
+            /** @description Default responder URL. This URL is used if the certificate being checked does not specify an OCSP responder URL. */
+            responderUrl?: string;
+            responderCertReference?: components["schemas"]["ResourceLink"];
+            /**
+             * Format: int32
+             * @description Current update grace period in minutes. This value defaults to "5".
+             * @default 5
+             */
+            currentUpdateGracePeriod: number;
+            /**
+             * Format: int32
+             * @description Next update grace period in minutes. This value defaults to "5".
+             * @default 5
+             */
+            nextUpdateGracePeriod: number;
+            /**
+             * Format: int32
+             * @description Response cache period in hours. This value defaults to "48".
+             * @default 48
+             */
+            responseCachePeriod: number;
+            /**
+             * Format: int32
+             * @description Responder connection timeout in seconds. This value defaults to "5".
+             * @default 5
+             */
+            responderTimeout: number;
+            /**
+             * @description Action on responder unavailable. This value defaults to "CONTINUE".
+             * @default CONTINUE
+             * @enum {string}
+             */
+            actionOnResponderUnavailable: "CONTINUE" | "FAIL";
+            /**
+             * @description Action on status unknown. This value defaults to "FAIL".
+             * @default FAIL
+             * @enum {string}
+             */
+            actionOnStatusUnknown: "CONTINUE" | "FAIL";
+            /**
+             * @description Action on unsuccessful response. This value defaults to "FAIL".
+             * @default FAIL
+             * @enum {string}
+             */
+            actionOnUnsuccessfulResponse: "CONTINUE" | "FAIL";
+        };
+        /** @description Proxy settings. */
+        ProxySettings: {
+            /** @description Host name. */
+            host?: string;
+            /**
+             * Format: int32
+             * @description Port number.
+             */
+            port?: number;
         };
         /** @description Key pair details. */
         KeyPairView: {
@@ -13446,6 +13635,201 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getRevocationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRevocationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateRevocationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Certificate revocation settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateRevocationSettings"];
+            };
+        };
+        responses: {
+            /** @description Certificate revocation settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateRevocationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOcspCertificates: {
+        parameters: {
+            query?: {
+                /** @description Page number to retrieve (1 is the first page). */
+                page?: components["parameters"]["page"];
+                /** @description Number of items per page (at most 100). */
+                numberPerPage?: components["parameters"]["numberPerPage"];
+                /** @description Limits the items returned to those whose name contains it; a case-insensitive partial match, no pattern matching. */
+                filter?: components["parameters"]["filter"];
+                /** @description Sort order of the names. By default items are sorted in ascending order by name. */
+                sortOrder?: components["parameters"]["sortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertViews"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importOcspCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description File to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X509File"];
+            };
+        };
+        responses: {
+            /** @description OCSP responder signature verification certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOcspCertificateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOcspCertificateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OCSP responder signature verification certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    exportOcspCertificateFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-x509-ca-cert": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -46,6 +46,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authorization-server-settings',
   },
   {
+    id: 'certificateRevocationChecking',
+    parent: 'certificateAndKeyManagement',
+    label: 'Certificate Revocation Checking',
+    route: '/security/certificate-and-key-management/certificate-revocation-checking',
+    pageId: 'certificate-revocation',
+  },
+  {
     id: 'configurationEncryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Configuration Encryption Keys',

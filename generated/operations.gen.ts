@@ -375,6 +375,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  deleteOcspCertificateById: {
+    operationId: 'deleteOcspCertificateById',
+    method: 'delete',
+    path: '/certificates/revocation/ocspCertificates/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
   deletePasswordCredentialValidator: {
     operationId: 'deletePasswordCredentialValidator',
     method: 'delete',
@@ -498,6 +505,13 @@ export const operations = {
     operationId: 'exportCsr',
     method: 'get',
     path: '/keyPairs/signing/{id}/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  exportOcspCertificateFile: {
+    operationId: 'exportOcspCertificateFile',
+    method: 'get',
+    path: '/certificates/revocation/ocspCertificates/{id}/file',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
@@ -1145,6 +1159,20 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  getOcspCertificateById: {
+    operationId: 'getOcspCertificateById',
+    method: 'get',
+    path: '/certificates/revocation/ocspCertificates/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  getOcspCertificates: {
+    operationId: 'getOcspCertificates',
+    method: 'get',
+    path: '/certificates/revocation/ocspCertificates',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
   getPasswordCredentialValidator: {
     operationId: 'getPasswordCredentialValidator',
     method: 'get',
@@ -1242,6 +1270,13 @@ export const operations = {
     path: '/internal/replicationInfo',
     auth: 'session',
     roles: [],
+  },
+  getRevocationSettings: {
+    operationId: 'getRevocationSettings',
+    method: 'get',
+    path: '/certificates/revocation/settings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   getRotationSettings: {
     operationId: 'getRotationSettings',
@@ -1548,6 +1583,13 @@ export const operations = {
     path: '/sp/idpConnections/metadataImport',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  importOcspCertificate: {
+    operationId: 'importOcspCertificate',
+    method: 'post',
+    path: '/certificates/revocation/ocspCertificates',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   importSigningKeyPair: {
     operationId: 'importSigningKeyPair',
@@ -1949,6 +1991,13 @@ export const operations = {
     path: '/redirectValidation',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  updateRevocationSettings: {
+    operationId: 'updateRevocationSettings',
+    method: 'put',
+    path: '/certificates/revocation/settings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   updateRotationSettings: {
     operationId: 'updateRotationSettings',

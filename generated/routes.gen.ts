@@ -46,6 +46,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authorization-server-settings.gen'),
   },
   {
+    pageId: 'certificate-revocation',
+    route: '/security/certificate-and-key-management/certificate-revocation-checking',
+    navId: 'certificateRevocationChecking',
+    title: 'Certificate Revocation Checking',
+    load: () => import('./pages/certificate-revocation.gen'),
+  },
+  {
     pageId: 'configuration-encryption-keys',
     route: '/security/certificate-and-key-management/configuration-encryption-keys',
     navId: 'configurationEncryptionKeys',

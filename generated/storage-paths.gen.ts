@@ -7,6 +7,8 @@ export const storagePaths = {
   '/authenticationPolicyContracts': '/authenticationPolicyContracts',
   '/authenticationSelectors': '/authenticationSelectors',
   '/certificates/ca': '/certificates/ca',
+  '/certificates/revocation/ocspCertificates': '/certificates/revocation/ocspCertificates',
+  '/certificates/revocation/settings': '/certificates/revocation/settings',
   '/cluster/settings': '/cluster/settings',
   '/dataStores': '/dataStores',
   '/extendedProperties': '/extendedProperties',
