@@ -4399,546 +4399,14 @@ return errors === 0;
 }
 
 export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"crlSettings":{"type":"object","description":"CRL settings.","properties":{"treatNonRetrievableCrlAsRevoked":{"type":"boolean","default":false,"description":"Treat non retrievable CRL as revoked. This setting defaults to disabled.","title":"Treat Non-Retrievable CRL as Revoked"},"verifyCrlSignature":{"type":"boolean","default":true,"description":"Verify CRL signature. This setting defaults to enabled.","title":"Verify CRL Signature"},"nextRetryMinsWhenResolveFailed":{"type":"integer","format":"int32","minimum":1,"default":1440,"description":"Next retry on resolution failure in minutes. This value defaults to \"1440\".","title":"Next Retry on Resolution Failure (minutes)"},"nextRetryMinsWhenNextUpdateInPast":{"type":"integer","format":"int32","minimum":1,"default":60,"description":"Next retry on next update expiration in minutes. This value defaults to \"60\".","title":"Next Retry on Next Update Expiration (minutes)"}}},"ocspSettings":{"type":"object","description":"OCSP settings.","properties":{"responderUrl":{"type":"string","maxLength":2048,"pattern":"^(?:https?://\\S+)?$","description":"Default responder URL. This URL is used if the certificate being checked does not specify an OCSP responder URL.","title":"Default Responder URL"},"responderCertReference":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Responder Signature Verification Certificate"}}},"requesterAddNonce":{"type":"boolean","default":false,"description":"Do not allow responder to use cached responses. This setting defaults to disabled.","title":"Do Not Allow Responder to Use Cached Responses"},"currentUpdateGracePeriod":{"type":"integer","format":"int32","minimum":0,"default":5,"description":"Current update grace period in minutes. This value defaults to \"5\".","title":"Current Update Grace Period (minutes)"},"nextUpdateGracePeriod":{"type":"integer","format":"int32","minimum":0,"default":5,"description":"Next update grace period in minutes. This value defaults to \"5\".","title":"Next Update Grace Period (minutes)"},"responseCachePeriod":{"type":"integer","format":"int32","minimum":0,"default":48,"description":"Response cache period in hours. This value defaults to \"48\".","title":"Response Cache Period (hours)"},"responderTimeout":{"type":"integer","format":"int32","minimum":1,"default":5,"description":"Responder connection timeout in seconds. This value defaults to \"5\".","title":"Responder Connection Timeout (seconds)"},"actionOnResponderUnavailable":{"type":"string","enum":["CONTINUE","FAIL"],"default":"CONTINUE","description":"Action on responder unavailable. This value defaults to \"CONTINUE\".","title":"Action on Responder Unavailable"},"actionOnStatusUnknown":{"type":"string","enum":["CONTINUE","FAIL"],"default":"FAIL","description":"Action on status unknown. This value defaults to \"FAIL\".","title":"Action on Status Unknown"},"actionOnUnsuccessfulResponse":{"type":"string","enum":["CONTINUE","FAIL"],"default":"FAIL","description":"Action on unsuccessful response. This value defaults to \"FAIL\".","title":"Action on Unsuccessful Response"}}},"proxySettings":{"type":"object","description":"Proxy settings.","properties":{"host":{"type":"string","maxLength":255,"description":"Host name.","title":"Proxy Host"},"port":{"type":"integer","format":"int32","minimum":1,"maximum":65535,"description":"Port number.","title":"Proxy Port"}}}},"$id":"-37bf03e5"};
-const pattern7 = new RegExp("^(?:https?://\\S+)?$", "u");
+const schema20 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-37bf03e5" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.crlSettings !== undefined){
-let data0 = data.crlSettings;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.treatNonRetrievableCrlAsRevoked !== undefined){
-let data1 = data0.treatNonRetrievableCrlAsRevoked;
-if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/crlSettings/treatNonRetrievableCrlAsRevoked",schemaPath:"#/properties/crlSettings/properties/treatNonRetrievableCrlAsRevoked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.crlSettings.properties.treatNonRetrievableCrlAsRevoked.type,parentSchema:schema20.properties.crlSettings.properties.treatNonRetrievableCrlAsRevoked,data:data1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data0.verifyCrlSignature !== undefined){
-let data2 = data0.verifyCrlSignature;
-if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/crlSettings/verifyCrlSignature",schemaPath:"#/properties/crlSettings/properties/verifyCrlSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.crlSettings.properties.verifyCrlSignature.type,parentSchema:schema20.properties.crlSettings.properties.verifyCrlSignature,data:data2};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data0.nextRetryMinsWhenResolveFailed !== undefined){
-let data3 = data0.nextRetryMinsWhenResolveFailed;
-if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err2 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed.type,parentSchema:schema20.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(typeof data3 == "number"){
-if(data3 < 1 || isNaN(data3)){
-const err3 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0.validate(data3))){
-const err4 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data0.nextRetryMinsWhenNextUpdateInPast !== undefined){
-let data4 = data0.nextRetryMinsWhenNextUpdateInPast;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err5 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast.type,parentSchema:schema20.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(typeof data4 == "number"){
-if(data4 < 1 || isNaN(data4)){
-const err6 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!(formats0.validate(data4))){
-const err7 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/crlSettings",schemaPath:"#/properties/crlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.crlSettings.type,parentSchema:schema20.properties.crlSettings,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.ocspSettings !== undefined){
-let data5 = data.ocspSettings;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.responderUrl !== undefined){
-let data6 = data5.responderUrl;
-if(typeof data6 === "string"){
-if(func2(data6) > 2048){
-const err9 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema20.properties.ocspSettings.properties.responderUrl,data:data6};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern7.test(data6)){
-const err10 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/pattern",keyword:"pattern",params:{pattern: "^(?:https?://\\S+)?$"},message:"must match pattern \""+"^(?:https?://\\S+)?$"+"\"",schema:"^(?:https?://\\S+)?$",parentSchema:schema20.properties.ocspSettings.properties.responderUrl,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ocspSettings.properties.responderUrl.type,parentSchema:schema20.properties.ocspSettings.properties.responderUrl,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data5.responderCertReference !== undefined){
-let data7 = data5.responderCertReference;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.id !== undefined){
-let data8 = data7.id;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err12 = {instancePath:instancePath+"/ocspSettings/responderCertReference/id",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.ocspSettings.properties.responderCertReference.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/ocspSettings/responderCertReference/id",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ocspSettings.properties.responderCertReference.properties.id.type,parentSchema:schema20.properties.ocspSettings.properties.responderCertReference.properties.id,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/ocspSettings/responderCertReference",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.ocspSettings.properties.responderCertReference.type,parentSchema:schema20.properties.ocspSettings.properties.responderCertReference,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.requesterAddNonce !== undefined){
-let data9 = data5.requesterAddNonce;
-if(typeof data9 !== "boolean"){
-const err15 = {instancePath:instancePath+"/ocspSettings/requesterAddNonce",schemaPath:"#/properties/ocspSettings/properties/requesterAddNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.properties.ocspSettings.properties.requesterAddNonce.type,parentSchema:schema20.properties.ocspSettings.properties.requesterAddNonce,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data5.currentUpdateGracePeriod !== undefined){
-let data10 = data5.currentUpdateGracePeriod;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err16 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.ocspSettings.properties.currentUpdateGracePeriod.type,parentSchema:schema20.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(typeof data10 == "number"){
-if(data10 < 0 || isNaN(data10)){
-const err17 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(formats0.validate(data10))){
-const err18 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-if(data5.nextUpdateGracePeriod !== undefined){
-let data11 = data5.nextUpdateGracePeriod;
-if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err19 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.ocspSettings.properties.nextUpdateGracePeriod.type,parentSchema:schema20.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(typeof data11 == "number"){
-if(data11 < 0 || isNaN(data11)){
-const err20 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(!(formats0.validate(data11))){
-const err21 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-}
-if(data5.responseCachePeriod !== undefined){
-let data12 = data5.responseCachePeriod;
-if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err22 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.ocspSettings.properties.responseCachePeriod.type,parentSchema:schema20.properties.ocspSettings.properties.responseCachePeriod,data:data12};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err23 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema20.properties.ocspSettings.properties.responseCachePeriod,data:data12};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(!(formats0.validate(data12))){
-const err24 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.ocspSettings.properties.responseCachePeriod,data:data12};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data5.responderTimeout !== undefined){
-let data13 = data5.responderTimeout;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err25 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.ocspSettings.properties.responderTimeout.type,parentSchema:schema20.properties.ocspSettings.properties.responderTimeout,data:data13};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(typeof data13 == "number"){
-if(data13 < 1 || isNaN(data13)){
-const err26 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.ocspSettings.properties.responderTimeout,data:data13};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!(formats0.validate(data13))){
-const err27 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.ocspSettings.properties.responderTimeout,data:data13};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-}
-if(data5.actionOnResponderUnavailable !== undefined){
-let data14 = data5.actionOnResponderUnavailable;
-if(typeof data14 !== "string"){
-const err28 = {instancePath:instancePath+"/ocspSettings/actionOnResponderUnavailable",schemaPath:"#/properties/ocspSettings/properties/actionOnResponderUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ocspSettings.properties.actionOnResponderUnavailable.type,parentSchema:schema20.properties.ocspSettings.properties.actionOnResponderUnavailable,data:data14};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(!((data14 === "CONTINUE") || (data14 === "FAIL"))){
-const err29 = {instancePath:instancePath+"/ocspSettings/actionOnResponderUnavailable",schemaPath:"#/properties/ocspSettings/properties/actionOnResponderUnavailable/enum",keyword:"enum",params:{allowedValues: schema20.properties.ocspSettings.properties.actionOnResponderUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.ocspSettings.properties.actionOnResponderUnavailable.enum,parentSchema:schema20.properties.ocspSettings.properties.actionOnResponderUnavailable,data:data14};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data5.actionOnStatusUnknown !== undefined){
-let data15 = data5.actionOnStatusUnknown;
-if(typeof data15 !== "string"){
-const err30 = {instancePath:instancePath+"/ocspSettings/actionOnStatusUnknown",schemaPath:"#/properties/ocspSettings/properties/actionOnStatusUnknown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ocspSettings.properties.actionOnStatusUnknown.type,parentSchema:schema20.properties.ocspSettings.properties.actionOnStatusUnknown,data:data15};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!((data15 === "CONTINUE") || (data15 === "FAIL"))){
-const err31 = {instancePath:instancePath+"/ocspSettings/actionOnStatusUnknown",schemaPath:"#/properties/ocspSettings/properties/actionOnStatusUnknown/enum",keyword:"enum",params:{allowedValues: schema20.properties.ocspSettings.properties.actionOnStatusUnknown.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.ocspSettings.properties.actionOnStatusUnknown.enum,parentSchema:schema20.properties.ocspSettings.properties.actionOnStatusUnknown,data:data15};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data5.actionOnUnsuccessfulResponse !== undefined){
-let data16 = data5.actionOnUnsuccessfulResponse;
-if(typeof data16 !== "string"){
-const err32 = {instancePath:instancePath+"/ocspSettings/actionOnUnsuccessfulResponse",schemaPath:"#/properties/ocspSettings/properties/actionOnUnsuccessfulResponse/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.type,parentSchema:schema20.properties.ocspSettings.properties.actionOnUnsuccessfulResponse,data:data16};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(!((data16 === "CONTINUE") || (data16 === "FAIL"))){
-const err33 = {instancePath:instancePath+"/ocspSettings/actionOnUnsuccessfulResponse",schemaPath:"#/properties/ocspSettings/properties/actionOnUnsuccessfulResponse/enum",keyword:"enum",params:{allowedValues: schema20.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.enum},message:"must be equal to one of the allowed values",schema:schema20.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.enum,parentSchema:schema20.properties.ocspSettings.properties.actionOnUnsuccessfulResponse,data:data16};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/ocspSettings",schemaPath:"#/properties/ocspSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.ocspSettings.type,parentSchema:schema20.properties.ocspSettings,data:data5};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.proxySettings !== undefined){
-let data17 = data.proxySettings;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.host !== undefined){
-let data18 = data17.host;
-if(typeof data18 === "string"){
-if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/proxySettings/host",schemaPath:"#/properties/proxySettings/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.proxySettings.properties.host,data:data18};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/proxySettings/host",schemaPath:"#/properties/proxySettings/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.proxySettings.properties.host.type,parentSchema:schema20.properties.proxySettings.properties.host,data:data18};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data17.port !== undefined){
-let data19 = data17.port;
-if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err37 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.proxySettings.properties.port.type,parentSchema:schema20.properties.proxySettings.properties.port,data:data19};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(typeof data19 == "number"){
-if(data19 > 65535 || isNaN(data19)){
-const err38 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema20.properties.proxySettings.properties.port,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(data19 < 1 || isNaN(data19)){
-const err39 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.proxySettings.properties.port,data:data19};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(!(formats0.validate(data19))){
-const err40 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema20.properties.proxySettings.properties.port,data:data19};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/proxySettings",schemaPath:"#/properties/proxySettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.proxySettings.type,parentSchema:schema20.properties.proxySettings,data:data17};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-validate19.errors = vErrors;
-return errors === 0;
-}
-
-export const validator10 = validate20;
-const schema21 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
-
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-46a9c685" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.type,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4948,7 +4416,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "CHECKBOX")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema21.enum},message:"must be equal to one of the allowed values",schema:schema21.enum,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema20.enum},message:"must be equal to one of the allowed values",schema:schema20.enum,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4957,20 +4425,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token generator. PingFederate requires coreAttributes; this server fills them from the generator's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token generator. The extended attributes are only used if the token generator supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token generator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-46cdb3d9"};
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token generator. PingFederate requires coreAttributes; this server fills them from the generator's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token generator. The extended attributes are only used if the token generator supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token generator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-46cdb3d9"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-46cdb3d9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4980,7 +4448,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4990,7 +4458,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema22.required,parentSchema:schema22,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5003,7 +4471,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5014,7 +4482,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5028,7 +4496,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema22.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema21.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5039,7 +4507,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.id.type,parentSchema:schema21.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5053,7 +4521,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema22.properties.pluginDescriptorRef.required,parentSchema:schema22.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.pluginDescriptorRef.required,parentSchema:schema21.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5066,7 +4534,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5077,7 +4545,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema22.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema21.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5089,7 +4557,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.pluginDescriptorRef.type,parentSchema:schema22.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.pluginDescriptorRef.type,parentSchema:schema21.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5102,7 +4570,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.configuration.type,parentSchema:schema22.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.configuration.type,parentSchema:schema21.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5123,7 +4591,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5134,7 +4602,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5148,7 +4616,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5158,7 +4626,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5169,7 +4637,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5181,7 +4649,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5193,7 +4661,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema22.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema21.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5205,7 +4673,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.attributeContract.type,parentSchema:schema22.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.attributeContract.type,parentSchema:schema21.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5217,7 +4685,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5226,14 +4694,14 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -5242,7 +4710,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema22.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5253,7 +4721,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.defaultScopeDescription.type,parentSchema:schema23.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.defaultScopeDescription.type,parentSchema:schema22.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5265,7 +4733,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5274,21 +4742,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-5bf9958d"};
-const formats36 = ajvRuntime0.fullFormats.double;
+export const validator12 = validate22;
+const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-5bf9958d"};
+const formats22 = ajvRuntime0.fullFormats.double;
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-5bf9958d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5298,7 +4766,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.apcId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema24.required,parentSchema:schema24,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema23.required,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5311,7 +4779,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5322,7 +4790,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5336,7 +4804,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5346,7 +4814,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5357,7 +4825,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5371,7 +4839,7 @@ if(data.apcId !== undefined){
 let data2 = data.apcId;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.apcId.required,parentSchema:schema24.properties.apcId,data:data2};
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.apcId.required,parentSchema:schema23.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5384,7 +4852,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.apcId.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5395,7 +4863,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.apcId.properties.id.type,parentSchema:schema24.properties.apcId.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.apcId.properties.id.type,parentSchema:schema23.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5407,7 +4875,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.apcId.type,parentSchema:schema24.properties.apcId,data:data2};
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.apcId.type,parentSchema:schema23.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5426,7 +4894,7 @@ let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 if(!((key0 === "id") || (key0 === "source"))){
-const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.authSources.items,data:data5};
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5440,7 +4908,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 64){
-const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.authSources.items.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema23.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5450,7 +4918,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data6)){
-const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.authSources.items.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema23.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5461,7 +4929,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.authSources.items.properties.id.type,parentSchema:schema24.properties.authSources.items.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.authSources.items.properties.id.type,parentSchema:schema23.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5475,7 +4943,7 @@ if(data5.source !== undefined){
 let data7 = data5.source;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.authSources.items.properties.source,data:data7};
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5486,7 +4954,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.authSources.items.properties.source.type,parentSchema:schema24.properties.authSources.items.properties.source,data:data7};
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.authSources.items.properties.source.type,parentSchema:schema23.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5498,7 +4966,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.authSources.items.type,parentSchema:schema24.properties.authSources.items,data:data5};
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.authSources.items.type,parentSchema:schema23.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5510,7 +4978,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.authSources.type,parentSchema:schema24.properties.authSources,data:data4};
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.authSources.type,parentSchema:schema23.properties.authSources,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5526,7 +4994,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.storeAttributes !== undefined){
 let data9 = data8.storeAttributes;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5539,7 +5007,7 @@ errors++;
 if(data8.retainAttributes !== undefined){
 let data10 = data8.retainAttributes;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5552,7 +5020,7 @@ errors++;
 if(data8.updateAttributes !== undefined){
 let data11 = data8.updateAttributes;
 if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5566,7 +5034,7 @@ if(data8.updateInterval !== undefined){
 let data12 = data8.updateInterval;
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5575,8 +5043,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats36.validate(data12))){
-const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(!(formats22.validate(data12))){
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5587,7 +5055,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5599,7 +5067,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.authSourceUpdatePolicy.type,parentSchema:schema24.properties.authSourceUpdatePolicy,data:data8};
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.authSourceUpdatePolicy.type,parentSchema:schema23.properties.authSourceUpdatePolicy,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5624,7 +5092,7 @@ let passing0 = null;
 const _errs34 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5634,7 +5102,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data15.id === undefined){
-const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5644,7 +5112,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data15.label === undefined){
-const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5655,7 +5123,7 @@ errors++;
 }
 for(const key1 in data15){
 if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
-const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5668,7 +5136,7 @@ errors++;
 if(data15.type !== undefined){
 let data16 = data15.type;
 if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5678,7 +5146,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(data16 === "CHECKBOX")){
-const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5692,7 +5160,7 @@ if(data15.id !== undefined){
 let data17 = data15.id;
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5702,7 +5170,7 @@ vErrors.push(err32);
 errors++;
 }
 if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5713,7 +5181,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5727,7 +5195,7 @@ if(data15.label !== undefined){
 let data18 = data15.label;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5737,7 +5205,7 @@ vErrors.push(err35);
 errors++;
 }
 if(func2(data18) < 1){
-const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5748,7 +5216,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5761,7 +5229,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data19 = data15.registrationPageField;
 if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5774,7 +5242,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data20 = data15.profilePageField;
 if(typeof data20 !== "boolean"){
-const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5790,7 +5258,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key2 in data21){
 let data22 = data21[key2];
 if(typeof data22 !== "boolean"){
-const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5802,7 +5270,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5816,7 +5284,7 @@ if(data15.defaultValue !== undefined){
 let data23 = data15.defaultValue;
 if(typeof data23 === "string"){
 if(func2(data23) > 1024){
-const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5827,7 +5295,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5839,7 +5307,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5856,7 +5324,7 @@ passing0 = 0;
 const _errs54 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5866,7 +5334,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data15.id === undefined){
-const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5876,7 +5344,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data15.label === undefined){
-const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5886,7 +5354,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data15.options === undefined){
-const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5897,7 +5365,7 @@ errors++;
 }
 for(const key3 in data15){
 if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
-const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5910,7 +5378,7 @@ errors++;
 if(data15.type !== undefined){
 let data24 = data15.type;
 if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5920,7 +5388,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(data24 === "CHECKBOX_GROUP")){
-const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5934,7 +5402,7 @@ if(data15.id !== undefined){
 let data25 = data15.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5944,7 +5412,7 @@ vErrors.push(err52);
 errors++;
 }
 if(func2(data25) < 1){
-const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5955,7 +5423,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5969,7 +5437,7 @@ if(data15.label !== undefined){
 let data26 = data15.label;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5979,7 +5447,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data26) < 1){
-const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5990,7 +5458,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6003,7 +5471,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data27 = data15.registrationPageField;
 if(typeof data27 !== "boolean"){
-const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6016,7 +5484,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data28 = data15.profilePageField;
 if(typeof data28 !== "boolean"){
-const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6032,7 +5500,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key4 in data29){
 let data30 = data29[key4];
 if(typeof data30 !== "boolean"){
-const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6044,7 +5512,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6062,7 +5530,7 @@ for(let i2=0; i2<len2; i2++){
 let data32 = data31[i2];
 if(typeof data32 === "string"){
 if(func2(data32) > 255){
-const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6073,7 +5541,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6085,7 +5553,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6097,7 +5565,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6119,7 +5587,7 @@ passing0 = 1;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -6129,7 +5597,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data15.id === undefined){
-const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6139,7 +5607,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data15.label === undefined){
-const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6150,7 +5618,7 @@ errors++;
 }
 for(const key5 in data15){
 if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
-const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6163,7 +5631,7 @@ errors++;
 if(data15.type !== undefined){
 let data33 = data15.type;
 if(typeof data33 !== "string"){
-const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6173,7 +5641,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!(data33 === "DATE")){
-const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6187,7 +5655,7 @@ if(data15.id !== undefined){
 let data34 = data15.id;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6197,7 +5665,7 @@ vErrors.push(err72);
 errors++;
 }
 if(func2(data34) < 1){
-const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6208,7 +5676,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6222,7 +5690,7 @@ if(data15.label !== undefined){
 let data35 = data15.label;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6232,7 +5700,7 @@ vErrors.push(err75);
 errors++;
 }
 if(func2(data35) < 1){
-const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6243,7 +5711,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6256,7 +5724,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data36 = data15.registrationPageField;
 if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6269,7 +5737,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data37 = data15.profilePageField;
 if(typeof data37 !== "boolean"){
-const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6285,7 +5753,7 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 for(const key6 in data38){
 let data39 = data38[key6];
 if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6297,7 +5765,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6311,7 +5779,7 @@ if(data15.defaultValue !== undefined){
 let data40 = data15.defaultValue;
 if(typeof data40 === "string"){
 if(func2(data40) > 1024){
-const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6322,7 +5790,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6334,7 +5802,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6356,7 +5824,7 @@ passing0 = 2;
 const _errs96 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6366,7 +5834,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data15.id === undefined){
-const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6376,7 +5844,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data15.label === undefined){
-const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6386,7 +5854,7 @@ vErrors.push(err87);
 errors++;
 }
 if(data15.options === undefined){
-const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6397,7 +5865,7 @@ errors++;
 }
 for(const key7 in data15){
 if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
-const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6410,7 +5878,7 @@ errors++;
 if(data15.type !== undefined){
 let data41 = data15.type;
 if(typeof data41 !== "string"){
-const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6420,7 +5888,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(data41 === "DROP_DOWN")){
-const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6434,7 +5902,7 @@ if(data15.id !== undefined){
 let data42 = data15.id;
 if(typeof data42 === "string"){
 if(func2(data42) > 255){
-const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6444,7 +5912,7 @@ vErrors.push(err92);
 errors++;
 }
 if(func2(data42) < 1){
-const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6455,7 +5923,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6469,7 +5937,7 @@ if(data15.label !== undefined){
 let data43 = data15.label;
 if(typeof data43 === "string"){
 if(func2(data43) > 255){
-const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6479,7 +5947,7 @@ vErrors.push(err95);
 errors++;
 }
 if(func2(data43) < 1){
-const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6490,7 +5958,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6503,7 +5971,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data44 = data15.registrationPageField;
 if(typeof data44 !== "boolean"){
-const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6516,7 +5984,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data45 = data15.profilePageField;
 if(typeof data45 !== "boolean"){
-const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6532,7 +6000,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key8 in data46){
 let data47 = data46[key8];
 if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6544,7 +6012,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6558,7 +6026,7 @@ if(data15.defaultValue !== undefined){
 let data48 = data15.defaultValue;
 if(typeof data48 === "string"){
 if(func2(data48) > 1024){
-const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6569,7 +6037,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -6587,7 +6055,7 @@ for(let i3=0; i3<len3; i3++){
 let data50 = data49[i3];
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -6598,7 +6066,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6610,7 +6078,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -6622,7 +6090,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -6644,7 +6112,7 @@ passing0 = 3;
 const _errs120 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -6654,7 +6122,7 @@ vErrors.push(err108);
 errors++;
 }
 if(data15.id === undefined){
-const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -6664,7 +6132,7 @@ vErrors.push(err109);
 errors++;
 }
 if(data15.label === undefined){
-const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -6675,7 +6143,7 @@ errors++;
 }
 for(const key9 in data15){
 if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
-const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -6688,7 +6156,7 @@ errors++;
 if(data15.type !== undefined){
 let data51 = data15.type;
 if(typeof data51 !== "string"){
-const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -6698,7 +6166,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!(data51 === "EMAIL")){
-const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -6712,7 +6180,7 @@ if(data15.id !== undefined){
 let data52 = data15.id;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -6722,7 +6190,7 @@ vErrors.push(err114);
 errors++;
 }
 if(func2(data52) < 1){
-const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -6733,7 +6201,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -6747,7 +6215,7 @@ if(data15.label !== undefined){
 let data53 = data15.label;
 if(typeof data53 === "string"){
 if(func2(data53) > 255){
-const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -6757,7 +6225,7 @@ vErrors.push(err117);
 errors++;
 }
 if(func2(data53) < 1){
-const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -6768,7 +6236,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -6781,7 +6249,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data54 = data15.registrationPageField;
 if(typeof data54 !== "boolean"){
-const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6794,7 +6262,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data55 = data15.profilePageField;
 if(typeof data55 !== "boolean"){
-const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6810,7 +6278,7 @@ if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 for(const key10 in data56){
 let data57 = data56[key10];
 if(typeof data57 !== "boolean"){
-const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6822,7 +6290,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6834,7 +6302,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6856,7 +6324,7 @@ passing0 = 4;
 const _errs138 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6866,7 +6334,7 @@ vErrors.push(err125);
 errors++;
 }
 if(data15.id === undefined){
-const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6876,7 +6344,7 @@ vErrors.push(err126);
 errors++;
 }
 if(data15.label === undefined){
-const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6887,7 +6355,7 @@ errors++;
 }
 for(const key11 in data15){
 if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
-const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6900,7 +6368,7 @@ errors++;
 if(data15.type !== undefined){
 let data58 = data15.type;
 if(typeof data58 !== "string"){
-const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6910,7 +6378,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!(data58 === "HIDDEN")){
-const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6924,7 +6392,7 @@ if(data15.id !== undefined){
 let data59 = data15.id;
 if(typeof data59 === "string"){
 if(func2(data59) > 255){
-const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6934,7 +6402,7 @@ vErrors.push(err131);
 errors++;
 }
 if(func2(data59) < 1){
-const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6945,7 +6413,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6959,7 +6427,7 @@ if(data15.label !== undefined){
 let data60 = data15.label;
 if(typeof data60 === "string"){
 if(func2(data60) > 255){
-const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6969,7 +6437,7 @@ vErrors.push(err134);
 errors++;
 }
 if(func2(data60) < 1){
-const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -6980,7 +6448,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -6993,7 +6461,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data61 = data15.registrationPageField;
 if(typeof data61 !== "boolean"){
-const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -7006,7 +6474,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data62 = data15.profilePageField;
 if(typeof data62 !== "boolean"){
-const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -7022,7 +6490,7 @@ if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 for(const key12 in data63){
 let data64 = data63[key12];
 if(typeof data64 !== "boolean"){
-const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -7034,7 +6502,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -7046,7 +6514,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -7068,7 +6536,7 @@ passing0 = 5;
 const _errs156 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -7078,7 +6546,7 @@ vErrors.push(err142);
 errors++;
 }
 if(data15.id === undefined){
-const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -7088,7 +6556,7 @@ vErrors.push(err143);
 errors++;
 }
 if(data15.label === undefined){
-const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -7099,7 +6567,7 @@ errors++;
 }
 for(const key13 in data15){
 if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
-const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -7112,7 +6580,7 @@ errors++;
 if(data15.type !== undefined){
 let data65 = data15.type;
 if(typeof data65 !== "string"){
-const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -7122,7 +6590,7 @@ vErrors.push(err146);
 errors++;
 }
 if(!(data65 === "PHONE")){
-const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -7136,7 +6604,7 @@ if(data15.id !== undefined){
 let data66 = data15.id;
 if(typeof data66 === "string"){
 if(func2(data66) > 255){
-const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -7146,7 +6614,7 @@ vErrors.push(err148);
 errors++;
 }
 if(func2(data66) < 1){
-const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -7157,7 +6625,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -7171,7 +6639,7 @@ if(data15.label !== undefined){
 let data67 = data15.label;
 if(typeof data67 === "string"){
 if(func2(data67) > 255){
-const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -7181,7 +6649,7 @@ vErrors.push(err151);
 errors++;
 }
 if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -7192,7 +6660,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -7205,7 +6673,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data68 = data15.registrationPageField;
 if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -7218,7 +6686,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data69 = data15.profilePageField;
 if(typeof data69 !== "boolean"){
-const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -7234,7 +6702,7 @@ if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key14 in data70){
 let data71 = data70[key14];
 if(typeof data71 !== "boolean"){
-const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -7246,7 +6714,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -7258,7 +6726,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -7280,7 +6748,7 @@ passing0 = 6;
 const _errs174 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -7290,7 +6758,7 @@ vErrors.push(err159);
 errors++;
 }
 if(data15.id === undefined){
-const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -7300,7 +6768,7 @@ vErrors.push(err160);
 errors++;
 }
 if(data15.label === undefined){
-const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7311,7 +6779,7 @@ errors++;
 }
 for(const key15 in data15){
 if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
-const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -7324,7 +6792,7 @@ errors++;
 if(data15.type !== undefined){
 let data72 = data15.type;
 if(typeof data72 !== "string"){
-const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -7334,7 +6802,7 @@ vErrors.push(err163);
 errors++;
 }
 if(!(data72 === "TEXT")){
-const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -7348,7 +6816,7 @@ if(data15.id !== undefined){
 let data73 = data15.id;
 if(typeof data73 === "string"){
 if(func2(data73) > 255){
-const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -7358,7 +6826,7 @@ vErrors.push(err165);
 errors++;
 }
 if(func2(data73) < 1){
-const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7369,7 +6837,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7383,7 +6851,7 @@ if(data15.label !== undefined){
 let data74 = data15.label;
 if(typeof data74 === "string"){
 if(func2(data74) > 255){
-const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7393,7 +6861,7 @@ vErrors.push(err168);
 errors++;
 }
 if(func2(data74) < 1){
-const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7404,7 +6872,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7417,7 +6885,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data75 = data15.registrationPageField;
 if(typeof data75 !== "boolean"){
-const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7430,7 +6898,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data76 = data15.profilePageField;
 if(typeof data76 !== "boolean"){
-const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7446,7 +6914,7 @@ if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 for(const key16 in data77){
 let data78 = data77[key16];
 if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7458,7 +6926,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7472,7 +6940,7 @@ if(data15.defaultValue !== undefined){
 let data79 = data15.defaultValue;
 if(typeof data79 === "string"){
 if(func2(data79) > 1024){
-const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7483,7 +6951,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -7495,7 +6963,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -7522,7 +6990,7 @@ passing0 = 7;
 }
 }
 if(!valid9){
-const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema24.properties.fieldConfig.properties.fields.items,data:data15};
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema23.properties.fieldConfig.properties.fields.items,data:data15};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -7545,7 +7013,7 @@ vErrors = null;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.fieldConfig.properties.fields.type,parentSchema:schema24.properties.fieldConfig.properties.fields,data:data14};
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.fieldConfig.properties.fields.type,parentSchema:schema23.properties.fieldConfig.properties.fields,data:data14};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -7558,7 +7026,7 @@ errors++;
 if(data13.stripSpaceFromUniqueField !== undefined){
 let data80 = data13.stripSpaceFromUniqueField;
 if(typeof data80 !== "boolean"){
-const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema24.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema23.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -7570,7 +7038,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.type,parentSchema:schema24.properties.fieldConfig,data:data13};
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.type,parentSchema:schema23.properties.fieldConfig,data:data13};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -7583,7 +7051,7 @@ errors++;
 if(data.registrationEnabled !== undefined){
 let data81 = data.registrationEnabled;
 if(typeof data81 !== "boolean"){
-const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationEnabled.type,parentSchema:schema24.properties.registrationEnabled,data:data81};
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationEnabled.type,parentSchema:schema23.properties.registrationEnabled,data:data81};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -7600,7 +7068,7 @@ if(data82.templateName !== undefined){
 let data83 = data82.templateName;
 if(typeof data83 === "string"){
 if(func2(data83) > 255){
-const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.registrationConfig.properties.templateName,data:data83};
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -7611,7 +7079,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.registrationConfig.properties.templateName.type,parentSchema:schema24.properties.registrationConfig.properties.templateName,data:data83};
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.registrationConfig.properties.templateName.type,parentSchema:schema23.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7624,7 +7092,7 @@ errors++;
 if(data82.createAuthnSessionAfterRegistration !== undefined){
 let data84 = data82.createAuthnSessionAfterRegistration;
 if(typeof data84 !== "boolean"){
-const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema24.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema23.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7638,7 +7106,7 @@ if(data82.usernameField !== undefined){
 let data85 = data82.usernameField;
 if(typeof data85 === "string"){
 if(func2(data85) > 255){
-const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.registrationConfig.properties.usernameField,data:data85};
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -7649,7 +7117,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.registrationConfig.properties.usernameField.type,parentSchema:schema24.properties.registrationConfig.properties.usernameField,data:data85};
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.registrationConfig.properties.usernameField.type,parentSchema:schema23.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -7662,7 +7130,7 @@ errors++;
 if(data82.executeWorkflow !== undefined){
 let data86 = data82.executeWorkflow;
 if(typeof data86 !== "string"){
-const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema24.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema23.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -7672,7 +7140,7 @@ vErrors.push(err188);
 errors++;
 }
 if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
-const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema24.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema24.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema23.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema23.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -7685,7 +7153,7 @@ errors++;
 if(data82.thisIsMyDeviceEnabled !== undefined){
 let data87 = data82.thisIsMyDeviceEnabled;
 if(typeof data87 !== "boolean"){
-const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema24.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema23.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -7698,7 +7166,7 @@ errors++;
 if(data82.captchaEnabled !== undefined){
 let data88 = data82.captchaEnabled;
 if(typeof data88 !== "boolean"){
-const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema24.properties.registrationConfig.properties.captchaEnabled,data:data88};
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema23.properties.registrationConfig.properties.captchaEnabled,data:data88};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -7710,7 +7178,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.registrationConfig.type,parentSchema:schema24.properties.registrationConfig,data:data82};
+const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.registrationConfig.type,parentSchema:schema23.properties.registrationConfig,data:data82};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -7723,7 +7191,7 @@ errors++;
 if(data.profileEnabled !== undefined){
 let data89 = data.profileEnabled;
 if(typeof data89 !== "boolean"){
-const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.profileEnabled.type,parentSchema:schema24.properties.profileEnabled,data:data89};
+const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.profileEnabled.type,parentSchema:schema23.properties.profileEnabled,data:data89};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -7740,7 +7208,7 @@ if(data90.templateName !== undefined){
 let data91 = data90.templateName;
 if(typeof data91 === "string"){
 if(func2(data91) > 255){
-const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.profileConfig.properties.templateName,data:data91};
+const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -7751,7 +7219,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.profileConfig.properties.templateName.type,parentSchema:schema24.properties.profileConfig.properties.templateName,data:data91};
+const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.profileConfig.properties.templateName.type,parentSchema:schema23.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -7764,7 +7232,7 @@ errors++;
 if(data90.deleteIdentityEnabled !== undefined){
 let data92 = data90.deleteIdentityEnabled;
 if(typeof data92 !== "boolean"){
-const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema24.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
+const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema23.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -7776,7 +7244,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.profileConfig.type,parentSchema:schema24.properties.profileConfig,data:data90};
+const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.profileConfig.type,parentSchema:schema23.properties.profileConfig,data:data90};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -7832,7 +7300,7 @@ if(_valid1){
 const _errs225 = errors;
 if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
 if(data93.fieldForEmailToVerify === undefined){
-const err200 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema24.properties.emailVerificationConfig.then.required,parentSchema:schema24.properties.emailVerificationConfig.then,data:data93};
+const err200 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema23.properties.emailVerificationConfig.then.required,parentSchema:schema23.properties.emailVerificationConfig.then,data:data93};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -7842,7 +7310,7 @@ vErrors.push(err200);
 errors++;
 }
 if(data93.fieldStoringVerificationStatus === undefined){
-const err201 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema24.properties.emailVerificationConfig.then.required,parentSchema:schema24.properties.emailVerificationConfig.then,data:data93};
+const err201 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema23.properties.emailVerificationConfig.then.required,parentSchema:schema23.properties.emailVerificationConfig.then,data:data93};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -7856,7 +7324,7 @@ var _valid1 = _errs225 === errors;
 valid32 = _valid1;
 }
 if(!valid32){
-const err202 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema24.properties.emailVerificationConfig.if,parentSchema:schema24.properties.emailVerificationConfig,data:data93};
+const err202 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.properties.emailVerificationConfig.if,parentSchema:schema23.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -7869,7 +7337,7 @@ if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
 if(data93.emailVerificationEnabled !== undefined){
 let data95 = data93.emailVerificationEnabled;
 if(typeof data95 !== "boolean"){
-const err203 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema24.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data95};
+const err203 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema23.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data95};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -7883,7 +7351,7 @@ if(data93.fieldForEmailToVerify !== undefined){
 let data96 = data93.fieldForEmailToVerify;
 if(typeof data96 === "string"){
 if(func2(data96) > 255){
-const err204 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
+const err204 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -7894,7 +7362,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
+const err205 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -7908,7 +7376,7 @@ if(data93.fieldStoringVerificationStatus !== undefined){
 let data97 = data93.fieldStoringVerificationStatus;
 if(typeof data97 === "string"){
 if(func2(data97) > 255){
-const err206 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -7919,7 +7387,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -7936,7 +7404,7 @@ if(data98.id !== undefined){
 let data99 = data98.id;
 if(typeof data99 === "string"){
 if(func2(data99) > 255){
-const err208 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -7947,7 +7415,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -7959,7 +7427,7 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data98};
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data98};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -7972,7 +7440,7 @@ errors++;
 if(data93.emailVerificationType !== undefined){
 let data100 = data93.emailVerificationType;
 if(typeof data100 !== "string"){
-const err211 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema24.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema23.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -7982,7 +7450,7 @@ vErrors.push(err211);
 errors++;
 }
 if(!((data100 === "OTP") || (data100 === "OTL"))){
-const err212 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema24.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema24.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema23.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema23.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7995,7 +7463,7 @@ errors++;
 if(data93.otpLength !== undefined){
 let data101 = data93.otpLength;
 if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otpLength,data:data101};
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -8006,7 +7474,7 @@ errors++;
 }
 if(typeof data101 == "number"){
 if(data101 < 1 || isNaN(data101)){
-const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.emailVerificationConfig.properties.otpLength,data:data101};
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -8016,7 +7484,7 @@ vErrors.push(err214);
 errors++;
 }
 if(!(formats0.validate(data101))){
-const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otpLength,data:data101};
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -8030,7 +7498,7 @@ errors++;
 if(data93.otpRetryAttempts !== undefined){
 let data102 = data93.otpRetryAttempts;
 if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -8041,7 +7509,7 @@ errors++;
 }
 if(typeof data102 == "number"){
 if(data102 < 0 || isNaN(data102)){
-const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -8051,7 +7519,7 @@ vErrors.push(err217);
 errors++;
 }
 if(!(formats0.validate(data102))){
-const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -8065,7 +7533,7 @@ errors++;
 if(data93.otpTimeToLive !== undefined){
 let data103 = data93.otpTimeToLive;
 if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -8076,7 +7544,7 @@ errors++;
 }
 if(typeof data103 == "number"){
 if(data103 < 1 || isNaN(data103)){
-const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -8086,7 +7554,7 @@ vErrors.push(err220);
 errors++;
 }
 if(!(formats0.validate(data103))){
-const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
+const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -8100,7 +7568,7 @@ errors++;
 if(data93.otlTimeToLive !== undefined){
 let data104 = data93.otlTimeToLive;
 if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-const err222 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
+const err222 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -8111,7 +7579,7 @@ errors++;
 }
 if(typeof data104 == "number"){
 if(data104 < 1 || isNaN(data104)){
-const err223 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
+const err223 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -8121,7 +7589,7 @@ vErrors.push(err223);
 errors++;
 }
 if(!(formats0.validate(data104))){
-const err224 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
+const err224 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -8135,7 +7603,7 @@ errors++;
 if(data93.requireVerifiedEmail !== undefined){
 let data105 = data93.requireVerifiedEmail;
 if(typeof data105 !== "boolean"){
-const err225 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema24.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data105};
+const err225 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema23.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data105};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -8147,7 +7615,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.emailVerificationConfig.type,parentSchema:schema24.properties.emailVerificationConfig,data:data93};
+const err226 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.emailVerificationConfig.type,parentSchema:schema23.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -8167,7 +7635,7 @@ if(data107.id !== undefined){
 let data108 = data107.id;
 if(typeof data108 === "string"){
 if(func2(data108) > 255){
-const err227 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
+const err227 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -8178,7 +7646,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema24.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
+const err228 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema23.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -8190,7 +7658,7 @@ errors++;
 }
 }
 else {
-const err229 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema24.properties.dataStoreConfig.properties.dataStoreRef,data:data107};
+const err229 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema23.properties.dataStoreConfig.properties.dataStoreRef,data:data107};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -8203,7 +7671,7 @@ errors++;
 if(data106.type !== undefined){
 let data109 = data106.type;
 if(typeof data109 !== "string"){
-const err230 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.type.type,parentSchema:schema24.properties.dataStoreConfig.properties.type,data:data109};
+const err230 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.type.type,parentSchema:schema23.properties.dataStoreConfig.properties.type,data:data109};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -8213,7 +7681,7 @@ vErrors.push(err230);
 errors++;
 }
 if(!(data109 === "LDAP")){
-const err231 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.dataStoreConfig.properties.type.enum,parentSchema:schema24.properties.dataStoreConfig.properties.type,data:data109};
+const err231 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.dataStoreConfig.properties.type.enum,parentSchema:schema23.properties.dataStoreConfig.properties.type,data:data109};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -8227,7 +7695,7 @@ if(data106.objectClass !== undefined){
 let data110 = data106.objectClass;
 if(typeof data110 === "string"){
 if(func2(data110) > 255){
-const err232 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.dataStoreConfig.properties.objectClass,data:data110};
+const err232 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.dataStoreConfig.properties.objectClass,data:data110};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -8238,7 +7706,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema24.properties.dataStoreConfig.properties.objectClass,data:data110};
+const err233 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema23.properties.dataStoreConfig.properties.objectClass,data:data110};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -8252,7 +7720,7 @@ if(data106.baseDn !== undefined){
 let data111 = data106.baseDn;
 if(typeof data111 === "string"){
 if(func2(data111) > 1024){
-const err234 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.dataStoreConfig.properties.baseDn,data:data111};
+const err234 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.dataStoreConfig.properties.baseDn,data:data111};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -8263,7 +7731,7 @@ errors++;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema24.properties.dataStoreConfig.properties.baseDn,data:data111};
+const err235 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema23.properties.dataStoreConfig.properties.baseDn,data:data111};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -8277,7 +7745,7 @@ if(data106.createPattern !== undefined){
 let data112 = data106.createPattern;
 if(typeof data112 === "string"){
 if(func2(data112) > 1024){
-const err236 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.dataStoreConfig.properties.createPattern,data:data112};
+const err236 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.dataStoreConfig.properties.createPattern,data:data112};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -8288,7 +7756,7 @@ errors++;
 }
 }
 else {
-const err237 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema24.properties.dataStoreConfig.properties.createPattern,data:data112};
+const err237 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema23.properties.dataStoreConfig.properties.createPattern,data:data112};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -8306,7 +7774,7 @@ for(let i4=0; i4<len4; i4++){
 let data114 = data113[i4];
 if(typeof data114 === "string"){
 if(func2(data114) > 255){
-const err238 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
+const err238 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -8317,7 +7785,7 @@ errors++;
 }
 }
 else {
-const err239 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
+const err239 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -8329,7 +7797,7 @@ errors++;
 }
 }
 else {
-const err240 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data113};
+const err240 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data113};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -8341,7 +7809,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.dataStoreConfig.type,parentSchema:schema24.properties.dataStoreConfig,data:data106};
+const err241 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.dataStoreConfig.type,parentSchema:schema23.properties.dataStoreConfig,data:data106};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -8353,7 +7821,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
+const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -8362,21 +7830,21 @@ vErrors.push(err242);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern10 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+export const validator13 = validate23;
+const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern9 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8386,7 +7854,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8396,7 +7864,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema25.required,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8409,7 +7877,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8418,8 +7886,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema25.properties.name,data:data0};
+if(!pattern9.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8430,7 +7898,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8444,7 +7912,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema25.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8455,7 +7923,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.description.type,parentSchema:schema25.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.description.type,parentSchema:schema24.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8469,7 +7937,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema25.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema24.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8479,7 +7947,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema25.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema24.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8493,7 +7961,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8504,7 +7972,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.scopes.items.type,parentSchema:schema25.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.scopes.items.type,parentSchema:schema24.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8525,7 +7993,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema25.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema24.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8540,7 +8008,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.scopes.type,parentSchema:schema25.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.scopes.type,parentSchema:schema24.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8552,7 +8020,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8561,20 +8029,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"-662fd547"};
+export const validator14 = validate24;
+const schema25 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"-662fd547"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-662fd547" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8587,7 +8055,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema25.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8598,7 +8066,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8611,7 +8079,7 @@ errors++;
 if(data.fileData !== undefined){
 let data1 = data.fileData;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.fileData.type,parentSchema:schema26.properties.fileData,data:data1};
+const err3 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.fileData.type,parentSchema:schema25.properties.fileData,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8623,7 +8091,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8632,14 +8100,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-67396e2f" */;
 let vErrors = null;
 let errors = 0;
@@ -8651,7 +8119,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.defaultPolicyRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8662,7 +8130,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.defaultPolicyRef.properties.id.type,parentSchema:schema27.properties.defaultPolicyRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.defaultPolicyRef.properties.id.type,parentSchema:schema26.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8674,7 +8142,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.defaultPolicyRef.type,parentSchema:schema27.properties.defaultPolicyRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.defaultPolicyRef.type,parentSchema:schema26.properties.defaultPolicyRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8686,7 +8154,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8695,19 +8163,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
+export const validator16 = validate26;
+const schema27 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6ae6d0" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8717,7 +8185,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "DATE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values",schema:schema28.enum,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values",schema:schema27.enum,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8726,20 +8194,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8749,7 +8217,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8759,7 +8227,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8772,7 +8240,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8783,7 +8251,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8797,7 +8265,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8808,7 +8276,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8822,7 +8290,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.pluginDescriptorRef.required,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.pluginDescriptorRef.required,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8835,7 +8303,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8846,7 +8314,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8858,7 +8326,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pluginDescriptorRef.type,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pluginDescriptorRef.type,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8871,7 +8339,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.configuration.type,parentSchema:schema29.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.configuration.type,parentSchema:schema28.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8892,7 +8360,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8903,7 +8371,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8917,7 +8385,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8927,7 +8395,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8938,7 +8406,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8950,7 +8418,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8962,7 +8430,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8974,7 +8442,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.type,parentSchema:schema29.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8986,7 +8454,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8995,22 +8463,22 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
-const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
-const formats46 = ajvRuntime0.fullFormats.int64;
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
+const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
+const formats32 = ajvRuntime0.fullFormats.int64;
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-70579f71" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.clientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9020,7 +8488,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9030,7 +8498,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.grantTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema30.required,parentSchema:schema30,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9043,7 +8511,7 @@ if(data.clientId !== undefined){
 let data0 = data.clientId;
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema30.properties.clientId,data:data0};
+const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema29.properties.clientId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9054,7 +8522,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientId.type,parentSchema:schema30.properties.clientId,data:data0};
+const err4 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientId.type,parentSchema:schema29.properties.clientId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9068,7 +8536,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema30.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema29.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9079,7 +8547,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data1};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9092,7 +8560,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9105,7 +8573,7 @@ errors++;
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.enabled.type,parentSchema:schema30.properties.enabled,data:data3};
+const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.enabled.type,parentSchema:schema29.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9118,7 +8586,7 @@ errors++;
 if(data.logoUrl !== undefined){
 let data4 = data.logoUrl;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.logoUrl.type,parentSchema:schema30.properties.logoUrl,data:data4};
+const err9 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.logoUrl.type,parentSchema:schema29.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9134,7 +8602,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.type !== undefined){
 let data6 = data5.type;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.type.type,parentSchema:schema30.properties.clientAuth.properties.type,data:data6};
+const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.type.type,parentSchema:schema29.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9144,7 +8612,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
-const err11 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.clientAuth.properties.type.enum,parentSchema:schema30.properties.clientAuth.properties.type,data:data6};
+const err11 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.clientAuth.properties.type.enum,parentSchema:schema29.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9157,7 +8625,7 @@ errors++;
 if(data5.secret !== undefined){
 let data7 = data5.secret;
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.secret.type,parentSchema:schema30.properties.clientAuth.properties.secret,data:data7};
+const err12 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.secret.type,parentSchema:schema29.properties.clientAuth.properties.secret,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9170,7 +8638,7 @@ errors++;
 if(data5.clientCertIssuerDn !== undefined){
 let data8 = data5.clientCertIssuerDn;
 if(typeof data8 !== "string"){
-const err13 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema30.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
+const err13 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema29.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9183,7 +8651,7 @@ errors++;
 if(data5.clientCertSubjectDn !== undefined){
 let data9 = data5.clientCertSubjectDn;
 if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema30.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
+const err14 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema29.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9196,7 +8664,7 @@ errors++;
 if(data5.tokenEndpointAuthSigningAlgorithm !== undefined){
 let data10 = data5.tokenEndpointAuthSigningAlgorithm;
 if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err15 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9206,7 +8674,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((((data10 === "RS256") || (data10 === "RS384")) || (data10 === "RS512")) || (data10 === "ES256")) || (data10 === "ES384")) || (data10 === "ES512")) || (data10 === "PS256")) || (data10 === "PS384")) || (data10 === "PS512")) || (data10 === "HS256")) || (data10 === "HS384")) || (data10 === "HS512"))){
-const err16 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err16 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9219,7 +8687,7 @@ errors++;
 if(data5.enforceReplayPrevention !== undefined){
 let data11 = data5.enforceReplayPrevention;
 if(typeof data11 !== "boolean"){
-const err17 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema30.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
+const err17 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema29.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9231,7 +8699,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.clientAuth.type,parentSchema:schema30.properties.clientAuth,data:data5};
+const err18 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.clientAuth.type,parentSchema:schema29.properties.clientAuth,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9247,7 +8715,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.jwksUrl !== undefined){
 let data13 = data12.jwksUrl;
 if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema30.properties.jwksSettings.properties.jwksUrl,data:data13};
+const err19 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema29.properties.jwksSettings.properties.jwksUrl,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9259,7 +8727,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.jwksSettings.type,parentSchema:schema30.properties.jwksSettings,data:data12};
+const err20 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.jwksSettings.type,parentSchema:schema29.properties.jwksSettings,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9273,7 +8741,7 @@ if(data.grantTypes !== undefined){
 let data14 = data.grantTypes;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err21 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.grantTypes,data:data14};
+const err21 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9286,7 +8754,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.grantTypes.items.type,parentSchema:schema30.properties.grantTypes.items,data:data15};
+const err22 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.grantTypes.items.type,parentSchema:schema29.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9296,7 +8764,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((((data15 === "IMPLICIT") || (data15 === "AUTHORIZATION_CODE")) || (data15 === "RESOURCE_OWNER_CREDENTIALS")) || (data15 === "CLIENT_CREDENTIALS")) || (data15 === "REFRESH_TOKEN")) || (data15 === "EXTENSION")) || (data15 === "DEVICE_CODE")) || (data15 === "ACCESS_TOKEN_VALIDATION")) || (data15 === "CIBA")) || (data15 === "TOKEN_EXCHANGE"))){
-const err23 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.grantTypes.items.enum,parentSchema:schema30.properties.grantTypes.items,data:data15};
+const err23 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.grantTypes.items.enum,parentSchema:schema29.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9317,7 +8785,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema30.properties.grantTypes,data:data14};
+const err24 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema29.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9332,7 +8800,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.grantTypes.type,parentSchema:schema30.properties.grantTypes,data:data14};
+const err25 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.grantTypes.type,parentSchema:schema29.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9350,7 +8818,7 @@ for(let i2=0; i2<len1; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
 if(func2(data17) > 2048){
-const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.redirectUris.items,data:data17};
+const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9359,8 +8827,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern11.test(data17)){
-const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema30.properties.redirectUris.items,data:data17};
+if(!pattern10.test(data17)){
+const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema29.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9371,7 +8839,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.redirectUris.items.type,parentSchema:schema30.properties.redirectUris.items,data:data17};
+const err28 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.redirectUris.items.type,parentSchema:schema29.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9383,7 +8851,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.redirectUris.type,parentSchema:schema30.properties.redirectUris,data:data16};
+const err29 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.redirectUris.type,parentSchema:schema29.properties.redirectUris,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9396,7 +8864,7 @@ errors++;
 if(data.requireProofKeyForCodeExchange !== undefined){
 let data18 = data.requireProofKeyForCodeExchange;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.requireProofKeyForCodeExchange.type,parentSchema:schema30.properties.requireProofKeyForCodeExchange,data:data18};
+const err30 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.requireProofKeyForCodeExchange.type,parentSchema:schema29.properties.requireProofKeyForCodeExchange,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9409,7 +8877,7 @@ errors++;
 if(data.bypassApprovalPage !== undefined){
 let data19 = data.bypassApprovalPage;
 if(typeof data19 !== "boolean"){
-const err31 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.bypassApprovalPage.type,parentSchema:schema30.properties.bypassApprovalPage,data:data19};
+const err31 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassApprovalPage.type,parentSchema:schema29.properties.bypassApprovalPage,data:data19};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9422,7 +8890,7 @@ errors++;
 if(data.restrictScopes !== undefined){
 let data20 = data.restrictScopes;
 if(typeof data20 !== "boolean"){
-const err32 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.restrictScopes.type,parentSchema:schema30.properties.restrictScopes,data:data20};
+const err32 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.restrictScopes.type,parentSchema:schema29.properties.restrictScopes,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9439,7 +8907,7 @@ const len2 = data21.length;
 for(let i3=0; i3<len2; i3++){
 let data22 = data21[i3];
 if(typeof data22 !== "string"){
-const err33 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.restrictedScopes.items.type,parentSchema:schema30.properties.restrictedScopes.items,data:data22};
+const err33 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.restrictedScopes.items.type,parentSchema:schema29.properties.restrictedScopes.items,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9460,7 +8928,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err34 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema30.properties.restrictedScopes,data:data21};
+const err34 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema29.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9475,7 +8943,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.restrictedScopes.type,parentSchema:schema30.properties.restrictedScopes,data:data21};
+const err35 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.restrictedScopes.type,parentSchema:schema29.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9488,7 +8956,7 @@ errors++;
 if(data.persistentGrantExpirationType !== undefined){
 let data23 = data.persistentGrantExpirationType;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.persistentGrantExpirationType.type,parentSchema:schema30.properties.persistentGrantExpirationType,data:data23};
+const err36 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantExpirationType.type,parentSchema:schema29.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9498,7 +8966,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(((data23 === "INDEFINITE_EXPIRY") || (data23 === "SERVER_DEFAULT")) || (data23 === "OVERRIDE_SERVER_DEFAULT"))){
-const err37 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema30.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.persistentGrantExpirationType.enum,parentSchema:schema30.properties.persistentGrantExpirationType,data:data23};
+const err37 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantExpirationType.enum,parentSchema:schema29.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9511,7 +8979,7 @@ errors++;
 if(data.persistentGrantExpirationTime !== undefined){
 let data24 = data.persistentGrantExpirationTime;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err38 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.persistentGrantExpirationTime.type,parentSchema:schema30.properties.persistentGrantExpirationTime,data:data24};
+const err38 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.persistentGrantExpirationTime.type,parentSchema:schema29.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9521,8 +8989,8 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data24 == "number"){
-if(!(formats46.validate(data24))){
-const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema30.properties.persistentGrantExpirationTime,data:data24};
+if(!(formats32.validate(data24))){
+const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9536,7 +9004,7 @@ errors++;
 if(data.persistentGrantExpirationTimeUnit !== undefined){
 let data25 = data.persistentGrantExpirationTimeUnit;
 if(typeof data25 !== "string"){
-const err40 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema30.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err40 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema29.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9546,7 +9014,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(((data25 === "MINUTES") || (data25 === "DAYS")) || (data25 === "HOURS"))){
-const err41 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema30.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema30.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err41 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema29.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9558,7 +9026,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9567,14 +9035,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validator20 = validate30;
-const schema31 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator19 = validate29;
+const schema30 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -9582,7 +9050,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.trackAdapterSessionsForLogout.type,parentSchema:schema31.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.trackAdapterSessionsForLogout.type,parentSchema:schema30.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9595,7 +9063,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.revokeUserSessionOnLogout.type,parentSchema:schema31.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.revokeUserSessionOnLogout.type,parentSchema:schema30.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9608,7 +9076,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.sessionRevocationLifetime.type,parentSchema:schema31.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.sessionRevocationLifetime.type,parentSchema:schema30.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9619,7 +9087,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9629,7 +9097,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9642,7 +9110,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9651,15 +9119,46 @@ vErrors.push(err5);
 }
 errors++;
 }
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const validator20 = validate30;
+const schema31 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7e5b02af" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "TEXT")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values",schema:schema31.enum,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
 
 export const validator21 = validate31;
-const schema32 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
+const schema32 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e5b02af" */;
+/*# sourceURL="-7ec5efe5" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -9672,7 +9171,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "TEXT")){
+if(!(data === "CHECKBOX_GROUP")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -9687,42 +9186,11 @@ return errors === 0;
 }
 
 export const validator22 = validate32;
-const schema33 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
+const schema33 = {"type":"object","properties":{"current":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"pending":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"previous":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}}},"$id":"-7ff46ebc"};
+const formats38 = ajvRuntime0.fullFormats.byte;
+const pattern11 = new RegExp("^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7ec5efe5" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "CHECKBOX_GROUP")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"current":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"pending":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"previous":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}}},"$id":"-7ff46ebc"};
-const formats52 = ajvRuntime0.fullFormats.byte;
-const pattern12 = new RegExp("^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$", "u");
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-7ff46ebc" */;
 let vErrors = null;
 let errors = 0;
@@ -9734,7 +9202,7 @@ if(data0.creationDate !== undefined){
 let data1 = data0.creationDate;
 if(typeof data1 === "string"){
 if(!(formats6.validate(data1))){
-const err0 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34.properties.current.properties.creationDate,data:data1};
+const err0 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema33.properties.current.properties.creationDate,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9745,7 +9213,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.current.properties.creationDate.type,parentSchema:schema34.properties.current.properties.creationDate,data:data1};
+const err1 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.current.properties.creationDate.type,parentSchema:schema33.properties.current.properties.creationDate,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9759,7 +9227,7 @@ if(data0.keyData !== undefined){
 let data2 = data0.keyData;
 if(typeof data2 === "string"){
 if(func2(data2) > 44){
-const err2 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema34.properties.current.properties.keyData,data:data2};
+const err2 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema33.properties.current.properties.keyData,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9768,8 +9236,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern12.test(data2)){
-const err3 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema34.properties.current.properties.keyData,data:data2};
+if(!pattern11.test(data2)){
+const err3 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.current.properties.keyData,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9778,8 +9246,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats52(data2))){
-const err4 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema34.properties.current.properties.keyData,data:data2};
+if(!(formats38(data2))){
+const err4 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.current.properties.keyData,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9790,7 +9258,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.current.properties.keyData.type,parentSchema:schema34.properties.current.properties.keyData,data:data2};
+const err5 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.current.properties.keyData.type,parentSchema:schema33.properties.current.properties.keyData,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9802,7 +9270,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.current.type,parentSchema:schema34.properties.current,data:data0};
+const err6 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.current.type,parentSchema:schema33.properties.current,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9819,7 +9287,7 @@ if(data3.creationDate !== undefined){
 let data4 = data3.creationDate;
 if(typeof data4 === "string"){
 if(!(formats6.validate(data4))){
-const err7 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34.properties.pending.properties.creationDate,data:data4};
+const err7 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema33.properties.pending.properties.creationDate,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9830,7 +9298,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.pending.properties.creationDate.type,parentSchema:schema34.properties.pending.properties.creationDate,data:data4};
+const err8 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pending.properties.creationDate.type,parentSchema:schema33.properties.pending.properties.creationDate,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9844,7 +9312,7 @@ if(data3.keyData !== undefined){
 let data5 = data3.keyData;
 if(typeof data5 === "string"){
 if(func2(data5) > 44){
-const err9 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+const err9 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema33.properties.pending.properties.keyData,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9853,8 +9321,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern12.test(data5)){
-const err10 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+if(!pattern11.test(data5)){
+const err10 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.pending.properties.keyData,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9863,8 +9331,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats52(data5))){
-const err11 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+if(!(formats38(data5))){
+const err11 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.pending.properties.keyData,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9875,7 +9343,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.pending.properties.keyData.type,parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+const err12 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pending.properties.keyData.type,parentSchema:schema33.properties.pending.properties.keyData,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9887,7 +9355,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.pending.type,parentSchema:schema34.properties.pending,data:data3};
+const err13 = {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.pending.type,parentSchema:schema33.properties.pending,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9904,7 +9372,7 @@ if(data6.creationDate !== undefined){
 let data7 = data6.creationDate;
 if(typeof data7 === "string"){
 if(!(formats6.validate(data7))){
-const err14 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34.properties.previous.properties.creationDate,data:data7};
+const err14 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema33.properties.previous.properties.creationDate,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9915,7 +9383,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.previous.properties.creationDate.type,parentSchema:schema34.properties.previous.properties.creationDate,data:data7};
+const err15 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.previous.properties.creationDate.type,parentSchema:schema33.properties.previous.properties.creationDate,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9929,7 +9397,7 @@ if(data6.keyData !== undefined){
 let data8 = data6.keyData;
 if(typeof data8 === "string"){
 if(func2(data8) > 44){
-const err16 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+const err16 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema33.properties.previous.properties.keyData,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9938,8 +9406,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern12.test(data8)){
-const err17 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+if(!pattern11.test(data8)){
+const err17 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.previous.properties.keyData,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9948,8 +9416,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats52(data8))){
-const err18 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+if(!(formats38(data8))){
+const err18 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.previous.properties.keyData,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9960,7 +9428,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.previous.properties.keyData.type,parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+const err19 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.previous.properties.keyData.type,parentSchema:schema33.properties.previous.properties.keyData,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9972,7 +9440,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.previous.type,parentSchema:schema34.properties.previous,data:data6};
+const err20 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.previous.type,parentSchema:schema33.properties.previous,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9984,7 +9452,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9993,19 +9461,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validator24 = validate34;
-const schema35 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
+export const validator23 = validate33;
+const schema34 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-e9c8476" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10015,7 +9483,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "PHONE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10024,20 +9492,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validator25 = validate35;
-const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+export const validator24 = validate34;
+const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10047,7 +9515,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10057,7 +9525,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema36.required,parentSchema:schema36,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema35.required,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10070,7 +9538,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10081,7 +9549,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10095,7 +9563,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10106,7 +9574,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10120,7 +9588,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.pluginDescriptorRef.required,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.pluginDescriptorRef.required,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10133,7 +9601,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10144,7 +9612,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10156,7 +9624,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.pluginDescriptorRef.type,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pluginDescriptorRef.type,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10169,7 +9637,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.configuration.type,parentSchema:schema36.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.configuration.type,parentSchema:schema35.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10190,7 +9658,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10201,7 +9669,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10215,7 +9683,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10225,7 +9693,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10236,7 +9704,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10249,7 +9717,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10261,7 +9729,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10273,7 +9741,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10286,7 +9754,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema36.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema35.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10298,7 +9766,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10319,7 +9787,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema35.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10330,7 +9798,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema36.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema35.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10342,7 +9810,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema36.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema35.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10354,7 +9822,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.selectionSettings.type,parentSchema:schema36.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.selectionSettings.type,parentSchema:schema35.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10370,7 +9838,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema36.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema35.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10388,7 +9856,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10399,7 +9867,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10413,7 +9881,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10424,7 +9892,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10436,7 +9904,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10448,7 +9916,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10460,7 +9928,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.accessControlSettings.type,parentSchema:schema36.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.accessControlSettings.type,parentSchema:schema35.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10476,7 +9944,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema36.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema35.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10489,7 +9957,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema36.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema35.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10502,7 +9970,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema36.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema35.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10515,7 +9983,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema36.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema35.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10527,7 +9995,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.sessionValidationSettings.type,parentSchema:schema36.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.sessionValidationSettings.type,parentSchema:schema35.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10539,7 +10007,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10548,15 +10016,46 @@ vErrors.push(err39);
 }
 errors++;
 }
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const validator25 = validate35;
+const schema36 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1b1b4be6" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "DROP_DOWN")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 validate35.errors = vErrors;
 return errors === 0;
 }
 
 export const validator26 = validate36;
-const schema37 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
+const schema37 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1b1b4be6" */;
+/*# sourceURL="1f0454f4" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -10569,7 +10068,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "DROP_DOWN")){
+if(!(data === "HIDDEN")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10584,29 +10083,19 @@ return errors === 0;
 }
 
 export const validator27 = validate37;
-const schema38 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
+const schema38 = {"type":"object","properties":{},"$id":"219e3780"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1f0454f4" */;
+/*# sourceURL="219e3780" */;
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data};
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
 else {
 vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "HIDDEN")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
 }
 errors++;
 }
@@ -10615,36 +10104,15 @@ return errors === 0;
 }
 
 export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{},"$id":"219e3780"};
+const schema39 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-
-export const validator29 = validate39;
-const schema40 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23739f49" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10654,7 +10122,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10664,7 +10132,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema39.required,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10677,7 +10145,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10688,7 +10156,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10702,7 +10170,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema40.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10712,7 +10180,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema40.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema39.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10723,7 +10191,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.id.type,parentSchema:schema40.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10737,7 +10205,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data2 = data.accessTokenManagerRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema40.properties.accessTokenManagerRef.required,parentSchema:schema40.properties.accessTokenManagerRef,data:data2};
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.accessTokenManagerRef.required,parentSchema:schema39.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10750,7 +10218,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.accessTokenManagerRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10761,7 +10229,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema40.properties.accessTokenManagerRef.properties.id,data:data3};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema39.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10773,7 +10241,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.accessTokenManagerRef.type,parentSchema:schema40.properties.accessTokenManagerRef,data:data2};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.accessTokenManagerRef.type,parentSchema:schema39.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10786,7 +10254,7 @@ errors++;
 if(data.idTokenLifetime !== undefined){
 let data4 = data.idTokenLifetime;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.idTokenLifetime.type,parentSchema:schema40.properties.idTokenLifetime,data:data4};
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.idTokenLifetime.type,parentSchema:schema39.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10797,7 +10265,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.idTokenLifetime,data:data4};
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10807,7 +10275,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.idTokenLifetime,data:data4};
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10822,7 +10290,7 @@ if(data.idTokenTypHeaderValue !== undefined){
 let data5 = data.idTokenTypHeaderValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.idTokenTypHeaderValue,data:data5};
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10833,7 +10301,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.idTokenTypHeaderValue.type,parentSchema:schema40.properties.idTokenTypHeaderValue,data:data5};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idTokenTypHeaderValue.type,parentSchema:schema39.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10846,7 +10314,7 @@ errors++;
 if(data.includeSriInIdToken !== undefined){
 let data6 = data.includeSriInIdToken;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.includeSriInIdToken.type,parentSchema:schema40.properties.includeSriInIdToken,data:data6};
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeSriInIdToken.type,parentSchema:schema39.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10859,7 +10327,7 @@ errors++;
 if(data.includeUserInfoInIdToken !== undefined){
 let data7 = data.includeUserInfoInIdToken;
 if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.includeUserInfoInIdToken.type,parentSchema:schema40.properties.includeUserInfoInIdToken,data:data7};
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeUserInfoInIdToken.type,parentSchema:schema39.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10872,7 +10340,7 @@ errors++;
 if(data.includeSHashInIdToken !== undefined){
 let data8 = data.includeSHashInIdToken;
 if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.includeSHashInIdToken.type,parentSchema:schema40.properties.includeSHashInIdToken,data:data8};
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeSHashInIdToken.type,parentSchema:schema39.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10885,7 +10353,7 @@ errors++;
 if(data.includeX5tInIdToken !== undefined){
 let data9 = data.includeX5tInIdToken;
 if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.includeX5tInIdToken.type,parentSchema:schema40.properties.includeX5tInIdToken,data:data9};
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeX5tInIdToken.type,parentSchema:schema39.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10898,7 +10366,7 @@ errors++;
 if(data.returnIdTokenOnRefreshGrant !== undefined){
 let data10 = data.returnIdTokenOnRefreshGrant;
 if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema40.properties.returnIdTokenOnRefreshGrant,data:data10};
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema39.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10911,7 +10379,7 @@ errors++;
 if(data.reissueIdTokenInHybridFlow !== undefined){
 let data11 = data.reissueIdTokenInHybridFlow;
 if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema40.properties.reissueIdTokenInHybridFlow,data:data11};
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema39.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10932,7 +10400,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10943,7 +10411,7 @@ errors++;
 }
 for(const key0 in data14){
 if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10957,7 +10425,7 @@ if(data14.name !== undefined){
 let data15 = data14.name;
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10967,7 +10435,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10978,7 +10446,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10991,7 +10459,7 @@ errors++;
 if(data14.includeInIdToken !== undefined){
 let data16 = data14.includeInIdToken;
 if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11004,7 +10472,7 @@ errors++;
 if(data14.includeInUserInfo !== undefined){
 let data17 = data14.includeInUserInfo;
 if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11017,7 +10485,7 @@ errors++;
 if(data14.multiValued !== undefined){
 let data18 = data14.multiValued;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11029,7 +10497,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11041,7 +10509,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema40.properties.attributeContract.properties.extendedAttributes,data:data13};
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11053,7 +10521,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeContract.type,parentSchema:schema40.properties.attributeContract,data:data12};
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.type,parentSchema:schema39.properties.attributeContract,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11077,7 +10545,7 @@ for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11088,7 +10556,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11101,7 +10569,7 @@ errors++;
 if(data22.expression !== undefined){
 let data23 = data22.expression;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11114,7 +10582,7 @@ errors++;
 if(data22.errorResult !== undefined){
 let data24 = data22.errorResult;
 if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11126,7 +10594,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11138,7 +10606,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11150,7 +10618,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema40.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11162,7 +10630,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.attributeMapping.type,parentSchema:schema40.properties.attributeMapping,data:data19};
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeMapping.type,parentSchema:schema39.properties.attributeMapping,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11174,7 +10642,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11183,20 +10651,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validator30 = validate40;
-const schema41 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23bceb16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationCodeTimeout === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11206,7 +10674,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationCodeEntropy === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11216,7 +10684,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.refreshTokenLength === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11226,7 +10694,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.refreshRollingInterval === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11238,7 +10706,7 @@ errors++;
 if(data.authorizationCodeTimeout !== undefined){
 let data0 = data.authorizationCodeTimeout;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.authorizationCodeTimeout.type,parentSchema:schema41.properties.authorizationCodeTimeout,data:data0};
+const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.authorizationCodeTimeout.type,parentSchema:schema40.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11249,7 +10717,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.authorizationCodeTimeout,data:data0};
+const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11259,7 +10727,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.authorizationCodeTimeout,data:data0};
+const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11273,7 +10741,7 @@ errors++;
 if(data.authorizationCodeEntropy !== undefined){
 let data1 = data.authorizationCodeEntropy;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.authorizationCodeEntropy.type,parentSchema:schema41.properties.authorizationCodeEntropy,data:data1};
+const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.authorizationCodeEntropy.type,parentSchema:schema40.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11284,7 +10752,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.authorizationCodeEntropy,data:data1};
+const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11294,7 +10762,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.authorizationCodeEntropy,data:data1};
+const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11308,7 +10776,7 @@ errors++;
 if(data.disallowPlainPKCE !== undefined){
 let data2 = data.disallowPlainPKCE;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.disallowPlainPKCE.type,parentSchema:schema41.properties.disallowPlainPKCE,data:data2};
+const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.disallowPlainPKCE.type,parentSchema:schema40.properties.disallowPlainPKCE,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11321,7 +10789,7 @@ errors++;
 if(data.includeIssuerInAuthorizationResponse !== undefined){
 let data3 = data.includeIssuerInAuthorizationResponse;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema41.properties.includeIssuerInAuthorizationResponse,data:data3};
+const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema40.properties.includeIssuerInAuthorizationResponse,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11334,7 +10802,7 @@ errors++;
 if(data.trackUserSessionsForLogout !== undefined){
 let data4 = data.trackUserSessionsForLogout;
 if(typeof data4 !== "boolean"){
-const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.trackUserSessionsForLogout.type,parentSchema:schema41.properties.trackUserSessionsForLogout,data:data4};
+const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.trackUserSessionsForLogout.type,parentSchema:schema40.properties.trackUserSessionsForLogout,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11348,7 +10816,7 @@ if(data.tokenEndpointBaseUrl !== undefined){
 let data5 = data.tokenEndpointBaseUrl;
 if(typeof data5 === "string"){
 if(func2(data5) > 2048){
-const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.tokenEndpointBaseUrl,data:data5};
+const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -11359,7 +10827,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.tokenEndpointBaseUrl.type,parentSchema:schema41.properties.tokenEndpointBaseUrl,data:data5};
+const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.tokenEndpointBaseUrl.type,parentSchema:schema40.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -11372,7 +10840,7 @@ errors++;
 if(data.clientSecretRetentionPeriod !== undefined){
 let data6 = data.clientSecretRetentionPeriod;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.clientSecretRetentionPeriod.type,parentSchema:schema41.properties.clientSecretRetentionPeriod,data:data6};
+const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.clientSecretRetentionPeriod.type,parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -11383,7 +10851,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 43800 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema41.properties.clientSecretRetentionPeriod,data:data6};
+const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -11393,7 +10861,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.clientSecretRetentionPeriod,data:data6};
+const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -11403,7 +10871,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.clientSecretRetentionPeriod,data:data6};
+const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -11417,7 +10885,7 @@ errors++;
 if(data.jwtSecuredAuthorizationResponseModeLifetime !== undefined){
 let data7 = data.jwtSecuredAuthorizationResponseModeLifetime;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema41.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -11428,7 +10896,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -11438,7 +10906,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data7))){
-const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -11453,7 +10921,7 @@ if(data.allowedOrigins !== undefined){
 let data8 = data.allowedOrigins;
 if(Array.isArray(data8)){
 if(data8.length > 1000){
-const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema41.properties.allowedOrigins,data:data8};
+const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11467,7 +10935,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(func2(data9) > 2048){
-const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.allowedOrigins.items,data:data9};
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -11478,7 +10946,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.allowedOrigins.items.type,parentSchema:schema41.properties.allowedOrigins.items,data:data9};
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.allowedOrigins.items.type,parentSchema:schema40.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -11490,7 +10958,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.allowedOrigins.type,parentSchema:schema41.properties.allowedOrigins,data:data8};
+const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.allowedOrigins.type,parentSchema:schema40.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -11503,7 +10971,7 @@ errors++;
 if(data.persistentGrantLifetime !== undefined){
 let data10 = data.persistentGrantLifetime;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.persistentGrantLifetime.type,parentSchema:schema41.properties.persistentGrantLifetime,data:data10};
+const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.persistentGrantLifetime.type,parentSchema:schema40.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -11514,7 +10982,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema41.properties.persistentGrantLifetime,data:data10};
+const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema40.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -11523,8 +10991,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats46.validate(data10))){
-const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema41.properties.persistentGrantLifetime,data:data10};
+if(!(formats32.validate(data10))){
+const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11538,7 +11006,7 @@ errors++;
 if(data.persistentGrantLifetimeUnit !== undefined){
 let data11 = data.persistentGrantLifetimeUnit;
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.persistentGrantLifetimeUnit.type,parentSchema:schema41.properties.persistentGrantLifetimeUnit,data:data11};
+const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantLifetimeUnit.type,parentSchema:schema40.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11548,7 +11016,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "DAYS")) || (data11 === "HOURS"))){
-const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema41.properties.persistentGrantLifetimeUnit,data:data11};
+const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema40.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema40.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11561,7 +11029,7 @@ errors++;
 if(data.persistentGrantIdleTimeout !== undefined){
 let data12 = data.persistentGrantIdleTimeout;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.persistentGrantIdleTimeout.type,parentSchema:schema41.properties.persistentGrantIdleTimeout,data:data12};
+const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.persistentGrantIdleTimeout.type,parentSchema:schema40.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11572,7 +11040,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < -1 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema41.properties.persistentGrantIdleTimeout,data:data12};
+const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema40.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11581,8 +11049,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(formats46.validate(data12))){
-const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema41.properties.persistentGrantIdleTimeout,data:data12};
+if(!(formats32.validate(data12))){
+const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11596,7 +11064,7 @@ errors++;
 if(data.persistentGrantIdleTimeoutTimeUnit !== undefined){
 let data13 = data.persistentGrantIdleTimeoutTimeUnit;
 if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema41.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema40.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11606,7 +11074,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data13 === "MINUTES") || (data13 === "DAYS")) || (data13 === "HOURS"))){
-const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema41.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema40.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema40.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11619,7 +11087,7 @@ errors++;
 if(data.refreshTokenLength !== undefined){
 let data14 = data.refreshTokenLength;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.refreshTokenLength.type,parentSchema:schema41.properties.refreshTokenLength,data:data14};
+const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.refreshTokenLength.type,parentSchema:schema40.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11630,7 +11098,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.refreshTokenLength,data:data14};
+const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11640,7 +11108,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data14))){
-const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.refreshTokenLength,data:data14};
+const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11654,7 +11122,7 @@ errors++;
 if(data.rollRefreshTokenValues !== undefined){
 let data15 = data.rollRefreshTokenValues;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.rollRefreshTokenValues.type,parentSchema:schema41.properties.rollRefreshTokenValues,data:data15};
+const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.rollRefreshTokenValues.type,parentSchema:schema40.properties.rollRefreshTokenValues,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11667,7 +11135,7 @@ errors++;
 if(data.refreshTokenRollingGracePeriod !== undefined){
 let data16 = data.refreshTokenRollingGracePeriod;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema41.properties.refreshTokenRollingGracePeriod,data:data16};
+const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema40.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11678,7 +11146,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.refreshTokenRollingGracePeriod,data:data16};
+const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11688,7 +11156,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.validate(data16))){
-const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.refreshTokenRollingGracePeriod,data:data16};
+const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11702,7 +11170,7 @@ errors++;
 if(data.refreshRollingInterval !== undefined){
 let data17 = data.refreshRollingInterval;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.refreshRollingInterval.type,parentSchema:schema41.properties.refreshRollingInterval,data:data17};
+const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.refreshRollingInterval.type,parentSchema:schema40.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11713,7 +11181,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.refreshRollingInterval,data:data17};
+const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11722,8 +11190,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(formats46.validate(data17))){
-const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema41.properties.refreshRollingInterval,data:data17};
+if(!(formats32.validate(data17))){
+const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11737,7 +11205,7 @@ errors++;
 if(data.refreshRollingIntervalTimeUnit !== undefined){
 let data18 = data.refreshRollingIntervalTimeUnit;
 if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema41.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema40.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11747,7 +11215,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(((data18 === "SECONDS") || (data18 === "MINUTES")) || (data18 === "HOURS"))){
-const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema41.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema41.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema40.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema40.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11760,7 +11228,7 @@ errors++;
 if(data.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
 let data19 = data.requireOfflineAccessScopeToIssueRefreshTokens;
 if(typeof data19 !== "boolean"){
-const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema41.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
+const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema40.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11773,7 +11241,7 @@ errors++;
 if(data.offlineAccessRequireConsentPrompt !== undefined){
 let data20 = data.offlineAccessRequireConsentPrompt;
 if(typeof data20 !== "boolean"){
-const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema41.properties.offlineAccessRequireConsentPrompt,data:data20};
+const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema40.properties.offlineAccessRequireConsentPrompt,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11790,7 +11258,7 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 !== "string"){
-const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema41.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema40.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11800,7 +11268,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data22 === "IMPLICIT") || (data22 === "AUTHORIZATION_CODE")) || (data22 === "RESOURCE_OWNER_CREDENTIALS"))){
-const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema41.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema41.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema40.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11821,7 +11289,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema41.properties.persistentGrantReuseGrantTypes,data:data21};
+const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema40.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11836,7 +11304,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema41.properties.persistentGrantReuseGrantTypes,data:data21};
+const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema40.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11853,7 +11321,7 @@ if(data23.extendedAttributes !== undefined){
 let data24 = data23.extendedAttributes;
 if(Array.isArray(data24)){
 if(data24.length > 1000){
-const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11867,7 +11335,7 @@ for(let i3=0; i3<len2; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11878,7 +11346,7 @@ errors++;
 }
 for(const key0 in data25){
 if(!(key0 === "name")){
-const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11892,7 +11360,7 @@ if(data25.name !== undefined){
 let data26 = data25.name;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11903,7 +11371,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11915,7 +11383,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11927,7 +11395,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema41.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11939,7 +11407,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.persistentGrantContract.type,parentSchema:schema41.properties.persistentGrantContract,data:data23};
+const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.persistentGrantContract.type,parentSchema:schema40.properties.persistentGrantContract,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11952,7 +11420,7 @@ errors++;
 if(data.allowUnidentifiedClientROCreds !== undefined){
 let data27 = data.allowUnidentifiedClientROCreds;
 if(typeof data27 !== "boolean"){
-const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema41.properties.allowUnidentifiedClientROCreds,data:data27};
+const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema40.properties.allowUnidentifiedClientROCreds,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11965,7 +11433,7 @@ errors++;
 if(data.allowUnidentifiedClientExtensionGrants !== undefined){
 let data28 = data.allowUnidentifiedClientExtensionGrants;
 if(typeof data28 !== "boolean"){
-const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema41.properties.allowUnidentifiedClientExtensionGrants,data:data28};
+const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema40.properties.allowUnidentifiedClientExtensionGrants,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11978,7 +11446,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedGrants !== undefined){
 let data29 = data.bypassAuthorizationForApprovedGrants;
 if(typeof data29 !== "boolean"){
-const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema41.properties.bypassAuthorizationForApprovedGrants,data:data29};
+const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema40.properties.bypassAuthorizationForApprovedGrants,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11991,7 +11459,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedConsents !== undefined){
 let data30 = data.bypassAuthorizationForApprovedConsents;
 if(typeof data30 !== "boolean"){
-const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema41.properties.bypassAuthorizationForApprovedConsents,data:data30};
+const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema40.properties.bypassAuthorizationForApprovedConsents,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -12004,7 +11472,7 @@ errors++;
 if(data.consentLifetimeDays !== undefined){
 let data31 = data.consentLifetimeDays;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.consentLifetimeDays.type,parentSchema:schema41.properties.consentLifetimeDays,data:data31};
+const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.consentLifetimeDays.type,parentSchema:schema40.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -12015,7 +11483,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < -1 || isNaN(data31)){
-const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema41.properties.consentLifetimeDays,data:data31};
+const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema40.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -12025,7 +11493,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats0.validate(data31))){
-const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.consentLifetimeDays,data:data31};
+const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -12039,7 +11507,7 @@ errors++;
 if(data.userAuthorizationConsentPageSetting !== undefined){
 let data32 = data.userAuthorizationConsentPageSetting;
 if(typeof data32 !== "string"){
-const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema41.properties.userAuthorizationConsentPageSetting,data:data32};
+const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema40.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -12049,7 +11517,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data32 === "INTERNAL") || (data32 === "ADAPTER"))){
-const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema41.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema41.properties.userAuthorizationConsentPageSetting,data:data32};
+const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema40.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema40.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -12063,7 +11531,7 @@ if(data.userAuthorizationConsentAdapter !== undefined){
 let data33 = data.userAuthorizationConsentAdapter;
 if(typeof data33 === "string"){
 if(func2(data33) > 255){
-const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.userAuthorizationConsentAdapter,data:data33};
+const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -12074,7 +11542,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.userAuthorizationConsentAdapter.type,parentSchema:schema41.properties.userAuthorizationConsentAdapter,data:data33};
+const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userAuthorizationConsentAdapter.type,parentSchema:schema40.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -12088,7 +11556,7 @@ if(data.approvedScopesAttribute !== undefined){
 let data34 = data.approvedScopesAttribute;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.approvedScopesAttribute,data:data34};
+const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -12099,7 +11567,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.approvedScopesAttribute.type,parentSchema:schema41.properties.approvedScopesAttribute,data:data34};
+const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.approvedScopesAttribute.type,parentSchema:schema40.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -12113,7 +11581,7 @@ if(data.approvedAuthorizationDetailAttribute !== undefined){
 let data35 = data.approvedAuthorizationDetailAttribute;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -12124,7 +11592,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema41.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema40.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -12138,7 +11606,7 @@ if(data.userAuthorizationUrl !== undefined){
 let data36 = data.userAuthorizationUrl;
 if(typeof data36 === "string"){
 if(func2(data36) > 2048){
-const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.userAuthorizationUrl,data:data36};
+const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -12149,7 +11617,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.userAuthorizationUrl.type,parentSchema:schema41.properties.userAuthorizationUrl,data:data36};
+const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userAuthorizationUrl.type,parentSchema:schema40.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -12163,7 +11631,7 @@ if(data.registeredAuthorizationPath !== undefined){
 let data37 = data.registeredAuthorizationPath;
 if(typeof data37 === "string"){
 if(func2(data37) > 1024){
-const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema41.properties.registeredAuthorizationPath,data:data37};
+const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema40.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -12174,7 +11642,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.registeredAuthorizationPath.type,parentSchema:schema41.properties.registeredAuthorizationPath,data:data37};
+const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.registeredAuthorizationPath.type,parentSchema:schema40.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -12187,7 +11655,7 @@ errors++;
 if(data.pendingAuthorizationTimeout !== undefined){
 let data38 = data.pendingAuthorizationTimeout;
 if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.pendingAuthorizationTimeout.type,parentSchema:schema41.properties.pendingAuthorizationTimeout,data:data38};
+const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.pendingAuthorizationTimeout.type,parentSchema:schema40.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -12198,7 +11666,7 @@ errors++;
 }
 if(typeof data38 == "number"){
 if(data38 < 1 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.pendingAuthorizationTimeout,data:data38};
+const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -12208,7 +11676,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(formats0.validate(data38))){
-const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.pendingAuthorizationTimeout,data:data38};
+const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -12222,7 +11690,7 @@ errors++;
 if(data.devicePollingInterval !== undefined){
 let data39 = data.devicePollingInterval;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.devicePollingInterval.type,parentSchema:schema41.properties.devicePollingInterval,data:data39};
+const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.devicePollingInterval.type,parentSchema:schema40.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -12233,7 +11701,7 @@ errors++;
 }
 if(typeof data39 == "number"){
 if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.devicePollingInterval,data:data39};
+const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -12243,7 +11711,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.devicePollingInterval,data:data39};
+const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -12257,7 +11725,7 @@ errors++;
 if(data.activationCodeCheckMode !== undefined){
 let data40 = data.activationCodeCheckMode;
 if(typeof data40 !== "string"){
-const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.activationCodeCheckMode.type,parentSchema:schema41.properties.activationCodeCheckMode,data:data40};
+const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.activationCodeCheckMode.type,parentSchema:schema40.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -12267,7 +11735,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((data40 === "AFTER_AUTHENTICATION") || (data40 === "BEFORE_AUTHENTICATION"))){
-const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema41.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.activationCodeCheckMode.enum,parentSchema:schema41.properties.activationCodeCheckMode,data:data40};
+const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema40.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.activationCodeCheckMode.enum,parentSchema:schema40.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -12280,7 +11748,7 @@ errors++;
 if(data.bypassActivationCodeConfirmation !== undefined){
 let data41 = data.bypassActivationCodeConfirmation;
 if(typeof data41 !== "boolean"){
-const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.bypassActivationCodeConfirmation.type,parentSchema:schema41.properties.bypassActivationCodeConfirmation,data:data41};
+const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.bypassActivationCodeConfirmation.type,parentSchema:schema40.properties.bypassActivationCodeConfirmation,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -12293,7 +11761,7 @@ errors++;
 if(data.enableCookielessUserAuthorizationAuthenticationApi !== undefined){
 let data42 = data.enableCookielessUserAuthorizationAuthenticationApi;
 if(typeof data42 !== "boolean"){
-const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema41.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
+const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema40.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -12306,7 +11774,7 @@ errors++;
 if(data.parStatus !== undefined){
 let data43 = data.parStatus;
 if(typeof data43 !== "string"){
-const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.parStatus.type,parentSchema:schema41.properties.parStatus,data:data43};
+const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.parStatus.type,parentSchema:schema40.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -12316,7 +11784,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!(((data43 === "DISABLED") || (data43 === "ENABLED")) || (data43 === "REQUIRED"))){
-const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema41.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.parStatus.enum,parentSchema:schema41.properties.parStatus,data:data43};
+const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema40.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.parStatus.enum,parentSchema:schema40.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -12329,7 +11797,7 @@ errors++;
 if(data.parReferenceTimeout !== undefined){
 let data44 = data.parReferenceTimeout;
 if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.parReferenceTimeout.type,parentSchema:schema41.properties.parReferenceTimeout,data:data44};
+const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.parReferenceTimeout.type,parentSchema:schema40.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -12340,7 +11808,7 @@ errors++;
 }
 if(typeof data44 == "number"){
 if(data44 < 1 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.parReferenceTimeout,data:data44};
+const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -12350,7 +11818,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats0.validate(data44))){
-const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.parReferenceTimeout,data:data44};
+const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -12364,7 +11832,7 @@ errors++;
 if(data.parReferenceLength !== undefined){
 let data45 = data.parReferenceLength;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.parReferenceLength.type,parentSchema:schema41.properties.parReferenceLength,data:data45};
+const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.parReferenceLength.type,parentSchema:schema40.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -12375,7 +11843,7 @@ errors++;
 }
 if(typeof data45 == "number"){
 if(data45 < 1 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.parReferenceLength,data:data45};
+const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -12385,7 +11853,7 @@ vErrors.push(err97);
 errors++;
 }
 if(!(formats0.validate(data45))){
-const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.parReferenceLength,data:data45};
+const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -12399,7 +11867,7 @@ errors++;
 if(data.dpopProofLifetimeSeconds !== undefined){
 let data46 = data.dpopProofLifetimeSeconds;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.dpopProofLifetimeSeconds.type,parentSchema:schema41.properties.dpopProofLifetimeSeconds,data:data46};
+const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.dpopProofLifetimeSeconds.type,parentSchema:schema40.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -12410,7 +11878,7 @@ errors++;
 }
 if(typeof data46 == "number"){
 if(data46 < 1 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.dpopProofLifetimeSeconds,data:data46};
+const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -12420,7 +11888,7 @@ vErrors.push(err100);
 errors++;
 }
 if(!(formats0.validate(data46))){
-const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.dpopProofLifetimeSeconds,data:data46};
+const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -12434,7 +11902,7 @@ errors++;
 if(data.dpopProofRequireNonce !== undefined){
 let data47 = data.dpopProofRequireNonce;
 if(typeof data47 !== "boolean"){
-const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.dpopProofRequireNonce.type,parentSchema:schema41.properties.dpopProofRequireNonce,data:data47};
+const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.dpopProofRequireNonce.type,parentSchema:schema40.properties.dpopProofRequireNonce,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -12447,7 +11915,7 @@ errors++;
 if(data.dpopProofEnforceReplayPrevention !== undefined){
 let data48 = data.dpopProofEnforceReplayPrevention;
 if(typeof data48 !== "boolean"){
-const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema41.properties.dpopProofEnforceReplayPrevention,data:data48};
+const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema40.properties.dpopProofEnforceReplayPrevention,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -12464,7 +11932,7 @@ if(data49.id !== undefined){
 let data50 = data49.id;
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -12475,7 +11943,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema41.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema40.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -12487,7 +11955,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.adminWebServicePcvRef.type,parentSchema:schema41.properties.adminWebServicePcvRef,data:data49};
+const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.adminWebServicePcvRef.type,parentSchema:schema40.properties.adminWebServicePcvRef,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -12501,7 +11969,7 @@ if(data.atmIdForOAuthGrantManagement !== undefined){
 let data51 = data.atmIdForOAuthGrantManagement;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.atmIdForOAuthGrantManagement,data:data51};
+const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -12512,7 +11980,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema41.properties.atmIdForOAuthGrantManagement,data:data51};
+const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema40.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -12526,7 +11994,7 @@ if(data.scopeForOAuthGrantManagement !== undefined){
 let data52 = data.scopeForOAuthGrantManagement;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.scopeForOAuthGrantManagement,data:data52};
+const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -12537,7 +12005,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.scopeForOAuthGrantManagement.type,parentSchema:schema41.properties.scopeForOAuthGrantManagement,data:data52};
+const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.scopeForOAuthGrantManagement.type,parentSchema:schema40.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -12549,12 +12017,544 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+export const validator30 = validate40;
+const schema41 = {"type":"object","properties":{"crlSettings":{"type":"object","description":"CRL settings.","properties":{"treatNonRetrievableCrlAsRevoked":{"type":"boolean","description":"Treat non retrievable CRL as revoked. This setting defaults to disabled.","title":"Treat Non-Retrievable CRL as Revoked"},"verifyCrlSignature":{"type":"boolean","description":"Verify CRL signature. This setting defaults to enabled.","title":"Verify CRL Signature"},"nextRetryMinsWhenResolveFailed":{"type":"integer","format":"int32","minimum":1,"description":"Next retry on resolution failure in minutes. This value defaults to \"1440\".","title":"Next Retry on Resolution Failure (minutes)"},"nextRetryMinsWhenNextUpdateInPast":{"type":"integer","format":"int32","minimum":1,"description":"Next retry on next update expiration in minutes. This value defaults to \"60\".","title":"Next Retry on Next Update Expiration (minutes)"}}},"ocspSettings":{"type":"object","description":"OCSP settings.","properties":{"responderUrl":{"type":"string","maxLength":2048,"pattern":"^(?:https?://\\S+)?$","description":"Default responder URL. This URL is used if the certificate being checked does not specify an OCSP responder URL.","title":"Default Responder URL"},"responderCertReference":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Responder Signature Verification Certificate"}}},"requesterAddNonce":{"type":"boolean","description":"Do not allow responder to use cached responses. This setting defaults to disabled.","title":"Do Not Allow Responder to Use Cached Responses"},"currentUpdateGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"Current update grace period in minutes. This value defaults to \"5\".","title":"Current Update Grace Period (minutes)"},"nextUpdateGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"Next update grace period in minutes. This value defaults to \"5\".","title":"Next Update Grace Period (minutes)"},"responseCachePeriod":{"type":"integer","format":"int32","minimum":0,"description":"Response cache period in hours. This value defaults to \"48\".","title":"Response Cache Period (hours)"},"responderTimeout":{"type":"integer","format":"int32","minimum":1,"description":"Responder connection timeout in seconds. This value defaults to \"5\".","title":"Responder Connection Timeout (seconds)"},"actionOnResponderUnavailable":{"type":"string","enum":["CONTINUE","FAIL"],"description":"Action on responder unavailable. This value defaults to \"CONTINUE\".","title":"Action on Responder Unavailable"},"actionOnStatusUnknown":{"type":"string","enum":["CONTINUE","FAIL"],"description":"Action on status unknown. This value defaults to \"FAIL\".","title":"Action on Status Unknown"},"actionOnUnsuccessfulResponse":{"type":"string","enum":["CONTINUE","FAIL"],"description":"Action on unsuccessful response. This value defaults to \"FAIL\".","title":"Action on Unsuccessful Response"}}},"proxySettings":{"type":"object","description":"Proxy settings.","properties":{"host":{"type":"string","maxLength":255,"description":"Host name.","title":"Proxy Host"},"port":{"type":"integer","format":"int32","minimum":1,"maximum":65535,"description":"Port number.","title":"Proxy Port"}}}},"$id":"2b4277d6"};
+const pattern15 = new RegExp("^(?:https?://\\S+)?$", "u");
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2b4277d6" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.crlSettings !== undefined){
+let data0 = data.crlSettings;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.treatNonRetrievableCrlAsRevoked !== undefined){
+let data1 = data0.treatNonRetrievableCrlAsRevoked;
+if(typeof data1 !== "boolean"){
+const err0 = {instancePath:instancePath+"/crlSettings/treatNonRetrievableCrlAsRevoked",schemaPath:"#/properties/crlSettings/properties/treatNonRetrievableCrlAsRevoked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.crlSettings.properties.treatNonRetrievableCrlAsRevoked.type,parentSchema:schema41.properties.crlSettings.properties.treatNonRetrievableCrlAsRevoked,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data0.verifyCrlSignature !== undefined){
+let data2 = data0.verifyCrlSignature;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/crlSettings/verifyCrlSignature",schemaPath:"#/properties/crlSettings/properties/verifyCrlSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.crlSettings.properties.verifyCrlSignature.type,parentSchema:schema41.properties.crlSettings.properties.verifyCrlSignature,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.nextRetryMinsWhenResolveFailed !== undefined){
+let data3 = data0.nextRetryMinsWhenResolveFailed;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err2 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed.type,parentSchema:schema41.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 1 || isNaN(data3)){
+const err3 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err4 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data0.nextRetryMinsWhenNextUpdateInPast !== undefined){
+let data4 = data0.nextRetryMinsWhenNextUpdateInPast;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err5 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast.type,parentSchema:schema41.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats0.validate(data4))){
+const err7 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/crlSettings",schemaPath:"#/properties/crlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.crlSettings.type,parentSchema:schema41.properties.crlSettings,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.ocspSettings !== undefined){
+let data5 = data.ocspSettings;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.responderUrl !== undefined){
+let data6 = data5.responderUrl;
+if(typeof data6 === "string"){
+if(func2(data6) > 2048){
+const err9 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema41.properties.ocspSettings.properties.responderUrl,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern15.test(data6)){
+const err10 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/pattern",keyword:"pattern",params:{pattern: "^(?:https?://\\S+)?$"},message:"must match pattern \""+"^(?:https?://\\S+)?$"+"\"",schema:"^(?:https?://\\S+)?$",parentSchema:schema41.properties.ocspSettings.properties.responderUrl,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.ocspSettings.properties.responderUrl.type,parentSchema:schema41.properties.ocspSettings.properties.responderUrl,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.responderCertReference !== undefined){
+let data7 = data5.responderCertReference;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err12 = {instancePath:instancePath+"/ocspSettings/responderCertReference/id",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.ocspSettings.properties.responderCertReference.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/ocspSettings/responderCertReference/id",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.ocspSettings.properties.responderCertReference.properties.id.type,parentSchema:schema41.properties.ocspSettings.properties.responderCertReference.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/ocspSettings/responderCertReference",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.ocspSettings.properties.responderCertReference.type,parentSchema:schema41.properties.ocspSettings.properties.responderCertReference,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.requesterAddNonce !== undefined){
+let data9 = data5.requesterAddNonce;
+if(typeof data9 !== "boolean"){
+const err15 = {instancePath:instancePath+"/ocspSettings/requesterAddNonce",schemaPath:"#/properties/ocspSettings/properties/requesterAddNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.ocspSettings.properties.requesterAddNonce.type,parentSchema:schema41.properties.ocspSettings.properties.requesterAddNonce,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data5.currentUpdateGracePeriod !== undefined){
+let data10 = data5.currentUpdateGracePeriod;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err16 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.ocspSettings.properties.currentUpdateGracePeriod.type,parentSchema:schema41.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats0.validate(data10))){
+const err18 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data5.nextUpdateGracePeriod !== undefined){
+let data11 = data5.nextUpdateGracePeriod;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err19 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.ocspSettings.properties.nextUpdateGracePeriod.type,parentSchema:schema41.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats0.validate(data11))){
+const err21 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data5.responseCachePeriod !== undefined){
+let data12 = data5.responseCachePeriod;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err22 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.ocspSettings.properties.responseCachePeriod.type,parentSchema:schema41.properties.ocspSettings.properties.responseCachePeriod,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err23 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.ocspSettings.properties.responseCachePeriod,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats0.validate(data12))){
+const err24 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.ocspSettings.properties.responseCachePeriod,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.responderTimeout !== undefined){
+let data13 = data5.responderTimeout;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err25 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.ocspSettings.properties.responderTimeout.type,parentSchema:schema41.properties.ocspSettings.properties.responderTimeout,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 < 1 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.ocspSettings.properties.responderTimeout,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(formats0.validate(data13))){
+const err27 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.ocspSettings.properties.responderTimeout,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data5.actionOnResponderUnavailable !== undefined){
+let data14 = data5.actionOnResponderUnavailable;
+if(typeof data14 !== "string"){
+const err28 = {instancePath:instancePath+"/ocspSettings/actionOnResponderUnavailable",schemaPath:"#/properties/ocspSettings/properties/actionOnResponderUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.ocspSettings.properties.actionOnResponderUnavailable.type,parentSchema:schema41.properties.ocspSettings.properties.actionOnResponderUnavailable,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!((data14 === "CONTINUE") || (data14 === "FAIL"))){
+const err29 = {instancePath:instancePath+"/ocspSettings/actionOnResponderUnavailable",schemaPath:"#/properties/ocspSettings/properties/actionOnResponderUnavailable/enum",keyword:"enum",params:{allowedValues: schema41.properties.ocspSettings.properties.actionOnResponderUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.ocspSettings.properties.actionOnResponderUnavailable.enum,parentSchema:schema41.properties.ocspSettings.properties.actionOnResponderUnavailable,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data5.actionOnStatusUnknown !== undefined){
+let data15 = data5.actionOnStatusUnknown;
+if(typeof data15 !== "string"){
+const err30 = {instancePath:instancePath+"/ocspSettings/actionOnStatusUnknown",schemaPath:"#/properties/ocspSettings/properties/actionOnStatusUnknown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.ocspSettings.properties.actionOnStatusUnknown.type,parentSchema:schema41.properties.ocspSettings.properties.actionOnStatusUnknown,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!((data15 === "CONTINUE") || (data15 === "FAIL"))){
+const err31 = {instancePath:instancePath+"/ocspSettings/actionOnStatusUnknown",schemaPath:"#/properties/ocspSettings/properties/actionOnStatusUnknown/enum",keyword:"enum",params:{allowedValues: schema41.properties.ocspSettings.properties.actionOnStatusUnknown.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.ocspSettings.properties.actionOnStatusUnknown.enum,parentSchema:schema41.properties.ocspSettings.properties.actionOnStatusUnknown,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data5.actionOnUnsuccessfulResponse !== undefined){
+let data16 = data5.actionOnUnsuccessfulResponse;
+if(typeof data16 !== "string"){
+const err32 = {instancePath:instancePath+"/ocspSettings/actionOnUnsuccessfulResponse",schemaPath:"#/properties/ocspSettings/properties/actionOnUnsuccessfulResponse/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.type,parentSchema:schema41.properties.ocspSettings.properties.actionOnUnsuccessfulResponse,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((data16 === "CONTINUE") || (data16 === "FAIL"))){
+const err33 = {instancePath:instancePath+"/ocspSettings/actionOnUnsuccessfulResponse",schemaPath:"#/properties/ocspSettings/properties/actionOnUnsuccessfulResponse/enum",keyword:"enum",params:{allowedValues: schema41.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.enum,parentSchema:schema41.properties.ocspSettings.properties.actionOnUnsuccessfulResponse,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/ocspSettings",schemaPath:"#/properties/ocspSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.ocspSettings.type,parentSchema:schema41.properties.ocspSettings,data:data5};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.proxySettings !== undefined){
+let data17 = data.proxySettings;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.host !== undefined){
+let data18 = data17.host;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err35 = {instancePath:instancePath+"/proxySettings/host",schemaPath:"#/properties/proxySettings/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.proxySettings.properties.host,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/proxySettings/host",schemaPath:"#/properties/proxySettings/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.proxySettings.properties.host.type,parentSchema:schema41.properties.proxySettings.properties.host,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data17.port !== undefined){
+let data19 = data17.port;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err37 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.proxySettings.properties.port.type,parentSchema:schema41.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 > 65535 || isNaN(data19)){
+const err38 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema41.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data19 < 1 || isNaN(data19)){
+const err39 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!(formats0.validate(data19))){
+const err40 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/proxySettings",schemaPath:"#/properties/proxySettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.proxySettings.type,parentSchema:schema41.properties.proxySettings,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -16048,7 +16048,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern9.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema54.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -17919,50 +17919,50 @@ export const formValidators: ValidatorFunctions = {
   '-35b9f020': validator7,
   // idp-connections
   '-374ebc41': validator8,
-  // certificate-revocation.settings
-  '-37bf03e5': validator9,
   // local-identity-profiles
-  '-46a9c685': validator10,
+  '-46a9c685': validator9,
   // token-generators
-  '-46cdb3d9': validator11,
+  '-46cdb3d9': validator10,
   // scope-management.default-scope
-  '-57dd8350': validator12,
+  '-57dd8350': validator11,
   // local-identity-profiles
-  '-5bf9958d': validator13,
+  '-5bf9958d': validator12,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator14,
+  '-6084fa34': validator13,
   // certificate-revocation.ocsp-certificates, trusted-cas
-  '-662fd547': validator15,
+  '-662fd547': validator14,
   // openid-connect-policies.settings
-  '-67396e2f': validator16,
+  '-67396e2f': validator15,
   // local-identity-profiles
-  '-6ae6d0': validator17,
+  '-6ae6d0': validator16,
   // authentication-selectors
-  '-6b38d626': validator18,
+  '-6b38d626': validator17,
   // oauth-clients
-  '-70579f71': validator19,
+  '-70579f71': validator18,
   // sessions.settings
-  '-71ab39': validator20,
+  '-71ab39': validator19,
   // local-identity-profiles
-  '-7e5b02af': validator21,
+  '-7e5b02af': validator20,
   // local-identity-profiles
-  '-7ec5efe5': validator22,
+  '-7ec5efe5': validator21,
   // system-keys
-  '-7ff46ebc': validator23,
+  '-7ff46ebc': validator22,
   // local-identity-profiles
-  '-e9c8476': validator24,
+  '-e9c8476': validator23,
   // access-token-management.managers
-  '188067c0': validator25,
+  '188067c0': validator24,
   // local-identity-profiles
-  '1b1b4be6': validator26,
+  '1b1b4be6': validator25,
   // local-identity-profiles
-  '1f0454f4': validator27,
+  '1f0454f4': validator26,
   // access-token-management, access-token-management.scope-restrictions, certificate-revocation, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, policies, policies.rules, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator28,
+  '219e3780': validator27,
   // openid-connect-policies.policies
-  '23739f49': validator29,
+  '23739f49': validator28,
   // authorization-server-settings
-  '23bceb16': validator30,
+  '23bceb16': validator29,
+  // certificate-revocation.settings
+  '2b4277d6': validator30,
   // policy-contract-grant-mappings
   '2ff155bf': validator31,
   // data-stores

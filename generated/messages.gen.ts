@@ -305,7 +305,7 @@ export const pageMessages: Record<string, string> = {
   'pages.certificate-revocation.ocsp-certificates.save': 'Import',
   'pages.certificate-revocation.ocsp-certificates.saved': 'Certificate imported.',
   'pages.certificate-revocation.ocsp-certificates.title': 'OCSP Responder Certificates',
-  'pages.certificate-revocation.settings.description': 'A section\'s settings take effect while the document holds it; what a section leaves out takes PingFederate\'s default.',
+  'pages.certificate-revocation.settings.description': 'CRL checking and OCSP each take effect while their section holds a setting; a setting left blank in such a section takes PingFederate\'s default. OCSP is off until one of its settings is saved.',
   'pages.certificate-revocation.settings.documentName': 'Certificate Revocation Settings',
   'pages.certificate-revocation.settings.fields.crlSettings.nextRetryMinsWhenNextUpdateInPast.label': 'Next Retry on Next Update Expiration (minutes)',
   'pages.certificate-revocation.settings.fields.crlSettings.nextRetryMinsWhenResolveFailed.label': 'Next Retry on Resolution Failure (minutes)',
