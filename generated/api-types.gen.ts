@@ -7123,12 +7123,12 @@ export interface components {
         /** @description Proxy settings. */
         ProxySettings: {
             /** @description Host name. */
-            host?: string;
+            host: string;
             /**
              * Format: int32
              * @description Port number.
              */
-            port?: number;
+            port: number;
         };
         /** @description Key pair details. */
         KeyPairView: {

@@ -8723,6 +8723,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       },
       ProxySettings: {
         type: 'object',
+        required: ['host', 'port'],
         properties: {
           host: {
             type: 'string',

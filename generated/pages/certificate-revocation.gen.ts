@@ -239,6 +239,7 @@ const page: PageDefinition = {
             section: 'proxy',
             width: 'half',
             maxLength: 255,
+            dropsWhenEmpty: 'proxySettings',
           },
           {
             name: 'proxySettings.port',
@@ -249,6 +250,7 @@ const page: PageDefinition = {
             generatedId: false,
             section: 'proxy',
             width: 'half',
+            dropsWhenEmpty: 'proxySettings',
           },
         ],
         sections: [

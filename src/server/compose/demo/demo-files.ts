@@ -21,6 +21,8 @@ export interface DemoKeyMaterial {
   sslClientKeyPairs: NewKeyPairSettings[];
   /** Validity in days from the seed's start (negative: in the past). */
   trustedCas: { id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
+  /** OCSP responders' signature verification certificates, valid from a day before the seed's start. */
+  ocspCertificates: { id: string; commonName: string; organization: string; validDays: number }[];
   /** Configuration data key rotations after the first key, so the key table has history. */
   configurationKeyRotations: number;
 }

@@ -2,7 +2,7 @@
 import type { Area } from '../../kernel/area';
 import { ocspCertificateHandlers } from './ocsp-certificate-handlers';
 import { trustedCaHandlers } from './trusted-ca-handlers';
-export { importTrustedCa } from './import-trusted-ca';
+export { importCertificate, importTrustedCa } from './import-trusted-ca';
 export { selfSignedCaPem } from './self-signed-ca';
 export { trustedCaHandlers } from './trusted-ca-handlers';
 export { listCertificates, listTrustedCas, OCSP_CERTIFICATES, trustedCaView } from './trusted-ca-store';
