@@ -12413,9 +12413,541 @@ return errors === 0;
 }
 
 export const validator41 = validate51;
-const schema52 = {"type":"object","properties":{"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"default":60,"description":"The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"default":480,"description":"The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.","title":"Max Timeout (minutes)"}},"$id":"2c185cd4"};
+const schema52 = {"type":"object","properties":{"crlSettings":{"type":"object","description":"CRL settings.","properties":{"treatNonRetrievableCrlAsRevoked":{"type":"boolean","description":"Treat non retrievable CRL as revoked. This setting defaults to disabled.","title":"Treat Non-Retrievable CRL as Revoked"},"verifyCrlSignature":{"type":"boolean","description":"Verify CRL signature. This setting defaults to enabled.","title":"Verify CRL Signature"},"nextRetryMinsWhenResolveFailed":{"type":"integer","format":"int32","minimum":1,"description":"Next retry on resolution failure in minutes. This value defaults to \"1440\".","title":"Next Retry on Resolution Failure (minutes)"},"nextRetryMinsWhenNextUpdateInPast":{"type":"integer","format":"int32","minimum":1,"description":"Next retry on next update expiration in minutes. This value defaults to \"60\".","title":"Next Retry on Next Update Expiration (minutes)"}}},"ocspSettings":{"type":"object","description":"OCSP settings.","properties":{"responderUrl":{"type":"string","maxLength":2048,"pattern":"^(?:https?://\\S+)?$","description":"Default responder URL. This URL is used if the certificate being checked does not specify an OCSP responder URL.","title":"Default Responder URL"},"responderCertReference":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Responder Signature Verification Certificate"}}},"requesterAddNonce":{"type":"boolean","description":"Do not allow responder to use cached responses. This setting defaults to disabled.","title":"Do Not Allow Responder to Use Cached Responses"},"currentUpdateGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"Current update grace period in minutes. This value defaults to \"5\".","title":"Current Update Grace Period (minutes)"},"nextUpdateGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"Next update grace period in minutes. This value defaults to \"5\".","title":"Next Update Grace Period (minutes)"},"responseCachePeriod":{"type":"integer","format":"int32","minimum":0,"description":"Response cache period in hours. This value defaults to \"48\".","title":"Response Cache Period (hours)"},"responderTimeout":{"type":"integer","format":"int32","minimum":1,"description":"Responder connection timeout in seconds. This value defaults to \"5\".","title":"Responder Connection Timeout (seconds)"},"actionOnResponderUnavailable":{"type":"string","enum":["CONTINUE","FAIL"],"description":"Action on responder unavailable. This value defaults to \"CONTINUE\".","title":"Action on Responder Unavailable"},"actionOnStatusUnknown":{"type":"string","enum":["CONTINUE","FAIL"],"description":"Action on status unknown. This value defaults to \"FAIL\".","title":"Action on Status Unknown"},"actionOnUnsuccessfulResponse":{"type":"string","enum":["CONTINUE","FAIL"],"description":"Action on unsuccessful response. This value defaults to \"FAIL\".","title":"Action on Unsuccessful Response"}}},"proxySettings":{"type":"object","description":"Proxy settings.","properties":{"host":{"type":"string","maxLength":255,"description":"Host name.","title":"Proxy Host"},"port":{"type":"integer","format":"int32","minimum":1,"maximum":65535,"description":"Port number.","title":"Proxy Port"}}}},"$id":"2b4277d6"};
+const pattern20 = new RegExp("^(?:https?://\\S+)?$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="2b4277d6" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.crlSettings !== undefined){
+let data0 = data.crlSettings;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.treatNonRetrievableCrlAsRevoked !== undefined){
+let data1 = data0.treatNonRetrievableCrlAsRevoked;
+if(typeof data1 !== "boolean"){
+const err0 = {instancePath:instancePath+"/crlSettings/treatNonRetrievableCrlAsRevoked",schemaPath:"#/properties/crlSettings/properties/treatNonRetrievableCrlAsRevoked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.crlSettings.properties.treatNonRetrievableCrlAsRevoked.type,parentSchema:schema52.properties.crlSettings.properties.treatNonRetrievableCrlAsRevoked,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data0.verifyCrlSignature !== undefined){
+let data2 = data0.verifyCrlSignature;
+if(typeof data2 !== "boolean"){
+const err1 = {instancePath:instancePath+"/crlSettings/verifyCrlSignature",schemaPath:"#/properties/crlSettings/properties/verifyCrlSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.crlSettings.properties.verifyCrlSignature.type,parentSchema:schema52.properties.crlSettings.properties.verifyCrlSignature,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.nextRetryMinsWhenResolveFailed !== undefined){
+let data3 = data0.nextRetryMinsWhenResolveFailed;
+if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
+const err2 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed.type,parentSchema:schema52.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data3 == "number"){
+if(data3 < 1 || isNaN(data3)){
+const err3 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err4 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenResolveFailed",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenResolveFailed/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.crlSettings.properties.nextRetryMinsWhenResolveFailed,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data0.nextRetryMinsWhenNextUpdateInPast !== undefined){
+let data4 = data0.nextRetryMinsWhenNextUpdateInPast;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err5 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast.type,parentSchema:schema52.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data4 == "number"){
+if(data4 < 1 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats0.validate(data4))){
+const err7 = {instancePath:instancePath+"/crlSettings/nextRetryMinsWhenNextUpdateInPast",schemaPath:"#/properties/crlSettings/properties/nextRetryMinsWhenNextUpdateInPast/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.crlSettings.properties.nextRetryMinsWhenNextUpdateInPast,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/crlSettings",schemaPath:"#/properties/crlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.crlSettings.type,parentSchema:schema52.properties.crlSettings,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.ocspSettings !== undefined){
+let data5 = data.ocspSettings;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.responderUrl !== undefined){
+let data6 = data5.responderUrl;
+if(typeof data6 === "string"){
+if(func2(data6) > 2048){
+const err9 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema52.properties.ocspSettings.properties.responderUrl,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern20.test(data6)){
+const err10 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/pattern",keyword:"pattern",params:{pattern: "^(?:https?://\\S+)?$"},message:"must match pattern \""+"^(?:https?://\\S+)?$"+"\"",schema:"^(?:https?://\\S+)?$",parentSchema:schema52.properties.ocspSettings.properties.responderUrl,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ocspSettings/responderUrl",schemaPath:"#/properties/ocspSettings/properties/responderUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.ocspSettings.properties.responderUrl.type,parentSchema:schema52.properties.ocspSettings.properties.responderUrl,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.responderCertReference !== undefined){
+let data7 = data5.responderCertReference;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err12 = {instancePath:instancePath+"/ocspSettings/responderCertReference/id",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.ocspSettings.properties.responderCertReference.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/ocspSettings/responderCertReference/id",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.ocspSettings.properties.responderCertReference.properties.id.type,parentSchema:schema52.properties.ocspSettings.properties.responderCertReference.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/ocspSettings/responderCertReference",schemaPath:"#/properties/ocspSettings/properties/responderCertReference/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.ocspSettings.properties.responderCertReference.type,parentSchema:schema52.properties.ocspSettings.properties.responderCertReference,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.requesterAddNonce !== undefined){
+let data9 = data5.requesterAddNonce;
+if(typeof data9 !== "boolean"){
+const err15 = {instancePath:instancePath+"/ocspSettings/requesterAddNonce",schemaPath:"#/properties/ocspSettings/properties/requesterAddNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema52.properties.ocspSettings.properties.requesterAddNonce.type,parentSchema:schema52.properties.ocspSettings.properties.requesterAddNonce,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data5.currentUpdateGracePeriod !== undefined){
+let data10 = data5.currentUpdateGracePeriod;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err16 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.ocspSettings.properties.currentUpdateGracePeriod.type,parentSchema:schema52.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data10 == "number"){
+if(data10 < 0 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats0.validate(data10))){
+const err18 = {instancePath:instancePath+"/ocspSettings/currentUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/currentUpdateGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.ocspSettings.properties.currentUpdateGracePeriod,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data5.nextUpdateGracePeriod !== undefined){
+let data11 = data5.nextUpdateGracePeriod;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+const err19 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.ocspSettings.properties.nextUpdateGracePeriod.type,parentSchema:schema52.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+const err20 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats0.validate(data11))){
+const err21 = {instancePath:instancePath+"/ocspSettings/nextUpdateGracePeriod",schemaPath:"#/properties/ocspSettings/properties/nextUpdateGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.ocspSettings.properties.nextUpdateGracePeriod,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data5.responseCachePeriod !== undefined){
+let data12 = data5.responseCachePeriod;
+if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
+const err22 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.ocspSettings.properties.responseCachePeriod.type,parentSchema:schema52.properties.ocspSettings.properties.responseCachePeriod,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err23 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema52.properties.ocspSettings.properties.responseCachePeriod,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!(formats0.validate(data12))){
+const err24 = {instancePath:instancePath+"/ocspSettings/responseCachePeriod",schemaPath:"#/properties/ocspSettings/properties/responseCachePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.ocspSettings.properties.responseCachePeriod,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data5.responderTimeout !== undefined){
+let data13 = data5.responderTimeout;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err25 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.ocspSettings.properties.responderTimeout.type,parentSchema:schema52.properties.ocspSettings.properties.responderTimeout,data:data13};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data13 == "number"){
+if(data13 < 1 || isNaN(data13)){
+const err26 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.ocspSettings.properties.responderTimeout,data:data13};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(formats0.validate(data13))){
+const err27 = {instancePath:instancePath+"/ocspSettings/responderTimeout",schemaPath:"#/properties/ocspSettings/properties/responderTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.ocspSettings.properties.responderTimeout,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data5.actionOnResponderUnavailable !== undefined){
+let data14 = data5.actionOnResponderUnavailable;
+if(typeof data14 !== "string"){
+const err28 = {instancePath:instancePath+"/ocspSettings/actionOnResponderUnavailable",schemaPath:"#/properties/ocspSettings/properties/actionOnResponderUnavailable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.ocspSettings.properties.actionOnResponderUnavailable.type,parentSchema:schema52.properties.ocspSettings.properties.actionOnResponderUnavailable,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!((data14 === "CONTINUE") || (data14 === "FAIL"))){
+const err29 = {instancePath:instancePath+"/ocspSettings/actionOnResponderUnavailable",schemaPath:"#/properties/ocspSettings/properties/actionOnResponderUnavailable/enum",keyword:"enum",params:{allowedValues: schema52.properties.ocspSettings.properties.actionOnResponderUnavailable.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.ocspSettings.properties.actionOnResponderUnavailable.enum,parentSchema:schema52.properties.ocspSettings.properties.actionOnResponderUnavailable,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data5.actionOnStatusUnknown !== undefined){
+let data15 = data5.actionOnStatusUnknown;
+if(typeof data15 !== "string"){
+const err30 = {instancePath:instancePath+"/ocspSettings/actionOnStatusUnknown",schemaPath:"#/properties/ocspSettings/properties/actionOnStatusUnknown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.ocspSettings.properties.actionOnStatusUnknown.type,parentSchema:schema52.properties.ocspSettings.properties.actionOnStatusUnknown,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!((data15 === "CONTINUE") || (data15 === "FAIL"))){
+const err31 = {instancePath:instancePath+"/ocspSettings/actionOnStatusUnknown",schemaPath:"#/properties/ocspSettings/properties/actionOnStatusUnknown/enum",keyword:"enum",params:{allowedValues: schema52.properties.ocspSettings.properties.actionOnStatusUnknown.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.ocspSettings.properties.actionOnStatusUnknown.enum,parentSchema:schema52.properties.ocspSettings.properties.actionOnStatusUnknown,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data5.actionOnUnsuccessfulResponse !== undefined){
+let data16 = data5.actionOnUnsuccessfulResponse;
+if(typeof data16 !== "string"){
+const err32 = {instancePath:instancePath+"/ocspSettings/actionOnUnsuccessfulResponse",schemaPath:"#/properties/ocspSettings/properties/actionOnUnsuccessfulResponse/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.type,parentSchema:schema52.properties.ocspSettings.properties.actionOnUnsuccessfulResponse,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((data16 === "CONTINUE") || (data16 === "FAIL"))){
+const err33 = {instancePath:instancePath+"/ocspSettings/actionOnUnsuccessfulResponse",schemaPath:"#/properties/ocspSettings/properties/actionOnUnsuccessfulResponse/enum",keyword:"enum",params:{allowedValues: schema52.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.enum},message:"must be equal to one of the allowed values",schema:schema52.properties.ocspSettings.properties.actionOnUnsuccessfulResponse.enum,parentSchema:schema52.properties.ocspSettings.properties.actionOnUnsuccessfulResponse,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/ocspSettings",schemaPath:"#/properties/ocspSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.ocspSettings.type,parentSchema:schema52.properties.ocspSettings,data:data5};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.proxySettings !== undefined){
+let data17 = data.proxySettings;
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.host !== undefined){
+let data18 = data17.host;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err35 = {instancePath:instancePath+"/proxySettings/host",schemaPath:"#/properties/proxySettings/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.proxySettings.properties.host,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/proxySettings/host",schemaPath:"#/properties/proxySettings/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.proxySettings.properties.host.type,parentSchema:schema52.properties.proxySettings.properties.host,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data17.port !== undefined){
+let data19 = data17.port;
+if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
+const err37 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.proxySettings.properties.port.type,parentSchema:schema52.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data19 == "number"){
+if(data19 > 65535 || isNaN(data19)){
+const err38 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema52.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data19 < 1 || isNaN(data19)){
+const err39 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema52.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!(formats0.validate(data19))){
+const err40 = {instancePath:instancePath+"/proxySettings/port",schemaPath:"#/properties/proxySettings/properties/port/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.proxySettings.properties.port,data:data19};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/proxySettings",schemaPath:"#/properties/proxySettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.proxySettings.type,parentSchema:schema52.properties.proxySettings,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+export const validator42 = validate52;
+const schema53 = {"type":"object","properties":{"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"default":60,"description":"The idle timeout period, in minutes. If set to -1, the idle timeout will be set to the maximum timeout. The default is 60.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"default":480,"description":"The maximum timeout period, in minutes. If set to -1, sessions do not expire. The default is 480.","title":"Max Timeout (minutes)"}},"$id":"2c185cd4"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="2c185cd4" */;
 let vErrors = null;
 let errors = 0;
@@ -12423,7 +12955,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.idleTimeoutMins !== undefined){
 let data0 = data.idleTimeoutMins;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.idleTimeoutMins.type,parentSchema:schema52.properties.idleTimeoutMins,data:data0};
+const err0 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.idleTimeoutMins.type,parentSchema:schema53.properties.idleTimeoutMins,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12434,7 +12966,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < -1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema52.properties.idleTimeoutMins,data:data0};
+const err1 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema53.properties.idleTimeoutMins,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12444,7 +12976,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.idleTimeoutMins,data:data0};
+const err2 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema53.properties.idleTimeoutMins,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12458,7 +12990,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data1 = data.maxTimeoutMins;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema52.properties.maxTimeoutMins.type,parentSchema:schema52.properties.maxTimeoutMins,data:data1};
+const err3 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties.maxTimeoutMins.type,parentSchema:schema53.properties.maxTimeoutMins,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12469,7 +13001,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < -1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema52.properties.maxTimeoutMins,data:data1};
+const err4 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema53.properties.maxTimeoutMins,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12479,7 +13011,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err5 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema52.properties.maxTimeoutMins,data:data1};
+const err5 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema53.properties.maxTimeoutMins,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12492,7 +13024,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12501,20 +13033,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate51.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
 
-export const validator42 = validate52;
-const schema53 = {"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.","properties":{"USER_KEY":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_KEY Source"}},"required":["type"]},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_KEY Value"}},"required":["source","value"]},"USER_NAME":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_NAME Source"}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_NAME Value"}}}},"required":["USER_KEY"]},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["authenticationPolicyContractRef","attributeContractFulfillment"],"$id":"2ff155bf"};
+export const validator43 = validate53;
+const schema54 = {"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.","properties":{"USER_KEY":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_KEY Source"}},"required":["type"]},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_KEY Value"}},"required":["source","value"]},"USER_NAME":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_NAME Source"}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_NAME Value"}}}},"required":["USER_KEY"]},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["authenticationPolicyContractRef","attributeContractFulfillment"],"$id":"2ff155bf"};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="2ff155bf" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationPolicyContractRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12524,7 +13056,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema54.required,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12537,7 +13069,7 @@ if(data.authenticationPolicyContractRef !== undefined){
 let data0 = data.authenticationPolicyContractRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema53.properties.authenticationPolicyContractRef.required,parentSchema:schema53.properties.authenticationPolicyContractRef,data:data0};
+const err2 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema54.properties.authenticationPolicyContractRef.required,parentSchema:schema54.properties.authenticationPolicyContractRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12550,7 +13082,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.authenticationPolicyContractRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.authenticationPolicyContractRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12561,7 +13093,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema53.properties.authenticationPolicyContractRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema54.properties.authenticationPolicyContractRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12573,7 +13105,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.authenticationPolicyContractRef.type,parentSchema:schema53.properties.authenticationPolicyContractRef,data:data0};
+const err5 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.authenticationPolicyContractRef.type,parentSchema:schema54.properties.authenticationPolicyContractRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12587,7 +13119,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data2 = data.attributeContractFulfillment;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.USER_KEY === undefined){
-const err6 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/required",keyword:"required",params:{missingProperty: "USER_KEY"},message:"must have required property '"+"USER_KEY"+"'",schema:schema53.properties.attributeContractFulfillment.required,parentSchema:schema53.properties.attributeContractFulfillment,data:data2};
+const err6 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/required",keyword:"required",params:{missingProperty: "USER_KEY"},message:"must have required property '"+"USER_KEY"+"'",schema:schema54.properties.attributeContractFulfillment.required,parentSchema:schema54.properties.attributeContractFulfillment,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12600,7 +13132,7 @@ if(data2.USER_KEY !== undefined){
 let data3 = data2.USER_KEY;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.source === undefined){
-const err7 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err7 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12610,7 +13142,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3.value === undefined){
-const err8 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err8 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12623,7 +13155,7 @@ if(data3.source !== undefined){
 let data4 = data3.source;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.type === undefined){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.required,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.required,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12635,7 +13167,7 @@ errors++;
 if(data4.type !== undefined){
 let data5 = data4.type;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12645,7 +13177,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data5 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data5 === "ACCOUNT_LINK")) || (data5 === "ADAPTER")) || (data5 === "ASSERTION")) || (data5 === "CONTEXT")) || (data5 === "CUSTOM_DATA_STORE")) || (data5 === "EXPRESSION")) || (data5 === "JDBC_DATA_STORE")) || (data5 === "LDAP_DATA_STORE")) || (data5 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data5 === "MAPPED_ATTRIBUTES")) || (data5 === "NO_MAPPING")) || (data5 === "TEXT")) || (data5 === "TOKEN")) || (data5 === "REQUEST")) || (data5 === "OAUTH_PERSISTENT_GRANT")) || (data5 === "SUBJECT_TOKEN")) || (data5 === "ACTOR_TOKEN")) || (data5 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data5 === "IDP_CONNECTION")) || (data5 === "AUTHENTICATION_POLICY_CONTRACT")) || (data5 === "CLAIMS")) || (data5 === "LOCAL_IDENTITY_PROFILE")) || (data5 === "EXTENDED_CLIENT_METADATA")) || (data5 === "EXTENDED_PROPERTIES")) || (data5 === "TRACKED_HTTP_PARAMS")) || (data5 === "FRAGMENT")) || (data5 === "INPUTS")) || (data5 === "ATTRIBUTE_QUERY")) || (data5 === "IDENTITY_STORE_USER")) || (data5 === "IDENTITY_STORE_GROUP")) || (data5 === "SCIM_USER")) || (data5 === "SCIM_GROUP"))){
-const err11 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
+const err11 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12657,7 +13189,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
+const err12 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12670,7 +13202,7 @@ errors++;
 if(data3.value !== undefined){
 let data6 = data3.value;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.value.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.properties.value,data:data6};
+const err13 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.value.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.properties.value,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12682,7 +13214,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.attributeContractFulfillment.properties.USER_KEY.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContractFulfillment.properties.USER_KEY.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12701,7 +13233,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.type !== undefined){
 let data9 = data8.type;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
+const err15 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12711,7 +13243,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data9 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data9 === "ACCOUNT_LINK")) || (data9 === "ADAPTER")) || (data9 === "ASSERTION")) || (data9 === "CONTEXT")) || (data9 === "CUSTOM_DATA_STORE")) || (data9 === "EXPRESSION")) || (data9 === "JDBC_DATA_STORE")) || (data9 === "LDAP_DATA_STORE")) || (data9 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data9 === "MAPPED_ATTRIBUTES")) || (data9 === "NO_MAPPING")) || (data9 === "TEXT")) || (data9 === "TOKEN")) || (data9 === "REQUEST")) || (data9 === "OAUTH_PERSISTENT_GRANT")) || (data9 === "SUBJECT_TOKEN")) || (data9 === "ACTOR_TOKEN")) || (data9 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data9 === "IDP_CONNECTION")) || (data9 === "AUTHENTICATION_POLICY_CONTRACT")) || (data9 === "CLAIMS")) || (data9 === "LOCAL_IDENTITY_PROFILE")) || (data9 === "EXTENDED_CLIENT_METADATA")) || (data9 === "EXTENDED_PROPERTIES")) || (data9 === "TRACKED_HTTP_PARAMS")) || (data9 === "FRAGMENT")) || (data9 === "INPUTS")) || (data9 === "ATTRIBUTE_QUERY")) || (data9 === "IDENTITY_STORE_USER")) || (data9 === "IDENTITY_STORE_GROUP")) || (data9 === "SCIM_USER")) || (data9 === "SCIM_GROUP"))){
-const err16 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
+const err16 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12723,7 +13255,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.source,data:data8};
+const err17 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.source,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12736,7 +13268,7 @@ errors++;
 if(data7.value !== undefined){
 let data10 = data7.value;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.value.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.properties.value,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.value.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12748,7 +13280,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.attributeContractFulfillment.properties.USER_NAME.type,parentSchema:schema53.properties.attributeContractFulfillment.properties.USER_NAME,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContractFulfillment.properties.USER_NAME.type,parentSchema:schema54.properties.attributeContractFulfillment.properties.USER_NAME,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12760,7 +13292,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.attributeContractFulfillment.type,parentSchema:schema53.properties.attributeContractFulfillment,data:data2};
+const err20 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContractFulfillment.type,parentSchema:schema54.properties.attributeContractFulfillment,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12781,7 +13313,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.expression === undefined){
-const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12792,7 +13324,7 @@ errors++;
 }
 for(const key0 in data13){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err22 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err22 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12805,7 +13337,7 @@ errors++;
 if(data13.expression !== undefined){
 let data14 = data13.expression;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data14};
+const err23 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12818,7 +13350,7 @@ errors++;
 if(data13.errorResult !== undefined){
 let data15 = data13.errorResult;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data15};
+const err24 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12830,7 +13362,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema53.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err25 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema54.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12842,7 +13374,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema53.properties.issuanceCriteria.properties.expressionCriteria,data:data12};
+const err26 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema54.properties.issuanceCriteria.properties.expressionCriteria,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12854,7 +13386,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties.issuanceCriteria.type,parentSchema:schema53.properties.issuanceCriteria,data:data11};
+const err27 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.issuanceCriteria.type,parentSchema:schema54.properties.issuanceCriteria,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12866,7 +13398,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12875,20 +13407,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
 
-export const validator43 = validate53;
-const schema54 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"33536a16"};
+export const validator44 = validate54;
+const schema55 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"33536a16"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="33536a16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12898,7 +13430,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.required,parentSchema:schema54,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema55.required,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12910,7 +13442,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.type.type,parentSchema:schema54.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.type.type,parentSchema:schema55.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12920,7 +13452,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "JDBC") || (data0 === "LDAP")) || (data0 === "CUSTOM"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema54.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.type.enum,parentSchema:schema54.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.type.enum,parentSchema:schema55.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12934,7 +13466,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12945,7 +13477,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.name.type,parentSchema:schema54.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.name.type,parentSchema:schema55.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12959,7 +13491,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12969,7 +13501,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema54.properties.id,data:data2};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema55.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12980,7 +13512,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.id.type,parentSchema:schema54.properties.id,data:data2};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.id.type,parentSchema:schema55.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12993,7 +13525,7 @@ errors++;
 if(data.maskAttributeValues !== undefined){
 let data3 = data.maskAttributeValues;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.maskAttributeValues.type,parentSchema:schema54.properties.maskAttributeValues,data:data3};
+const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.maskAttributeValues.type,parentSchema:schema55.properties.maskAttributeValues,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13007,7 +13539,7 @@ if(data.connectionUrl !== undefined){
 let data4 = data.connectionUrl;
 if(typeof data4 === "string"){
 if(func2(data4) > 2048){
-const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema54.properties.connectionUrl,data:data4};
+const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema55.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13018,7 +13550,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.connectionUrl.type,parentSchema:schema54.properties.connectionUrl,data:data4};
+const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.connectionUrl.type,parentSchema:schema55.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13032,7 +13564,7 @@ if(data.driverClass !== undefined){
 let data5 = data.driverClass;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.driverClass,data:data5};
+const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13043,7 +13575,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.driverClass.type,parentSchema:schema54.properties.driverClass,data:data5};
+const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.driverClass.type,parentSchema:schema55.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13056,7 +13588,7 @@ errors++;
 if(data.ldapType !== undefined){
 let data6 = data.ldapType;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.ldapType.type,parentSchema:schema54.properties.ldapType,data:data6};
+const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.ldapType.type,parentSchema:schema55.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13066,7 +13598,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((data6 === "ACTIVE_DIRECTORY") || (data6 === "ORACLE_DIRECTORY_SERVER")) || (data6 === "ORACLE_UNIFIED_DIRECTORY")) || (data6 === "UNBOUNDID_DS")) || (data6 === "PING_DIRECTORY")) || (data6 === "PING_DS")) || (data6 === "GENERIC"))){
-const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema54.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.ldapType.enum,parentSchema:schema54.properties.ldapType,data:data6};
+const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema55.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.ldapType.enum,parentSchema:schema55.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13084,7 +13616,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.hostnames.items,data:data8};
+const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13095,7 +13627,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.hostnames.items.type,parentSchema:schema54.properties.hostnames.items,data:data8};
+const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.hostnames.items.type,parentSchema:schema55.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13107,7 +13639,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.hostnames.type,parentSchema:schema54.properties.hostnames,data:data7};
+const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.hostnames.type,parentSchema:schema55.properties.hostnames,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13120,7 +13652,7 @@ errors++;
 if(data.useSsl !== undefined){
 let data9 = data.useSsl;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.useSsl.type,parentSchema:schema54.properties.useSsl,data:data9};
+const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.useSsl.type,parentSchema:schema55.properties.useSsl,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13133,7 +13665,7 @@ errors++;
 if(data.useStartTLS !== undefined){
 let data10 = data.useStartTLS;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.useStartTLS.type,parentSchema:schema54.properties.useStartTLS,data:data10};
+const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.useStartTLS.type,parentSchema:schema55.properties.useStartTLS,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13146,7 +13678,7 @@ errors++;
 if(data.connectionTimeout !== undefined){
 let data11 = data.connectionTimeout;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.connectionTimeout.type,parentSchema:schema54.properties.connectionTimeout,data:data11};
+const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.connectionTimeout.type,parentSchema:schema55.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13157,7 +13689,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(!(formats0.validate(data11))){
-const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.connectionTimeout,data:data11};
+const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13172,7 +13704,7 @@ if(data.userName !== undefined){
 let data12 = data.userName;
 if(typeof data12 === "string"){
 if(func2(data12) > 255){
-const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.userName,data:data12};
+const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13183,7 +13715,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.userName.type,parentSchema:schema54.properties.userName,data:data12};
+const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.userName.type,parentSchema:schema55.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13196,7 +13728,7 @@ errors++;
 if(data.bindAnonymously !== undefined){
 let data13 = data.bindAnonymously;
 if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.bindAnonymously.type,parentSchema:schema54.properties.bindAnonymously,data:data13};
+const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.bindAnonymously.type,parentSchema:schema55.properties.bindAnonymously,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13210,7 +13742,7 @@ if(data.userDN !== undefined){
 let data14 = data.userDN;
 if(typeof data14 === "string"){
 if(func2(data14) > 1024){
-const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema54.properties.userDN,data:data14};
+const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema55.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13221,7 +13753,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.userDN.type,parentSchema:schema54.properties.userDN,data:data14};
+const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.userDN.type,parentSchema:schema55.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13235,7 +13767,7 @@ if(data.password !== undefined){
 let data15 = data.password;
 if(typeof data15 === "string"){
 if(func2(data15) > 1024){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema54.properties.password,data:data15};
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema55.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13246,7 +13778,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.password.type,parentSchema:schema54.properties.password,data:data15};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.password.type,parentSchema:schema55.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13260,7 +13792,7 @@ if(data.validateConnectionSql !== undefined){
 let data16 = data.validateConnectionSql;
 if(typeof data16 === "string"){
 if(func2(data16) > 1024){
-const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema54.properties.validateConnectionSql,data:data16};
+const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema55.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13271,7 +13803,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.validateConnectionSql.type,parentSchema:schema54.properties.validateConnectionSql,data:data16};
+const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.validateConnectionSql.type,parentSchema:schema55.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13284,7 +13816,7 @@ errors++;
 if(data.allowMultiValueAttributes !== undefined){
 let data17 = data.allowMultiValueAttributes;
 if(typeof data17 !== "boolean"){
-const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema54.properties.allowMultiValueAttributes.type,parentSchema:schema54.properties.allowMultiValueAttributes,data:data17};
+const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.allowMultiValueAttributes.type,parentSchema:schema55.properties.allowMultiValueAttributes,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13297,7 +13829,7 @@ errors++;
 if(data.minPoolSize !== undefined){
 let data18 = data.minPoolSize;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.minPoolSize.type,parentSchema:schema54.properties.minPoolSize,data:data18};
+const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.minPoolSize.type,parentSchema:schema55.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13308,7 +13840,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.minPoolSize,data:data18};
+const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13318,7 +13850,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats0.validate(data18))){
-const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.minPoolSize,data:data18};
+const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13332,7 +13864,7 @@ errors++;
 if(data.maxPoolSize !== undefined){
 let data19 = data.maxPoolSize;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.maxPoolSize.type,parentSchema:schema54.properties.maxPoolSize,data:data19};
+const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.maxPoolSize.type,parentSchema:schema55.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13343,7 +13875,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 1 || isNaN(data19)){
-const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema54.properties.maxPoolSize,data:data19};
+const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema55.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13353,7 +13885,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data19))){
-const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.maxPoolSize,data:data19};
+const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13367,7 +13899,7 @@ errors++;
 if(data.blockingTimeout !== undefined){
 let data20 = data.blockingTimeout;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.blockingTimeout.type,parentSchema:schema54.properties.blockingTimeout,data:data20};
+const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.blockingTimeout.type,parentSchema:schema55.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13378,7 +13910,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.blockingTimeout,data:data20};
+const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13388,7 +13920,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(formats0.validate(data20))){
-const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.blockingTimeout,data:data20};
+const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13402,7 +13934,7 @@ errors++;
 if(data.idleTimeout !== undefined){
 let data21 = data.idleTimeout;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.idleTimeout.type,parentSchema:schema54.properties.idleTimeout,data:data21};
+const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.idleTimeout.type,parentSchema:schema55.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13413,7 +13945,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 < 0 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema54.properties.idleTimeout,data:data21};
+const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema55.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13423,7 +13955,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.idleTimeout,data:data21};
+const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13437,7 +13969,7 @@ errors++;
 if(data.minConnections !== undefined){
 let data22 = data.minConnections;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.minConnections.type,parentSchema:schema54.properties.minConnections,data:data22};
+const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.minConnections.type,parentSchema:schema55.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13448,7 +13980,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(!(formats0.validate(data22))){
-const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.minConnections,data:data22};
+const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13462,7 +13994,7 @@ errors++;
 if(data.maxConnections !== undefined){
 let data23 = data.maxConnections;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema54.properties.maxConnections.type,parentSchema:schema54.properties.maxConnections,data:data23};
+const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema55.properties.maxConnections.type,parentSchema:schema55.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13473,7 +14005,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(!(formats0.validate(data23))){
-const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema54.properties.maxConnections,data:data23};
+const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema55.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13491,7 +14023,7 @@ if(data24.id !== undefined){
 let data25 = data24.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.pluginDescriptorRef.properties.id,data:data25};
+const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13502,7 +14034,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema54.properties.pluginDescriptorRef.properties.id,data:data25};
+const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema55.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13514,7 +14046,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.pluginDescriptorRef.type,parentSchema:schema54.properties.pluginDescriptorRef,data:data24};
+const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.pluginDescriptorRef.type,parentSchema:schema55.properties.pluginDescriptorRef,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13527,7 +14059,7 @@ errors++;
 if(data.configuration !== undefined){
 let data26 = data.configuration;
 if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.configuration.type,parentSchema:schema54.properties.configuration,data:data26};
+const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.configuration.type,parentSchema:schema55.properties.configuration,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13539,7 +14071,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13548,20 +14080,20 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
 
-export const validator44 = validate54;
-const schema55 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"33b442b7"};
+export const validator45 = validate55;
+const schema56 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"33b442b7"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="33b442b7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13571,7 +14103,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accessTokenManagerRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13581,7 +14113,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13594,7 +14126,7 @@ if(data.context !== undefined){
 let data0 = data.context;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema55.properties.context.required,parentSchema:schema55.properties.context,data:data0};
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema56.properties.context.required,parentSchema:schema56.properties.context,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13606,7 +14138,7 @@ errors++;
 if(data0.type !== undefined){
 let data1 = data0.type;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.context.properties.type.type,parentSchema:schema55.properties.context.properties.type,data:data1};
+const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.context.properties.type.type,parentSchema:schema56.properties.context.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13616,7 +14148,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((data1 === "DEFAULT") || (data1 === "PCV")) || (data1 === "IDP_CONNECTION")) || (data1 === "IDP_ADAPTER")) || (data1 === "AUTHENTICATION_POLICY_CONTRACT")) || (data1 === "CLIENT_CREDENTIALS")) || (data1 === "TOKEN_EXCHANGE_PROCESSOR_POLICY"))){
-const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema55.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.context.properties.type.enum,parentSchema:schema55.properties.context.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema56.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.context.properties.type.enum,parentSchema:schema56.properties.context.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13633,7 +14165,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.context.properties.contextRef.properties.id,data:data3};
+const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.context.properties.contextRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13644,7 +14176,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.context.properties.contextRef.properties.id.type,parentSchema:schema55.properties.context.properties.contextRef.properties.id,data:data3};
+const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.context.properties.contextRef.properties.id.type,parentSchema:schema56.properties.context.properties.contextRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13656,7 +14188,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.context.properties.contextRef.type,parentSchema:schema55.properties.context.properties.contextRef,data:data2};
+const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.context.properties.contextRef.type,parentSchema:schema56.properties.context.properties.contextRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13668,7 +14200,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.context.type,parentSchema:schema55.properties.context,data:data0};
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.context.type,parentSchema:schema56.properties.context,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13682,7 +14214,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data4 = data.accessTokenManagerRef;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id === undefined){
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema55.properties.accessTokenManagerRef.required,parentSchema:schema55.properties.accessTokenManagerRef,data:data4};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema56.properties.accessTokenManagerRef.required,parentSchema:schema56.properties.accessTokenManagerRef,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13695,7 +14227,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.accessTokenManagerRef.properties.id,data:data5};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.accessTokenManagerRef.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13706,7 +14238,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema55.properties.accessTokenManagerRef.properties.id,data:data5};
+const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema56.properties.accessTokenManagerRef.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13718,7 +14250,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.accessTokenManagerRef.type,parentSchema:schema55.properties.accessTokenManagerRef,data:data4};
+const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.accessTokenManagerRef.type,parentSchema:schema56.properties.accessTokenManagerRef,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13732,7 +14264,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data6 = data.attributeContractFulfillment;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length < 1){
-const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema55.properties.attributeContractFulfillment,data:data6};
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema56.properties.attributeContractFulfillment,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13743,7 +14275,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.attributeContractFulfillment.type,parentSchema:schema55.properties.attributeContractFulfillment,data:data6};
+const err15 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.attributeContractFulfillment.type,parentSchema:schema56.properties.attributeContractFulfillment,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13764,7 +14296,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.expression === undefined){
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13775,7 +14307,7 @@ errors++;
 }
 for(const key0 in data9){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13788,7 +14320,7 @@ errors++;
 if(data9.expression !== undefined){
 let data10 = data9.expression;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
+const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13801,7 +14333,7 @@ errors++;
 if(data9.errorResult !== undefined){
 let data11 = data9.errorResult;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
+const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13813,7 +14345,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema55.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema56.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13825,7 +14357,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema55.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
+const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema56.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13837,7 +14369,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.properties.issuanceCriteria.type,parentSchema:schema55.properties.issuanceCriteria,data:data7};
+const err22 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.issuanceCriteria.type,parentSchema:schema56.properties.issuanceCriteria,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13849,7 +14381,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13858,20 +14390,20 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
 
-export const validator45 = validate55;
-const schema56 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
+export const validator46 = validate56;
+const schema57 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13881,7 +14413,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13891,7 +14423,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13904,7 +14436,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13915,7 +14447,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.name.type,parentSchema:schema57.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13929,7 +14461,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema56.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema57.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13940,7 +14472,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13954,7 +14486,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema56.properties.pluginDescriptorRef.required,parentSchema:schema56.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema57.properties.pluginDescriptorRef.required,parentSchema:schema57.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13967,7 +14499,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13978,7 +14510,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema56.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema57.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13990,7 +14522,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.pluginDescriptorRef.type,parentSchema:schema56.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.pluginDescriptorRef.type,parentSchema:schema57.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14003,7 +14535,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.configuration.type,parentSchema:schema56.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.configuration.type,parentSchema:schema57.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14024,7 +14556,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema56.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema57.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14035,7 +14567,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14049,7 +14581,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14059,7 +14591,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14070,7 +14602,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14082,7 +14614,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14094,7 +14626,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema56.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema57.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14106,7 +14638,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.attributeContract.type,parentSchema:schema56.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.attributeContract.type,parentSchema:schema57.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14123,7 +14655,7 @@ if(data9.applicationName !== undefined){
 let data10 = data9.applicationName;
 if(typeof data10 === "string"){
 if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.targetApplicationInfo.properties.applicationName,data:data10};
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14134,7 +14666,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema56.properties.targetApplicationInfo.properties.applicationName,data:data10};
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema57.properties.targetApplicationInfo.properties.applicationName,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14148,7 +14680,7 @@ if(data9.applicationIconUrl !== undefined){
 let data11 = data9.applicationIconUrl;
 if(typeof data11 === "string"){
 if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema56.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema57.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14159,7 +14691,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema56.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema57.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14171,7 +14703,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.targetApplicationInfo.type,parentSchema:schema56.properties.targetApplicationInfo,data:data9};
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.targetApplicationInfo.type,parentSchema:schema57.properties.targetApplicationInfo,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14183,7 +14715,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14192,20 +14724,20 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const validator46 = validate56;
-const schema57 = {"type":"object","properties":{"sourceAddr":{"type":"string","description":"The email address that appears in the 'From' header line in email messages generated by PingFederate.  The address must be in valid format but need not be set up on your system.","title":"From Address"},"emailServer":{"type":"string","description":"The IP address or hostname of your email server.","title":"Email Server"},"port":{"type":"integer","description":"The SMTP port on your email server. Allowable values: 1 - 65535. The default value is 25.","format":"int32","title":"SMTP Port"},"sslPort":{"type":"integer","description":"The secure SMTP port on your email server. This field is not active unless Use SSL is enabled. Allowable values: 1 - 65535. The default value is  465.","format":"int32","title":"SMTPS Port"},"useSSL":{"type":"boolean","description":"Requires the use of SSL/TLS on the port specified by 'sslPort'. If this option is enabled, it overrides the 'useTLS' option.","title":"Use SSL (SMTPS)"},"useTLS":{"type":"boolean","description":"Requires the use of the STARTTLS protocol on the port specified by 'port'.","title":"Use STARTTLS"},"verifyHostname":{"type":"boolean","description":"If useSSL or useTLS is enabled, this flag determines whether the email server hostname is verified against the server's SMTPS certificate.","title":"Verify Hostname"},"enableUtf8MessageHeaders":{"type":"boolean","description":"Only set this flag to true if the email server supports UTF-8 characters in message headers. Otherwise, this is defaulted to false.","title":"UTF-8 Message Headers"},"timeout":{"type":"integer","description":"The amount of time in seconds that PingFederate will wait before it times out connecting to the SMTP server. Allowable values: 0 - 3600. The default value is 30.","format":"int32","title":"Connection Timeout (seconds)"},"retryAttempts":{"type":"integer","description":"The number of times PingFederate tries to resend an email upon unsuccessful delivery. The default value is 2.","format":"int32","title":"Retry Attempts"},"retryDelay":{"type":"integer","description":"The number of minutes PingFederate waits before the next retry attempt. The default value is 2.","format":"int32","title":"Retry Delay (minutes)"},"username":{"type":"string","maxLength":255,"description":"Authorized email username. Required if the password is provided.","title":"Username"},"password":{"type":"string","writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests.","title":"Password"},"useDebugging":{"type":"boolean","description":"Turns on detailed error messages for the PingFederate server log to help troubleshoot any problems.","title":"Verbose Logging"}},"required":["sourceAddr","emailServer","port"],"$id":"38cf3635"};
+export const validator47 = validate57;
+const schema58 = {"type":"object","properties":{"sourceAddr":{"type":"string","description":"The email address that appears in the 'From' header line in email messages generated by PingFederate.  The address must be in valid format but need not be set up on your system.","title":"From Address"},"emailServer":{"type":"string","description":"The IP address or hostname of your email server.","title":"Email Server"},"port":{"type":"integer","description":"The SMTP port on your email server. Allowable values: 1 - 65535. The default value is 25.","format":"int32","title":"SMTP Port"},"sslPort":{"type":"integer","description":"The secure SMTP port on your email server. This field is not active unless Use SSL is enabled. Allowable values: 1 - 65535. The default value is  465.","format":"int32","title":"SMTPS Port"},"useSSL":{"type":"boolean","description":"Requires the use of SSL/TLS on the port specified by 'sslPort'. If this option is enabled, it overrides the 'useTLS' option.","title":"Use SSL (SMTPS)"},"useTLS":{"type":"boolean","description":"Requires the use of the STARTTLS protocol on the port specified by 'port'.","title":"Use STARTTLS"},"verifyHostname":{"type":"boolean","description":"If useSSL or useTLS is enabled, this flag determines whether the email server hostname is verified against the server's SMTPS certificate.","title":"Verify Hostname"},"enableUtf8MessageHeaders":{"type":"boolean","description":"Only set this flag to true if the email server supports UTF-8 characters in message headers. Otherwise, this is defaulted to false.","title":"UTF-8 Message Headers"},"timeout":{"type":"integer","description":"The amount of time in seconds that PingFederate will wait before it times out connecting to the SMTP server. Allowable values: 0 - 3600. The default value is 30.","format":"int32","title":"Connection Timeout (seconds)"},"retryAttempts":{"type":"integer","description":"The number of times PingFederate tries to resend an email upon unsuccessful delivery. The default value is 2.","format":"int32","title":"Retry Attempts"},"retryDelay":{"type":"integer","description":"The number of minutes PingFederate waits before the next retry attempt. The default value is 2.","format":"int32","title":"Retry Delay (minutes)"},"username":{"type":"string","maxLength":255,"description":"Authorized email username. Required if the password is provided.","title":"Username"},"password":{"type":"string","writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"User password.  To update the password, specify the plaintext value in this field.  This field will not be populated for GET requests.","title":"Password"},"useDebugging":{"type":"boolean","description":"Turns on detailed error messages for the PingFederate server log to help troubleshoot any problems.","title":"Verbose Logging"}},"required":["sourceAddr","emailServer","port"],"$id":"38cf3635"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="38cf3635" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceAddr === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceAddr"},message:"must have required property '"+"sourceAddr"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceAddr"},message:"must have required property '"+"sourceAddr"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14215,7 +14747,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.emailServer === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailServer"},message:"must have required property '"+"emailServer"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "emailServer"},message:"must have required property '"+"emailServer"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14225,7 +14757,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.port === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "port"},message:"must have required property '"+"port"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "port"},message:"must have required property '"+"port"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14237,7 +14769,7 @@ errors++;
 if(data.sourceAddr !== undefined){
 let data0 = data.sourceAddr;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/sourceAddr",schemaPath:"#/properties/sourceAddr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.sourceAddr.type,parentSchema:schema57.properties.sourceAddr,data:data0};
+const err3 = {instancePath:instancePath+"/sourceAddr",schemaPath:"#/properties/sourceAddr/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.sourceAddr.type,parentSchema:schema58.properties.sourceAddr,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14250,7 +14782,7 @@ errors++;
 if(data.emailServer !== undefined){
 let data1 = data.emailServer;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/emailServer",schemaPath:"#/properties/emailServer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.emailServer.type,parentSchema:schema57.properties.emailServer,data:data1};
+const err4 = {instancePath:instancePath+"/emailServer",schemaPath:"#/properties/emailServer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.emailServer.type,parentSchema:schema58.properties.emailServer,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14263,7 +14795,7 @@ errors++;
 if(data.port !== undefined){
 let data2 = data.port;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.port.type,parentSchema:schema57.properties.port,data:data2};
+const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.port.type,parentSchema:schema58.properties.port,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14274,7 +14806,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(!(formats0.validate(data2))){
-const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema57.properties.port,data:data2};
+const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.port,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14288,7 +14820,7 @@ errors++;
 if(data.sslPort !== undefined){
 let data3 = data.sslPort;
 if(!((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3)))){
-const err7 = {instancePath:instancePath+"/sslPort",schemaPath:"#/properties/sslPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.sslPort.type,parentSchema:schema57.properties.sslPort,data:data3};
+const err7 = {instancePath:instancePath+"/sslPort",schemaPath:"#/properties/sslPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.sslPort.type,parentSchema:schema58.properties.sslPort,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14299,7 +14831,7 @@ errors++;
 }
 if(typeof data3 == "number"){
 if(!(formats0.validate(data3))){
-const err8 = {instancePath:instancePath+"/sslPort",schemaPath:"#/properties/sslPort/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema57.properties.sslPort,data:data3};
+const err8 = {instancePath:instancePath+"/sslPort",schemaPath:"#/properties/sslPort/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.sslPort,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14313,7 +14845,7 @@ errors++;
 if(data.useSSL !== undefined){
 let data4 = data.useSSL;
 if(typeof data4 !== "boolean"){
-const err9 = {instancePath:instancePath+"/useSSL",schemaPath:"#/properties/useSSL/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.useSSL.type,parentSchema:schema57.properties.useSSL,data:data4};
+const err9 = {instancePath:instancePath+"/useSSL",schemaPath:"#/properties/useSSL/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.useSSL.type,parentSchema:schema58.properties.useSSL,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14326,7 +14858,7 @@ errors++;
 if(data.useTLS !== undefined){
 let data5 = data.useTLS;
 if(typeof data5 !== "boolean"){
-const err10 = {instancePath:instancePath+"/useTLS",schemaPath:"#/properties/useTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.useTLS.type,parentSchema:schema57.properties.useTLS,data:data5};
+const err10 = {instancePath:instancePath+"/useTLS",schemaPath:"#/properties/useTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.useTLS.type,parentSchema:schema58.properties.useTLS,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14339,7 +14871,7 @@ errors++;
 if(data.verifyHostname !== undefined){
 let data6 = data.verifyHostname;
 if(typeof data6 !== "boolean"){
-const err11 = {instancePath:instancePath+"/verifyHostname",schemaPath:"#/properties/verifyHostname/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.verifyHostname.type,parentSchema:schema57.properties.verifyHostname,data:data6};
+const err11 = {instancePath:instancePath+"/verifyHostname",schemaPath:"#/properties/verifyHostname/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.verifyHostname.type,parentSchema:schema58.properties.verifyHostname,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14352,7 +14884,7 @@ errors++;
 if(data.enableUtf8MessageHeaders !== undefined){
 let data7 = data.enableUtf8MessageHeaders;
 if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/enableUtf8MessageHeaders",schemaPath:"#/properties/enableUtf8MessageHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.enableUtf8MessageHeaders.type,parentSchema:schema57.properties.enableUtf8MessageHeaders,data:data7};
+const err12 = {instancePath:instancePath+"/enableUtf8MessageHeaders",schemaPath:"#/properties/enableUtf8MessageHeaders/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.enableUtf8MessageHeaders.type,parentSchema:schema58.properties.enableUtf8MessageHeaders,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14365,7 +14897,7 @@ errors++;
 if(data.timeout !== undefined){
 let data8 = data.timeout;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err13 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.timeout.type,parentSchema:schema57.properties.timeout,data:data8};
+const err13 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.timeout.type,parentSchema:schema58.properties.timeout,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14376,7 +14908,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(!(formats0.validate(data8))){
-const err14 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema57.properties.timeout,data:data8};
+const err14 = {instancePath:instancePath+"/timeout",schemaPath:"#/properties/timeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.timeout,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14390,7 +14922,7 @@ errors++;
 if(data.retryAttempts !== undefined){
 let data9 = data.retryAttempts;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err15 = {instancePath:instancePath+"/retryAttempts",schemaPath:"#/properties/retryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.retryAttempts.type,parentSchema:schema57.properties.retryAttempts,data:data9};
+const err15 = {instancePath:instancePath+"/retryAttempts",schemaPath:"#/properties/retryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.retryAttempts.type,parentSchema:schema58.properties.retryAttempts,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14401,7 +14933,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err16 = {instancePath:instancePath+"/retryAttempts",schemaPath:"#/properties/retryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema57.properties.retryAttempts,data:data9};
+const err16 = {instancePath:instancePath+"/retryAttempts",schemaPath:"#/properties/retryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.retryAttempts,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14415,7 +14947,7 @@ errors++;
 if(data.retryDelay !== undefined){
 let data10 = data.retryDelay;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err17 = {instancePath:instancePath+"/retryDelay",schemaPath:"#/properties/retryDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema57.properties.retryDelay.type,parentSchema:schema57.properties.retryDelay,data:data10};
+const err17 = {instancePath:instancePath+"/retryDelay",schemaPath:"#/properties/retryDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.retryDelay.type,parentSchema:schema58.properties.retryDelay,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14426,7 +14958,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(!(formats0.validate(data10))){
-const err18 = {instancePath:instancePath+"/retryDelay",schemaPath:"#/properties/retryDelay/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema57.properties.retryDelay,data:data10};
+const err18 = {instancePath:instancePath+"/retryDelay",schemaPath:"#/properties/retryDelay/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.retryDelay,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14441,7 +14973,7 @@ if(data.username !== undefined){
 let data11 = data.username;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.username,data:data11};
+const err19 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14452,7 +14984,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.username.type,parentSchema:schema57.properties.username,data:data11};
+const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.username.type,parentSchema:schema58.properties.username,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14465,7 +14997,7 @@ errors++;
 if(data.password !== undefined){
 let data12 = data.password;
 if(typeof data12 !== "string"){
-const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.password.type,parentSchema:schema57.properties.password,data:data12};
+const err21 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.password.type,parentSchema:schema58.properties.password,data:data12};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14478,7 +15010,7 @@ errors++;
 if(data.useDebugging !== undefined){
 let data13 = data.useDebugging;
 if(typeof data13 !== "boolean"){
-const err22 = {instancePath:instancePath+"/useDebugging",schemaPath:"#/properties/useDebugging/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.useDebugging.type,parentSchema:schema57.properties.useDebugging,data:data13};
+const err22 = {instancePath:instancePath+"/useDebugging",schemaPath:"#/properties/useDebugging/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.useDebugging.type,parentSchema:schema58.properties.useDebugging,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14490,7 +15022,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14499,297 +15031,16 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate56.errors = vErrors;
-return errors === 0;
-}
-
-export const validator47 = validate57;
-const schema58 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern22 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.name.type,parentSchema:schema58.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema58.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema58.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema58.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern22.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema58.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.url.type,parentSchema:schema58.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.validateSignature.type,parentSchema:schema58.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.x509File.properties.fileData.type,parentSchema:schema58.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.x509File.type,parentSchema:schema58.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.certView.properties.subjectDN.type,parentSchema:schema58.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.certView.properties.issuerDN.type,parentSchema:schema58.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats22.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema58.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.certView.properties.expires.type,parentSchema:schema58.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.certView.properties.status.type,parentSchema:schema58.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema58.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.certView.properties.status.enum,parentSchema:schema58.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema58.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.certView.type,parentSchema:schema58.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
 validate57.errors = vErrors;
 return errors === 0;
 }
 
 export const validator48 = validate58;
-const schema59 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema59 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern23 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="3f2f3072" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14803,8 +15054,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14813,8 +15064,11 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14823,11 +15077,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.name,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.type,parentSchema:schema59.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14837,8 +15089,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.name.type,parentSchema:schema59.properties.name,data:data0};
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema59.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14847,12 +15102,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema59.properties.id,data:data1};
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema59.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14873,11 +15124,292 @@ vErrors.push(err6);
 errors++;
 }
 }
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema59.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern23.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema59.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.url.type,parentSchema:schema59.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.validateSignature.type,parentSchema:schema59.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.x509File.properties.fileData.type,parentSchema:schema59.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.x509File.type,parentSchema:schema59.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certView.properties.subjectDN.type,parentSchema:schema59.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certView.properties.issuerDN.type,parentSchema:schema59.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats22.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema59.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certView.properties.expires.type,parentSchema:schema59.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certView.properties.status.type,parentSchema:schema59.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema59.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.certView.properties.status.enum,parentSchema:schema59.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema59.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.certView.type,parentSchema:schema59.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+export const validator49 = validate59;
+const schema60 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema60.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.id.type,parentSchema:schema60.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
 if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema59.properties.pluginDescriptorRef.required,parentSchema:schema59.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema60.properties.pluginDescriptorRef.required,parentSchema:schema60.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14890,7 +15422,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14901,7 +15433,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema59.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema60.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14913,7 +15445,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.pluginDescriptorRef.type,parentSchema:schema59.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.pluginDescriptorRef.type,parentSchema:schema60.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14926,7 +15458,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.configuration.type,parentSchema:schema59.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.configuration.type,parentSchema:schema60.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14947,7 +15479,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema59.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14958,7 +15490,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14972,7 +15504,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14982,7 +15514,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14993,7 +15525,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15006,7 +15538,7 @@ errors++;
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15019,7 +15551,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15031,7 +15563,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15043,7 +15575,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema59.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15056,7 +15588,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema59.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema60.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15069,7 +15601,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema59.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema60.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15081,7 +15613,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.attributeContract.type,parentSchema:schema59.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeContract.type,parentSchema:schema60.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15094,7 +15626,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.authnCtxClassRef.type,parentSchema:schema59.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.authnCtxClassRef.type,parentSchema:schema60.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15118,7 +15650,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15129,7 +15661,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15142,7 +15674,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15155,7 +15687,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15167,7 +15699,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15179,7 +15711,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15191,7 +15723,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema59.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema60.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15203,7 +15735,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.attributeMapping.type,parentSchema:schema59.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeMapping.type,parentSchema:schema60.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15215,7 +15747,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15224,14 +15756,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate58.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
 
-export const validator49 = validate59;
-const schema60 = {"type":"object","properties":{"licenseEvents":{"type":"object","description":"Notification settings for licensing events.","properties":{"emailAddress":{"type":"string","description":"The email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}}}},"certificateExpirations":{"type":"object","description":"Notification settings for certificate expiration events.","properties":{"emailAddress":{"type":"string","description":"Email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"initialWarningPeriod":{"type":"integer","description":"Time before certificate expiration when initial warning is sent (in days).","format":"int32","title":"Initial Warning (days before)"},"finalWarningPeriod":{"type":"integer","description":"Time before certificate expiration when final warning is sent (in days).","format":"int32","title":"Final Warning (days before)"},"notificationMode":{"type":"string","description":"The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to NOTIFICATION_PUBLISHER.","enum":["NOTIFICATION_PUBLISHER","LOGGING_ONLY"],"title":"Notification Mode"}}},"expiringCertificateAdministrativeConsoleWarningDays":{"type":"integer","description":"Indicates the number of days prior to certificate expiry date, the administrative console warning starts. The default value is 14 days.","format":"int32","title":"Console Warning Before Expiry (days)"},"expiredCertificateAdministrativeConsoleWarningDays":{"type":"integer","description":"Indicates the number of days past the certificate expiry date, the administrative console warning ends. The default value is 14 days.","format":"int32","title":"Console Warning After Expiry (days)"},"metadataNotificationSettings":{"type":"object","description":"Notification settings for metadata update events.","properties":{"emailAddress":{"type":"string","description":"The email address where metadata update notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}}}},"threadPoolExhaustionNotificationSettings":{"type":"object","description":"Notification settings for thread pool exhaustion events.","properties":{"emailAddress":{"type":"string","description":"Email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"notificationMode":{"type":"string","description":"The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.","enum":["NOTIFICATION_PUBLISHER","LOGGING_ONLY"],"title":"Notification Mode"},"threadDumpEnabled":{"type":"boolean","description":"Generate a thread dump when approaching thread pool exhaustion.","title":"Generate a Thread Dump"}}},"bulkheadAlertNotificationSettings":{"type":"object","description":"Notification settings for bulkhead alert events.","properties":{"emailAddress":{"type":"string","description":"Email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"notificationMode":{"type":"string","description":"The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.","enum":["NOTIFICATION_PUBLISHER","LOGGING_ONLY"],"title":"Notification Mode"},"threadDumpEnabled":{"type":"boolean","description":"Generate a thread dump when a bulkhead reaches its warning threshold or is full.","title":"Generate a Thread Dump"}}},"notifyAdminUserPasswordChanges":{"type":"boolean","description":"Determines whether admin users are notified through email when their account is changed.","title":"Notify Administrators of Changes to Their Account"},"accountChangesNotificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}}},"$id":"4296c560"};
+export const validator50 = validate60;
+const schema61 = {"type":"object","properties":{"licenseEvents":{"type":"object","description":"Notification settings for licensing events.","properties":{"emailAddress":{"type":"string","description":"The email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}}}},"certificateExpirations":{"type":"object","description":"Notification settings for certificate expiration events.","properties":{"emailAddress":{"type":"string","description":"Email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"initialWarningPeriod":{"type":"integer","description":"Time before certificate expiration when initial warning is sent (in days).","format":"int32","title":"Initial Warning (days before)"},"finalWarningPeriod":{"type":"integer","description":"Time before certificate expiration when final warning is sent (in days).","format":"int32","title":"Final Warning (days before)"},"notificationMode":{"type":"string","description":"The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to NOTIFICATION_PUBLISHER.","enum":["NOTIFICATION_PUBLISHER","LOGGING_ONLY"],"title":"Notification Mode"}}},"expiringCertificateAdministrativeConsoleWarningDays":{"type":"integer","description":"Indicates the number of days prior to certificate expiry date, the administrative console warning starts. The default value is 14 days.","format":"int32","title":"Console Warning Before Expiry (days)"},"expiredCertificateAdministrativeConsoleWarningDays":{"type":"integer","description":"Indicates the number of days past the certificate expiry date, the administrative console warning ends. The default value is 14 days.","format":"int32","title":"Console Warning After Expiry (days)"},"metadataNotificationSettings":{"type":"object","description":"Notification settings for metadata update events.","properties":{"emailAddress":{"type":"string","description":"The email address where metadata update notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}}}},"threadPoolExhaustionNotificationSettings":{"type":"object","description":"Notification settings for thread pool exhaustion events.","properties":{"emailAddress":{"type":"string","description":"Email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"notificationMode":{"type":"string","description":"The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.","enum":["NOTIFICATION_PUBLISHER","LOGGING_ONLY"],"title":"Notification Mode"},"threadDumpEnabled":{"type":"boolean","description":"Generate a thread dump when approaching thread pool exhaustion.","title":"Generate a Thread Dump"}}},"bulkheadAlertNotificationSettings":{"type":"object","description":"Notification settings for bulkhead alert events.","properties":{"emailAddress":{"type":"string","description":"Email address where notifications are sent.","title":"Email Address"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"notificationMode":{"type":"string","description":"The mode of notification. Set to NOTIFICATION_PUBLISHER to enable email notifications and server log messages. Set to LOGGING_ONLY to enable server log messages. Defaults to LOGGING_ONLY.","enum":["NOTIFICATION_PUBLISHER","LOGGING_ONLY"],"title":"Notification Mode"},"threadDumpEnabled":{"type":"boolean","description":"Generate a thread dump when a bulkhead reaches its warning threshold or is full.","title":"Generate a Thread Dump"}}},"notifyAdminUserPasswordChanges":{"type":"boolean","description":"Determines whether admin users are notified through email when their account is changed.","title":"Notify Administrators of Changes to Their Account"},"accountChangesNotificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}}},"$id":"4296c560"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4296c560" */;
 let vErrors = null;
 let errors = 0;
@@ -15242,7 +15774,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.emailAddress !== undefined){
 let data1 = data0.emailAddress;
 if(typeof data1 !== "string"){
-const err0 = {instancePath:instancePath+"/licenseEvents/emailAddress",schemaPath:"#/properties/licenseEvents/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.licenseEvents.properties.emailAddress.type,parentSchema:schema60.properties.licenseEvents.properties.emailAddress,data:data1};
+const err0 = {instancePath:instancePath+"/licenseEvents/emailAddress",schemaPath:"#/properties/licenseEvents/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.licenseEvents.properties.emailAddress.type,parentSchema:schema61.properties.licenseEvents.properties.emailAddress,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15259,7 +15791,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err1 = {instancePath:instancePath+"/licenseEvents/notificationPublisherRef/id",schemaPath:"#/properties/licenseEvents/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.licenseEvents.properties.notificationPublisherRef.properties.id,data:data3};
+const err1 = {instancePath:instancePath+"/licenseEvents/notificationPublisherRef/id",schemaPath:"#/properties/licenseEvents/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.licenseEvents.properties.notificationPublisherRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15270,7 +15802,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/licenseEvents/notificationPublisherRef/id",schemaPath:"#/properties/licenseEvents/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.licenseEvents.properties.notificationPublisherRef.properties.id.type,parentSchema:schema60.properties.licenseEvents.properties.notificationPublisherRef.properties.id,data:data3};
+const err2 = {instancePath:instancePath+"/licenseEvents/notificationPublisherRef/id",schemaPath:"#/properties/licenseEvents/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.licenseEvents.properties.notificationPublisherRef.properties.id.type,parentSchema:schema61.properties.licenseEvents.properties.notificationPublisherRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15282,7 +15814,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/licenseEvents/notificationPublisherRef",schemaPath:"#/properties/licenseEvents/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.licenseEvents.properties.notificationPublisherRef.type,parentSchema:schema60.properties.licenseEvents.properties.notificationPublisherRef,data:data2};
+const err3 = {instancePath:instancePath+"/licenseEvents/notificationPublisherRef",schemaPath:"#/properties/licenseEvents/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.licenseEvents.properties.notificationPublisherRef.type,parentSchema:schema61.properties.licenseEvents.properties.notificationPublisherRef,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15294,7 +15826,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/licenseEvents",schemaPath:"#/properties/licenseEvents/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.licenseEvents.type,parentSchema:schema60.properties.licenseEvents,data:data0};
+const err4 = {instancePath:instancePath+"/licenseEvents",schemaPath:"#/properties/licenseEvents/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.licenseEvents.type,parentSchema:schema61.properties.licenseEvents,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15310,7 +15842,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.emailAddress !== undefined){
 let data5 = data4.emailAddress;
 if(typeof data5 !== "string"){
-const err5 = {instancePath:instancePath+"/certificateExpirations/emailAddress",schemaPath:"#/properties/certificateExpirations/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.certificateExpirations.properties.emailAddress.type,parentSchema:schema60.properties.certificateExpirations.properties.emailAddress,data:data5};
+const err5 = {instancePath:instancePath+"/certificateExpirations/emailAddress",schemaPath:"#/properties/certificateExpirations/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.certificateExpirations.properties.emailAddress.type,parentSchema:schema61.properties.certificateExpirations.properties.emailAddress,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15327,7 +15859,7 @@ if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err6 = {instancePath:instancePath+"/certificateExpirations/notificationPublisherRef/id",schemaPath:"#/properties/certificateExpirations/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.certificateExpirations.properties.notificationPublisherRef.properties.id,data:data7};
+const err6 = {instancePath:instancePath+"/certificateExpirations/notificationPublisherRef/id",schemaPath:"#/properties/certificateExpirations/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.certificateExpirations.properties.notificationPublisherRef.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15338,7 +15870,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/certificateExpirations/notificationPublisherRef/id",schemaPath:"#/properties/certificateExpirations/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.certificateExpirations.properties.notificationPublisherRef.properties.id.type,parentSchema:schema60.properties.certificateExpirations.properties.notificationPublisherRef.properties.id,data:data7};
+const err7 = {instancePath:instancePath+"/certificateExpirations/notificationPublisherRef/id",schemaPath:"#/properties/certificateExpirations/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.certificateExpirations.properties.notificationPublisherRef.properties.id.type,parentSchema:schema61.properties.certificateExpirations.properties.notificationPublisherRef.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15350,7 +15882,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/certificateExpirations/notificationPublisherRef",schemaPath:"#/properties/certificateExpirations/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.certificateExpirations.properties.notificationPublisherRef.type,parentSchema:schema60.properties.certificateExpirations.properties.notificationPublisherRef,data:data6};
+const err8 = {instancePath:instancePath+"/certificateExpirations/notificationPublisherRef",schemaPath:"#/properties/certificateExpirations/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.certificateExpirations.properties.notificationPublisherRef.type,parentSchema:schema61.properties.certificateExpirations.properties.notificationPublisherRef,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15363,7 +15895,7 @@ errors++;
 if(data4.initialWarningPeriod !== undefined){
 let data8 = data4.initialWarningPeriod;
 if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err9 = {instancePath:instancePath+"/certificateExpirations/initialWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/initialWarningPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.certificateExpirations.properties.initialWarningPeriod.type,parentSchema:schema60.properties.certificateExpirations.properties.initialWarningPeriod,data:data8};
+const err9 = {instancePath:instancePath+"/certificateExpirations/initialWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/initialWarningPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.certificateExpirations.properties.initialWarningPeriod.type,parentSchema:schema61.properties.certificateExpirations.properties.initialWarningPeriod,data:data8};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15374,7 +15906,7 @@ errors++;
 }
 if(typeof data8 == "number"){
 if(!(formats0.validate(data8))){
-const err10 = {instancePath:instancePath+"/certificateExpirations/initialWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/initialWarningPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.certificateExpirations.properties.initialWarningPeriod,data:data8};
+const err10 = {instancePath:instancePath+"/certificateExpirations/initialWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/initialWarningPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema61.properties.certificateExpirations.properties.initialWarningPeriod,data:data8};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15388,7 +15920,7 @@ errors++;
 if(data4.finalWarningPeriod !== undefined){
 let data9 = data4.finalWarningPeriod;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err11 = {instancePath:instancePath+"/certificateExpirations/finalWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/finalWarningPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.certificateExpirations.properties.finalWarningPeriod.type,parentSchema:schema60.properties.certificateExpirations.properties.finalWarningPeriod,data:data9};
+const err11 = {instancePath:instancePath+"/certificateExpirations/finalWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/finalWarningPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.certificateExpirations.properties.finalWarningPeriod.type,parentSchema:schema61.properties.certificateExpirations.properties.finalWarningPeriod,data:data9};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15399,7 +15931,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err12 = {instancePath:instancePath+"/certificateExpirations/finalWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/finalWarningPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.certificateExpirations.properties.finalWarningPeriod,data:data9};
+const err12 = {instancePath:instancePath+"/certificateExpirations/finalWarningPeriod",schemaPath:"#/properties/certificateExpirations/properties/finalWarningPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema61.properties.certificateExpirations.properties.finalWarningPeriod,data:data9};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15413,7 +15945,7 @@ errors++;
 if(data4.notificationMode !== undefined){
 let data10 = data4.notificationMode;
 if(typeof data10 !== "string"){
-const err13 = {instancePath:instancePath+"/certificateExpirations/notificationMode",schemaPath:"#/properties/certificateExpirations/properties/notificationMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.certificateExpirations.properties.notificationMode.type,parentSchema:schema60.properties.certificateExpirations.properties.notificationMode,data:data10};
+const err13 = {instancePath:instancePath+"/certificateExpirations/notificationMode",schemaPath:"#/properties/certificateExpirations/properties/notificationMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.certificateExpirations.properties.notificationMode.type,parentSchema:schema61.properties.certificateExpirations.properties.notificationMode,data:data10};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15423,7 +15955,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data10 === "NOTIFICATION_PUBLISHER") || (data10 === "LOGGING_ONLY"))){
-const err14 = {instancePath:instancePath+"/certificateExpirations/notificationMode",schemaPath:"#/properties/certificateExpirations/properties/notificationMode/enum",keyword:"enum",params:{allowedValues: schema60.properties.certificateExpirations.properties.notificationMode.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.certificateExpirations.properties.notificationMode.enum,parentSchema:schema60.properties.certificateExpirations.properties.notificationMode,data:data10};
+const err14 = {instancePath:instancePath+"/certificateExpirations/notificationMode",schemaPath:"#/properties/certificateExpirations/properties/notificationMode/enum",keyword:"enum",params:{allowedValues: schema61.properties.certificateExpirations.properties.notificationMode.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.certificateExpirations.properties.notificationMode.enum,parentSchema:schema61.properties.certificateExpirations.properties.notificationMode,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15435,7 +15967,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/certificateExpirations",schemaPath:"#/properties/certificateExpirations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.certificateExpirations.type,parentSchema:schema60.properties.certificateExpirations,data:data4};
+const err15 = {instancePath:instancePath+"/certificateExpirations",schemaPath:"#/properties/certificateExpirations/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.certificateExpirations.type,parentSchema:schema61.properties.certificateExpirations,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15448,7 +15980,7 @@ errors++;
 if(data.expiringCertificateAdministrativeConsoleWarningDays !== undefined){
 let data11 = data.expiringCertificateAdministrativeConsoleWarningDays;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err16 = {instancePath:instancePath+"/expiringCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiringCertificateAdministrativeConsoleWarningDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.expiringCertificateAdministrativeConsoleWarningDays.type,parentSchema:schema60.properties.expiringCertificateAdministrativeConsoleWarningDays,data:data11};
+const err16 = {instancePath:instancePath+"/expiringCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiringCertificateAdministrativeConsoleWarningDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.expiringCertificateAdministrativeConsoleWarningDays.type,parentSchema:schema61.properties.expiringCertificateAdministrativeConsoleWarningDays,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15459,7 +15991,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(!(formats0.validate(data11))){
-const err17 = {instancePath:instancePath+"/expiringCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiringCertificateAdministrativeConsoleWarningDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.expiringCertificateAdministrativeConsoleWarningDays,data:data11};
+const err17 = {instancePath:instancePath+"/expiringCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiringCertificateAdministrativeConsoleWarningDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema61.properties.expiringCertificateAdministrativeConsoleWarningDays,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15473,7 +16005,7 @@ errors++;
 if(data.expiredCertificateAdministrativeConsoleWarningDays !== undefined){
 let data12 = data.expiredCertificateAdministrativeConsoleWarningDays;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err18 = {instancePath:instancePath+"/expiredCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiredCertificateAdministrativeConsoleWarningDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema60.properties.expiredCertificateAdministrativeConsoleWarningDays.type,parentSchema:schema60.properties.expiredCertificateAdministrativeConsoleWarningDays,data:data12};
+const err18 = {instancePath:instancePath+"/expiredCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiredCertificateAdministrativeConsoleWarningDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema61.properties.expiredCertificateAdministrativeConsoleWarningDays.type,parentSchema:schema61.properties.expiredCertificateAdministrativeConsoleWarningDays,data:data12};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15484,7 +16016,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(!(formats0.validate(data12))){
-const err19 = {instancePath:instancePath+"/expiredCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiredCertificateAdministrativeConsoleWarningDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema60.properties.expiredCertificateAdministrativeConsoleWarningDays,data:data12};
+const err19 = {instancePath:instancePath+"/expiredCertificateAdministrativeConsoleWarningDays",schemaPath:"#/properties/expiredCertificateAdministrativeConsoleWarningDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema61.properties.expiredCertificateAdministrativeConsoleWarningDays,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -15501,7 +16033,7 @@ if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.emailAddress !== undefined){
 let data14 = data13.emailAddress;
 if(typeof data14 !== "string"){
-const err20 = {instancePath:instancePath+"/metadataNotificationSettings/emailAddress",schemaPath:"#/properties/metadataNotificationSettings/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.metadataNotificationSettings.properties.emailAddress.type,parentSchema:schema60.properties.metadataNotificationSettings.properties.emailAddress,data:data14};
+const err20 = {instancePath:instancePath+"/metadataNotificationSettings/emailAddress",schemaPath:"#/properties/metadataNotificationSettings/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.metadataNotificationSettings.properties.emailAddress.type,parentSchema:schema61.properties.metadataNotificationSettings.properties.emailAddress,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -15518,7 +16050,7 @@ if(data15.id !== undefined){
 let data16 = data15.id;
 if(typeof data16 === "string"){
 if(func2(data16) > 255){
-const err21 = {instancePath:instancePath+"/metadataNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/metadataNotificationSettings/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.metadataNotificationSettings.properties.notificationPublisherRef.properties.id,data:data16};
+const err21 = {instancePath:instancePath+"/metadataNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/metadataNotificationSettings/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.metadataNotificationSettings.properties.notificationPublisherRef.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -15529,7 +16061,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/metadataNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/metadataNotificationSettings/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.metadataNotificationSettings.properties.notificationPublisherRef.properties.id.type,parentSchema:schema60.properties.metadataNotificationSettings.properties.notificationPublisherRef.properties.id,data:data16};
+const err22 = {instancePath:instancePath+"/metadataNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/metadataNotificationSettings/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.metadataNotificationSettings.properties.notificationPublisherRef.properties.id.type,parentSchema:schema61.properties.metadataNotificationSettings.properties.notificationPublisherRef.properties.id,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -15541,7 +16073,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/metadataNotificationSettings/notificationPublisherRef",schemaPath:"#/properties/metadataNotificationSettings/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.metadataNotificationSettings.properties.notificationPublisherRef.type,parentSchema:schema60.properties.metadataNotificationSettings.properties.notificationPublisherRef,data:data15};
+const err23 = {instancePath:instancePath+"/metadataNotificationSettings/notificationPublisherRef",schemaPath:"#/properties/metadataNotificationSettings/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.metadataNotificationSettings.properties.notificationPublisherRef.type,parentSchema:schema61.properties.metadataNotificationSettings.properties.notificationPublisherRef,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -15553,7 +16085,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/metadataNotificationSettings",schemaPath:"#/properties/metadataNotificationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.metadataNotificationSettings.type,parentSchema:schema60.properties.metadataNotificationSettings,data:data13};
+const err24 = {instancePath:instancePath+"/metadataNotificationSettings",schemaPath:"#/properties/metadataNotificationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.metadataNotificationSettings.type,parentSchema:schema61.properties.metadataNotificationSettings,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -15569,7 +16101,7 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.emailAddress !== undefined){
 let data18 = data17.emailAddress;
 if(typeof data18 !== "string"){
-const err25 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/emailAddress",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.emailAddress.type,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.emailAddress,data:data18};
+const err25 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/emailAddress",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.emailAddress.type,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.emailAddress,data:data18};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -15586,7 +16118,7 @@ if(data19.id !== undefined){
 let data20 = data19.id;
 if(typeof data20 === "string"){
 if(func2(data20) > 255){
-const err26 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.properties.id,data:data20};
+const err26 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15597,7 +16129,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.properties.id.type,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.properties.id,data:data20};
+const err27 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.properties.id.type,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.properties.id,data:data20};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15609,7 +16141,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationPublisherRef",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.type,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef,data:data19};
+const err28 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationPublisherRef",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef.type,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationPublisherRef,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -15622,7 +16154,7 @@ errors++;
 if(data17.notificationMode !== undefined){
 let data21 = data17.notificationMode;
 if(typeof data21 !== "string"){
-const err29 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationMode",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode.type,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode,data:data21};
+const err29 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationMode",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode.type,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15632,7 +16164,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!((data21 === "NOTIFICATION_PUBLISHER") || (data21 === "LOGGING_ONLY"))){
-const err30 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationMode",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationMode/enum",keyword:"enum",params:{allowedValues: schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode.enum,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode,data:data21};
+const err30 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/notificationMode",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/notificationMode/enum",keyword:"enum",params:{allowedValues: schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode.enum,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.notificationMode,data:data21};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15645,7 +16177,7 @@ errors++;
 if(data17.threadDumpEnabled !== undefined){
 let data22 = data17.threadDumpEnabled;
 if(typeof data22 !== "boolean"){
-const err31 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/threadDumpEnabled",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/threadDumpEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.threadDumpEnabled.type,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings.properties.threadDumpEnabled,data:data22};
+const err31 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings/threadDumpEnabled",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/properties/threadDumpEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.threadDumpEnabled.type,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings.properties.threadDumpEnabled,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15657,7 +16189,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.threadPoolExhaustionNotificationSettings.type,parentSchema:schema60.properties.threadPoolExhaustionNotificationSettings,data:data17};
+const err32 = {instancePath:instancePath+"/threadPoolExhaustionNotificationSettings",schemaPath:"#/properties/threadPoolExhaustionNotificationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.threadPoolExhaustionNotificationSettings.type,parentSchema:schema61.properties.threadPoolExhaustionNotificationSettings,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -15673,7 +16205,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.emailAddress !== undefined){
 let data24 = data23.emailAddress;
 if(typeof data24 !== "string"){
-const err33 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/emailAddress",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.bulkheadAlertNotificationSettings.properties.emailAddress.type,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.emailAddress,data:data24};
+const err33 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/emailAddress",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.bulkheadAlertNotificationSettings.properties.emailAddress.type,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.emailAddress,data:data24};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -15690,7 +16222,7 @@ if(data25.id !== undefined){
 let data26 = data25.id;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err34 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.properties.id,data:data26};
+const err34 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -15701,7 +16233,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.properties.id.type,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.properties.id,data:data26};
+const err35 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationPublisherRef/id",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.properties.id.type,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.properties.id,data:data26};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -15713,7 +16245,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationPublisherRef",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.type,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef,data:data25};
+const err36 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationPublisherRef",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef.type,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationPublisherRef,data:data25};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -15726,7 +16258,7 @@ errors++;
 if(data23.notificationMode !== undefined){
 let data27 = data23.notificationMode;
 if(typeof data27 !== "string"){
-const err37 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationMode",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationMode.type,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationMode,data:data27};
+const err37 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationMode",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationMode.type,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationMode,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -15736,7 +16268,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((data27 === "NOTIFICATION_PUBLISHER") || (data27 === "LOGGING_ONLY"))){
-const err38 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationMode",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationMode/enum",keyword:"enum",params:{allowedValues: schema60.properties.bulkheadAlertNotificationSettings.properties.notificationMode.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationMode.enum,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.notificationMode,data:data27};
+const err38 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/notificationMode",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/notificationMode/enum",keyword:"enum",params:{allowedValues: schema61.properties.bulkheadAlertNotificationSettings.properties.notificationMode.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationMode.enum,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.notificationMode,data:data27};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -15749,7 +16281,7 @@ errors++;
 if(data23.threadDumpEnabled !== undefined){
 let data28 = data23.threadDumpEnabled;
 if(typeof data28 !== "boolean"){
-const err39 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/threadDumpEnabled",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/threadDumpEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.bulkheadAlertNotificationSettings.properties.threadDumpEnabled.type,parentSchema:schema60.properties.bulkheadAlertNotificationSettings.properties.threadDumpEnabled,data:data28};
+const err39 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings/threadDumpEnabled",schemaPath:"#/properties/bulkheadAlertNotificationSettings/properties/threadDumpEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.bulkheadAlertNotificationSettings.properties.threadDumpEnabled.type,parentSchema:schema61.properties.bulkheadAlertNotificationSettings.properties.threadDumpEnabled,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -15761,7 +16293,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings",schemaPath:"#/properties/bulkheadAlertNotificationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.bulkheadAlertNotificationSettings.type,parentSchema:schema60.properties.bulkheadAlertNotificationSettings,data:data23};
+const err40 = {instancePath:instancePath+"/bulkheadAlertNotificationSettings",schemaPath:"#/properties/bulkheadAlertNotificationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.bulkheadAlertNotificationSettings.type,parentSchema:schema61.properties.bulkheadAlertNotificationSettings,data:data23};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -15774,7 +16306,7 @@ errors++;
 if(data.notifyAdminUserPasswordChanges !== undefined){
 let data29 = data.notifyAdminUserPasswordChanges;
 if(typeof data29 !== "boolean"){
-const err41 = {instancePath:instancePath+"/notifyAdminUserPasswordChanges",schemaPath:"#/properties/notifyAdminUserPasswordChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.notifyAdminUserPasswordChanges.type,parentSchema:schema60.properties.notifyAdminUserPasswordChanges,data:data29};
+const err41 = {instancePath:instancePath+"/notifyAdminUserPasswordChanges",schemaPath:"#/properties/notifyAdminUserPasswordChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.notifyAdminUserPasswordChanges.type,parentSchema:schema61.properties.notifyAdminUserPasswordChanges,data:data29};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -15791,7 +16323,7 @@ if(data30.id !== undefined){
 let data31 = data30.id;
 if(typeof data31 === "string"){
 if(func2(data31) > 255){
-const err42 = {instancePath:instancePath+"/accountChangesNotificationPublisherRef/id",schemaPath:"#/properties/accountChangesNotificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.accountChangesNotificationPublisherRef.properties.id,data:data31};
+const err42 = {instancePath:instancePath+"/accountChangesNotificationPublisherRef/id",schemaPath:"#/properties/accountChangesNotificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.accountChangesNotificationPublisherRef.properties.id,data:data31};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -15802,7 +16334,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/accountChangesNotificationPublisherRef/id",schemaPath:"#/properties/accountChangesNotificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.accountChangesNotificationPublisherRef.properties.id.type,parentSchema:schema60.properties.accountChangesNotificationPublisherRef.properties.id,data:data31};
+const err43 = {instancePath:instancePath+"/accountChangesNotificationPublisherRef/id",schemaPath:"#/properties/accountChangesNotificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.accountChangesNotificationPublisherRef.properties.id.type,parentSchema:schema61.properties.accountChangesNotificationPublisherRef.properties.id,data:data31};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -15814,7 +16346,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/accountChangesNotificationPublisherRef",schemaPath:"#/properties/accountChangesNotificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.accountChangesNotificationPublisherRef.type,parentSchema:schema60.properties.accountChangesNotificationPublisherRef,data:data30};
+const err44 = {instancePath:instancePath+"/accountChangesNotificationPublisherRef",schemaPath:"#/properties/accountChangesNotificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.accountChangesNotificationPublisherRef.type,parentSchema:schema61.properties.accountChangesNotificationPublisherRef,data:data30};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15826,7 +16358,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -15835,20 +16367,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
 
-export const validator50 = validate60;
-const schema61 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator51 = validate61;
+const schema62 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15861,7 +16393,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15872,7 +16404,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.username.type,parentSchema:schema61.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.username.type,parentSchema:schema62.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15886,7 +16418,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema61.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema62.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15897,7 +16429,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.password.type,parentSchema:schema61.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.password.type,parentSchema:schema62.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15911,7 +16443,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema61.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema62.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15922,7 +16454,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.description.type,parentSchema:schema61.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15935,7 +16467,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.active.type,parentSchema:schema61.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.active.type,parentSchema:schema62.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15948,7 +16480,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.auditor.type,parentSchema:schema61.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.auditor.type,parentSchema:schema62.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15965,7 +16497,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.roles.items.type,parentSchema:schema61.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.roles.items.type,parentSchema:schema62.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15975,7 +16507,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema61.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema61.properties.roles.items.enum,parentSchema:schema61.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema62.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.roles.items.enum,parentSchema:schema62.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15996,7 +16528,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema61.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema62.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16011,7 +16543,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.roles.type,parentSchema:schema61.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema62.properties.roles.type,parentSchema:schema62.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16024,7 +16556,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.emailAddress.type,parentSchema:schema61.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.emailAddress.type,parentSchema:schema62.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16037,7 +16569,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.phoneNumber.type,parentSchema:schema61.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.phoneNumber.type,parentSchema:schema62.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16050,7 +16582,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.department.type,parentSchema:schema61.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.department.type,parentSchema:schema62.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16062,7 +16594,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16071,20 +16603,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const validator51 = validate61;
-const schema62 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+export const validator52 = validate62;
+const schema63 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4420ddc9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16094,7 +16626,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema62.required,parentSchema:schema62,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16107,7 +16639,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16117,7 +16649,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema62.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema63.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16128,7 +16660,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16142,7 +16674,7 @@ if(data.authenticationSource !== undefined){
 let data1 = data.authenticationSource;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema62.properties.authenticationSource.required,parentSchema:schema62.properties.authenticationSource,data:data1};
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema63.properties.authenticationSource.required,parentSchema:schema63.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16152,7 +16684,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema62.properties.authenticationSource.required,parentSchema:schema62.properties.authenticationSource,data:data1};
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema63.properties.authenticationSource.required,parentSchema:schema63.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16164,7 +16696,7 @@ errors++;
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.authenticationSource.properties.type.type,parentSchema:schema62.properties.authenticationSource.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.authenticationSource.properties.type.type,parentSchema:schema63.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16174,7 +16706,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema62.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.authenticationSource.properties.type.enum,parentSchema:schema62.properties.authenticationSource.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema63.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.authenticationSource.properties.type.enum,parentSchema:schema63.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16188,7 +16720,7 @@ if(data1.sourceRef !== undefined){
 let data3 = data1.sourceRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema62.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema62.properties.authenticationSource.properties.sourceRef,data:data3};
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema63.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema63.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16201,7 +16733,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16212,7 +16744,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema62.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema63.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16224,7 +16756,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema62.properties.authenticationSource.properties.sourceRef,data:data3};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema63.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16236,7 +16768,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.authenticationSource.type,parentSchema:schema62.properties.authenticationSource,data:data1};
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.authenticationSource.type,parentSchema:schema63.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16249,7 +16781,7 @@ errors++;
 if(data.enableSessions !== undefined){
 let data5 = data.enableSessions;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.enableSessions.type,parentSchema:schema62.properties.enableSessions,data:data5};
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.enableSessions.type,parentSchema:schema63.properties.enableSessions,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16262,7 +16794,7 @@ errors++;
 if(data.persistent !== undefined){
 let data6 = data.persistent;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.persistent.type,parentSchema:schema62.properties.persistent,data:data6};
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.persistent.type,parentSchema:schema63.properties.persistent,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16275,7 +16807,7 @@ errors++;
 if(data.authnContextSensitive !== undefined){
 let data7 = data.authnContextSensitive;
 if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema62.properties.authnContextSensitive.type,parentSchema:schema62.properties.authnContextSensitive,data:data7};
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.authnContextSensitive.type,parentSchema:schema63.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16288,7 +16820,7 @@ errors++;
 if(data.userDeviceType !== undefined){
 let data8 = data.userDeviceType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.userDeviceType.type,parentSchema:schema62.properties.userDeviceType,data:data8};
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.userDeviceType.type,parentSchema:schema63.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16298,7 +16830,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema62.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.userDeviceType.enum,parentSchema:schema62.properties.userDeviceType,data:data8};
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema63.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.userDeviceType.enum,parentSchema:schema63.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16311,7 +16843,7 @@ errors++;
 if(data.idleTimeoutMins !== undefined){
 let data9 = data.idleTimeoutMins;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.idleTimeoutMins.type,parentSchema:schema62.properties.idleTimeoutMins,data:data9};
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.idleTimeoutMins.type,parentSchema:schema63.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16322,7 +16854,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema62.properties.idleTimeoutMins,data:data9};
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema63.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16332,7 +16864,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema62.properties.idleTimeoutMins,data:data9};
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema63.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16346,7 +16878,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data10 = data.maxTimeoutMins;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema62.properties.maxTimeoutMins.type,parentSchema:schema62.properties.maxTimeoutMins,data:data10};
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema63.properties.maxTimeoutMins.type,parentSchema:schema63.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16357,7 +16889,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema62.properties.maxTimeoutMins,data:data10};
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema63.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16367,7 +16899,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema62.properties.maxTimeoutMins,data:data10};
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema63.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16381,7 +16913,7 @@ errors++;
 if(data.timeoutDisplayUnit !== undefined){
 let data11 = data.timeoutDisplayUnit;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.timeoutDisplayUnit.type,parentSchema:schema62.properties.timeoutDisplayUnit,data:data11};
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.timeoutDisplayUnit.type,parentSchema:schema63.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16391,7 +16923,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema62.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema62.properties.timeoutDisplayUnit.enum,parentSchema:schema62.properties.timeoutDisplayUnit,data:data11};
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema63.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema63.properties.timeoutDisplayUnit.enum,parentSchema:schema63.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16403,7 +16935,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16412,19 +16944,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const validator52 = validate62;
-const schema63 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
+export const validator53 = validate63;
+const schema64 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4b6a329c" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.type,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16434,106 +16966,12 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "EMAIL")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema63.enum},message:"must be equal to one of the allowed values",schema:schema63.enum,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema64.enum},message:"must be equal to one of the allowed values",schema:schema64.enum,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-
-export const validator53 = validate63;
-const schema64 = {"type":"object","properties":{"fileData":{"type":"string","description":"Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.","title":"Key Pair File"},"password":{"type":"string","writeOnly":true,"description":"Password for the file. In BCFIPS mode, the password must be at least 14 characters.","title":"Password"},"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"}},"required":["fileData","password"],"$id":"4b827761"};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4b827761" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema64.required,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.fileData !== undefined){
-let data0 = data.fileData;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.fileData.type,parentSchema:schema64.properties.fileData,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.password !== undefined){
-let data1 = data.password;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.password.type,parentSchema:schema64.properties.password,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data2 = data.id;
-if(typeof data2 === "string"){
-if(func2(data2) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema64.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -16542,10 +16980,10 @@ return errors === 0;
 }
 
 export const validator54 = validate64;
-const schema65 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
+const schema65 = {"type":"object","properties":{"fileData":{"type":"string","description":"Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.","title":"Key Pair File"},"password":{"type":"string","writeOnly":true,"description":"Password for the file. In BCFIPS mode, the password must be at least 14 characters.","title":"Password"},"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"}},"required":["fileData","password"],"$id":"4b827761"};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="4f3024c0" */;
+/*# sourceURL="4b827761" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16559,11 +16997,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.fileData !== undefined){
-let data0 = data.fileData;
-if(typeof data0 === "string"){
-if(func2(data0) > 1048576){
-const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema65.properties.fileData,data:data0};
+if(data.password === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16572,8 +17007,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-else {
+if(data.fileData !== undefined){
+let data0 = data.fileData;
+if(typeof data0 !== "string"){
 const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.fileData.type,parentSchema:schema65.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -16584,64 +17020,10 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-
-export const validator55 = validate65;
-const schema66 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema66.required,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.name,data:data0};
+if(data.password !== undefined){
+let data1 = data.password;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.password.type,parentSchema:schema65.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16651,8 +17033,11 @@ vErrors.push(err3);
 errors++;
 }
 }
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.name.type,parentSchema:schema66.properties.name,data:data0};
+if(data.id !== undefined){
+let data2 = data.id;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16662,11 +17047,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema66.properties.id,data:data1};
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16676,8 +17058,9 @@ vErrors.push(err5);
 errors++;
 }
 }
+}
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data1};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16686,181 +17069,61 @@ vErrors.push(err6);
 }
 errors++;
 }
+validate64.errors = vErrors;
+return errors === 0;
 }
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema66.properties.pluginDescriptorRef.required,parentSchema:schema66.properties.pluginDescriptorRef,data:data2};
+
+export const validator55 = validate65;
+const schema66 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="4f3024c0" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err0];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err0);
 }
 errors++;
 }
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.pluginDescriptorRef.properties.id,data:data3};
+if(data.fileData !== undefined){
+let data0 = data.fileData;
+if(typeof data0 === "string"){
+if(func2(data0) > 1048576){
+const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema66.properties.fileData,data:data0};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err1];
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema66.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.pluginDescriptorRef.type,parentSchema:schema66.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.configuration.type,parentSchema:schema66.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema66.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
+vErrors.push(err1);
 }
 errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.fileData.type,parentSchema:schema66.properties.fileData,data:data0};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err2];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err2);
 }
 errors++;
 }
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err3];
 }
 else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema66.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.attributeContract.type,parentSchema:schema66.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
+vErrors.push(err3);
 }
 errors++;
 }
@@ -16869,10 +17132,10 @@ return errors === 0;
 }
 
 export const validator56 = validate66;
-const schema67 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema67 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16886,8 +17149,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16896,11 +17159,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16909,8 +17169,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema67.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16931,11 +17194,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema67.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema67.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16946,7 +17209,276 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.description.type,parentSchema:schema67.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema67.properties.pluginDescriptorRef.required,parentSchema:schema67.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema67.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.pluginDescriptorRef.type,parentSchema:schema67.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.configuration.type,parentSchema:schema67.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema67.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.attributeContract.type,parentSchema:schema67.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+
+export const validator57 = validate67;
+const schema68 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6400bcc1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema68.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.name.type,parentSchema:schema68.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema68.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.description.type,parentSchema:schema68.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16959,7 +17491,7 @@ errors++;
 if(data.dynamic !== undefined){
 let data2 = data.dynamic;
 if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema67.properties.dynamic.type,parentSchema:schema67.properties.dynamic,data:data2};
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.dynamic.type,parentSchema:schema68.properties.dynamic,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16971,7 +17503,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16980,14 +17512,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
 
-export const validator57 = validate67;
-const schema68 = {"type":"object","properties":{"attributeQuery":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"jmx":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"connectionManagement":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"ssoDirectoryService":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}}},"$id":"6b62d703"};
+export const validator58 = validate68;
+const schema69 = {"type":"object","properties":{"attributeQuery":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"jmx":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"connectionManagement":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"ssoDirectoryService":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}}},"$id":"6b62d703"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6b62d703" */;
 let vErrors = null;
 let errors = 0;
@@ -16999,7 +17531,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.attributeQuery.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.attributeQuery.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17010,7 +17542,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.attributeQuery.properties.id.type,parentSchema:schema68.properties.attributeQuery.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.attributeQuery.properties.id.type,parentSchema:schema69.properties.attributeQuery.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17024,7 +17556,7 @@ if(data0.sharedSecret !== undefined){
 let data2 = data0.sharedSecret;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err2 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema68.properties.attributeQuery.properties.sharedSecret,data:data2};
+const err2 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema69.properties.attributeQuery.properties.sharedSecret,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17035,7 +17567,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.attributeQuery.properties.sharedSecret.type,parentSchema:schema68.properties.attributeQuery.properties.sharedSecret,data:data2};
+const err3 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.attributeQuery.properties.sharedSecret.type,parentSchema:schema69.properties.attributeQuery.properties.sharedSecret,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17047,7 +17579,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/attributeQuery",schemaPath:"#/properties/attributeQuery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.attributeQuery.type,parentSchema:schema68.properties.attributeQuery,data:data0};
+const err4 = {instancePath:instancePath+"/attributeQuery",schemaPath:"#/properties/attributeQuery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.attributeQuery.type,parentSchema:schema69.properties.attributeQuery,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17064,7 +17596,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err5 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.jmx.properties.id,data:data4};
+const err5 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.jmx.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17075,7 +17607,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.jmx.properties.id.type,parentSchema:schema68.properties.jmx.properties.id,data:data4};
+const err6 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.jmx.properties.id.type,parentSchema:schema69.properties.jmx.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17089,7 +17621,7 @@ if(data3.sharedSecret !== undefined){
 let data5 = data3.sharedSecret;
 if(typeof data5 === "string"){
 if(func2(data5) > 4096){
-const err7 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema68.properties.jmx.properties.sharedSecret,data:data5};
+const err7 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema69.properties.jmx.properties.sharedSecret,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17100,7 +17632,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.jmx.properties.sharedSecret.type,parentSchema:schema68.properties.jmx.properties.sharedSecret,data:data5};
+const err8 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.jmx.properties.sharedSecret.type,parentSchema:schema69.properties.jmx.properties.sharedSecret,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17112,7 +17644,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/jmx",schemaPath:"#/properties/jmx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.jmx.type,parentSchema:schema68.properties.jmx,data:data3};
+const err9 = {instancePath:instancePath+"/jmx",schemaPath:"#/properties/jmx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.jmx.type,parentSchema:schema69.properties.jmx,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17129,7 +17661,7 @@ if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err10 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.connectionManagement.properties.id,data:data7};
+const err10 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.connectionManagement.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17140,7 +17672,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.connectionManagement.properties.id.type,parentSchema:schema68.properties.connectionManagement.properties.id,data:data7};
+const err11 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.connectionManagement.properties.id.type,parentSchema:schema69.properties.connectionManagement.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17154,7 +17686,7 @@ if(data6.sharedSecret !== undefined){
 let data8 = data6.sharedSecret;
 if(typeof data8 === "string"){
 if(func2(data8) > 4096){
-const err12 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema68.properties.connectionManagement.properties.sharedSecret,data:data8};
+const err12 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema69.properties.connectionManagement.properties.sharedSecret,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17165,7 +17697,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.connectionManagement.properties.sharedSecret.type,parentSchema:schema68.properties.connectionManagement.properties.sharedSecret,data:data8};
+const err13 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.connectionManagement.properties.sharedSecret.type,parentSchema:schema69.properties.connectionManagement.properties.sharedSecret,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17177,7 +17709,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/connectionManagement",schemaPath:"#/properties/connectionManagement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.connectionManagement.type,parentSchema:schema68.properties.connectionManagement,data:data6};
+const err14 = {instancePath:instancePath+"/connectionManagement",schemaPath:"#/properties/connectionManagement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.connectionManagement.type,parentSchema:schema69.properties.connectionManagement,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17194,7 +17726,7 @@ if(data9.id !== undefined){
 let data10 = data9.id;
 if(typeof data10 === "string"){
 if(func2(data10) > 255){
-const err15 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema68.properties.ssoDirectoryService.properties.id,data:data10};
+const err15 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.ssoDirectoryService.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17205,7 +17737,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.ssoDirectoryService.properties.id.type,parentSchema:schema68.properties.ssoDirectoryService.properties.id,data:data10};
+const err16 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.ssoDirectoryService.properties.id.type,parentSchema:schema69.properties.ssoDirectoryService.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17219,7 +17751,7 @@ if(data9.sharedSecret !== undefined){
 let data11 = data9.sharedSecret;
 if(typeof data11 === "string"){
 if(func2(data11) > 4096){
-const err17 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema68.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
+const err17 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema69.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17230,7 +17762,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.ssoDirectoryService.properties.sharedSecret.type,parentSchema:schema68.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
+const err18 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.ssoDirectoryService.properties.sharedSecret.type,parentSchema:schema69.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17242,7 +17774,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/ssoDirectoryService",schemaPath:"#/properties/ssoDirectoryService/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.properties.ssoDirectoryService.type,parentSchema:schema68.properties.ssoDirectoryService,data:data9};
+const err19 = {instancePath:instancePath+"/ssoDirectoryService",schemaPath:"#/properties/ssoDirectoryService/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.ssoDirectoryService.type,parentSchema:schema69.properties.ssoDirectoryService,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -17254,7 +17786,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -17263,20 +17795,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
 
-export const validator58 = validate68;
-const schema69 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+export const validator59 = validate69;
+const schema70 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="72fdb6c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17286,7 +17818,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17296,7 +17828,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17309,7 +17841,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17320,7 +17852,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.name.type,parentSchema:schema69.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.name.type,parentSchema:schema70.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17334,7 +17866,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema69.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema70.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17345,7 +17877,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.id.type,parentSchema:schema69.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17359,7 +17891,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema69.properties.pluginDescriptorRef.required,parentSchema:schema69.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema70.properties.pluginDescriptorRef.required,parentSchema:schema70.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17372,7 +17904,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema69.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17383,7 +17915,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema69.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema70.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17395,7 +17927,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.pluginDescriptorRef.type,parentSchema:schema69.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.pluginDescriptorRef.type,parentSchema:schema70.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17408,7 +17940,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.configuration.type,parentSchema:schema69.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.configuration.type,parentSchema:schema70.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17420,7 +17952,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17429,20 +17961,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
 
-export const validator59 = validate69;
-const schema70 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the IdP Adapter.","title":"IdP Adapter"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this adapter-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"733cd836"};
+export const validator60 = validate70;
+const schema71 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the IdP Adapter.","title":"IdP Adapter"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this adapter-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"733cd836"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="733cd836" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17452,7 +17984,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.targetId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17462,7 +17994,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17475,7 +18007,7 @@ if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.sourceId,data:data0};
+const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17486,7 +18018,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.sourceId.type,parentSchema:schema70.properties.sourceId,data:data0};
+const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.sourceId.type,parentSchema:schema71.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17500,7 +18032,7 @@ if(data.targetId !== undefined){
 let data1 = data.targetId;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema70.properties.targetId,data:data1};
+const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema71.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17511,7 +18043,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.targetId.type,parentSchema:schema70.properties.targetId,data:data1};
+const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.targetId.type,parentSchema:schema71.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17525,7 +18057,7 @@ if(data.defaultTargetResource !== undefined){
 let data2 = data.defaultTargetResource;
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema70.properties.defaultTargetResource,data:data2};
+const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema71.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17536,7 +18068,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.defaultTargetResource.type,parentSchema:schema70.properties.defaultTargetResource,data:data2};
+const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.defaultTargetResource.type,parentSchema:schema71.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17550,7 +18082,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data3 = data.attributeContractFulfillment;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema70.properties.attributeContractFulfillment,data:data3};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema71.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17561,7 +18093,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.attributeContractFulfillment.type,parentSchema:schema70.properties.attributeContractFulfillment,data:data3};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.properties.attributeContractFulfillment.type,parentSchema:schema71.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17582,7 +18114,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.expression === undefined){
-const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17593,7 +18125,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17606,7 +18138,7 @@ errors++;
 if(data6.expression !== undefined){
 let data7 = data6.expression;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
+const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17619,7 +18151,7 @@ errors++;
 if(data6.errorResult !== undefined){
 let data8 = data6.errorResult;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
+const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17631,7 +18163,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema70.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema71.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17643,7 +18175,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema70.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema70.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema71.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17655,7 +18187,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.properties.issuanceCriteria.type,parentSchema:schema70.properties.issuanceCriteria,data:data4};
+const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.properties.issuanceCriteria.type,parentSchema:schema71.properties.issuanceCriteria,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17667,7 +18199,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -17676,14 +18208,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
 
-export const validator60 = validate70;
-const schema71 = {"type":"object","properties":{"cacheDuration":{"type":"integer","format":"int32","minimum":1,"default":1440,"description":"This field adjusts the validity of your metadata in minutes. The default value is 1440 (1 day).","title":"Cache Duration (minutes)"},"reloadDelay":{"type":"integer","format":"int64","minimum":1,"default":1440,"description":"This field adjusts the frequency of automatic reloading of SAML metadata in minutes. The default value is 1440 (1 day).","title":"Reload Delay (minutes)"}},"$id":"74612b14"};
+export const validator61 = validate71;
+const schema72 = {"type":"object","properties":{"cacheDuration":{"type":"integer","format":"int32","minimum":1,"default":1440,"description":"This field adjusts the validity of your metadata in minutes. The default value is 1440 (1 day).","title":"Cache Duration (minutes)"},"reloadDelay":{"type":"integer","format":"int64","minimum":1,"default":1440,"description":"This field adjusts the frequency of automatic reloading of SAML metadata in minutes. The default value is 1440 (1 day).","title":"Reload Delay (minutes)"}},"$id":"74612b14"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="74612b14" */;
 let vErrors = null;
 let errors = 0;
@@ -17691,7 +18223,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cacheDuration !== undefined){
 let data0 = data.cacheDuration;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.cacheDuration.type,parentSchema:schema71.properties.cacheDuration,data:data0};
+const err0 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.cacheDuration.type,parentSchema:schema72.properties.cacheDuration,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17702,7 +18234,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.cacheDuration,data:data0};
+const err1 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema72.properties.cacheDuration,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17712,7 +18244,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema71.properties.cacheDuration,data:data0};
+const err2 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema72.properties.cacheDuration,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17726,7 +18258,7 @@ errors++;
 if(data.reloadDelay !== undefined){
 let data1 = data.reloadDelay;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema71.properties.reloadDelay.type,parentSchema:schema71.properties.reloadDelay,data:data1};
+const err3 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema72.properties.reloadDelay.type,parentSchema:schema72.properties.reloadDelay,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17737,7 +18269,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema71.properties.reloadDelay,data:data1};
+const err4 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema72.properties.reloadDelay,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17747,7 +18279,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats18.validate(data1))){
-const err5 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema71.properties.reloadDelay,data:data1};
+const err5 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema72.properties.reloadDelay,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17760,7 +18292,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17769,14 +18301,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate70.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
 
-export const validator61 = validate71;
-const schema72 = {"type":"object","properties":{"siteKey":{"type":"string","description":"Site key for reCAPTCHA.","title":"Site Key"},"secretKey":{"type":"string","writeOnly":true,"x-encrypted-as":"encryptedSecretKey","description":"Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.","title":"Secret Key"}},"$id":"747ec20f"};
+export const validator62 = validate72;
+const schema73 = {"type":"object","properties":{"siteKey":{"type":"string","description":"Site key for reCAPTCHA.","title":"Site Key"},"secretKey":{"type":"string","writeOnly":true,"x-encrypted-as":"encryptedSecretKey","description":"Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.","title":"Secret Key"}},"$id":"747ec20f"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="747ec20f" */;
 let vErrors = null;
 let errors = 0;
@@ -17784,7 +18316,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteKey !== undefined){
 let data0 = data.siteKey;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/siteKey",schemaPath:"#/properties/siteKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.siteKey.type,parentSchema:schema72.properties.siteKey,data:data0};
+const err0 = {instancePath:instancePath+"/siteKey",schemaPath:"#/properties/siteKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.siteKey.type,parentSchema:schema73.properties.siteKey,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17797,7 +18329,7 @@ errors++;
 if(data.secretKey !== undefined){
 let data1 = data.secretKey;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.secretKey.type,parentSchema:schema72.properties.secretKey,data:data1};
+const err1 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.secretKey.type,parentSchema:schema73.properties.secretKey,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17809,7 +18341,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17818,20 +18350,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate71.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
 
-export const validator62 = validate72;
-const schema73 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"SP Adapter Mappings","items":{"type":"object","properties":{"spAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"SP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"decryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Decryption Key"}}},"secondaryDecryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Secondary Decryption Key"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"74f148b"};
+export const validator63 = validate73;
+const schema74 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"SP Adapter Mappings","items":{"type":"object","properties":{"spAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"SP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"decryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Decryption Key"}}},"secondaryDecryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Secondary Decryption Key"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"74f148b"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="74f148b" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17841,7 +18373,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17851,7 +18383,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.idpBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17864,7 +18396,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17875,7 +18407,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.name.type,parentSchema:schema73.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.name.type,parentSchema:schema74.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17889,7 +18421,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema73.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17899,7 +18431,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema73.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema74.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17910,7 +18442,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.id.type,parentSchema:schema73.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.id.type,parentSchema:schema74.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17924,7 +18456,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17935,7 +18467,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.entityId.type,parentSchema:schema73.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.entityId.type,parentSchema:schema74.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17949,7 +18481,7 @@ if(data.baseUrl !== undefined){
 let data3 = data.baseUrl;
 if(typeof data3 === "string"){
 if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.baseUrl,data:data3};
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17960,7 +18492,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.baseUrl.type,parentSchema:schema73.properties.baseUrl,data:data3};
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.baseUrl.type,parentSchema:schema74.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17973,7 +18505,7 @@ errors++;
 if(data.loggingMode !== undefined){
 let data4 = data.loggingMode;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.loggingMode.type,parentSchema:schema73.properties.loggingMode,data:data4};
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.loggingMode.type,parentSchema:schema74.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17983,7 +18515,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema73.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.loggingMode.enum,parentSchema:schema73.properties.loggingMode,data:data4};
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema74.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.loggingMode.enum,parentSchema:schema74.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17999,7 +18531,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.company !== undefined){
 let data6 = data5.company;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.contactInfo.properties.company.type,parentSchema:schema73.properties.contactInfo.properties.company,data:data6};
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.contactInfo.properties.company.type,parentSchema:schema74.properties.contactInfo.properties.company,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -18012,7 +18544,7 @@ errors++;
 if(data5.email !== undefined){
 let data7 = data5.email;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.contactInfo.properties.email.type,parentSchema:schema73.properties.contactInfo.properties.email,data:data7};
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.contactInfo.properties.email.type,parentSchema:schema74.properties.contactInfo.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -18026,7 +18558,7 @@ if(data5.firstName !== undefined){
 let data8 = data5.firstName;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.contactInfo.properties.firstName,data:data8};
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -18037,7 +18569,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.contactInfo.properties.firstName.type,parentSchema:schema73.properties.contactInfo.properties.firstName,data:data8};
+const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.contactInfo.properties.firstName.type,parentSchema:schema74.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -18051,7 +18583,7 @@ if(data5.lastName !== undefined){
 let data9 = data5.lastName;
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.contactInfo.properties.lastName,data:data9};
+const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -18062,7 +18594,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.contactInfo.properties.lastName.type,parentSchema:schema73.properties.contactInfo.properties.lastName,data:data9};
+const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.contactInfo.properties.lastName.type,parentSchema:schema74.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18074,7 +18606,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.contactInfo.type,parentSchema:schema73.properties.contactInfo,data:data5};
+const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.contactInfo.type,parentSchema:schema74.properties.contactInfo,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -18088,7 +18620,7 @@ if(data.idpBrowserSso !== undefined){
 let data10 = data.idpBrowserSso;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.protocol === undefined){
-const err21 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema73.properties.idpBrowserSso.required,parentSchema:schema73.properties.idpBrowserSso,data:data10};
+const err21 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema74.properties.idpBrowserSso.required,parentSchema:schema74.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -18098,7 +18630,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data10.idpIdentityMapping === undefined){
-const err22 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema73.properties.idpBrowserSso.required,parentSchema:schema73.properties.idpBrowserSso,data:data10};
+const err22 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema74.properties.idpBrowserSso.required,parentSchema:schema74.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -18110,7 +18642,7 @@ errors++;
 if(data10.protocol !== undefined){
 let data11 = data10.protocol;
 if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema73.properties.idpBrowserSso.properties.protocol,data:data11};
+const err23 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema74.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -18120,7 +18652,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err24 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema73.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema73.properties.idpBrowserSso.properties.protocol,data:data11};
+const err24 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema74.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema74.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -18133,7 +18665,7 @@ errors++;
 if(data10.idpIdentityMapping !== undefined){
 let data12 = data10.idpIdentityMapping;
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema73.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err25 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema74.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -18143,7 +18675,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
-const err26 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema73.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema73.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err26 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema74.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema74.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -18160,7 +18692,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -18170,7 +18702,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
-const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema73.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema73.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema74.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema74.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -18191,7 +18723,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err29 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema73.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err29 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema74.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -18206,7 +18738,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema73.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err30 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema74.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -18223,7 +18755,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 !== "string"){
-const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -18233,7 +18765,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
-const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema73.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema73.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema74.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema74.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -18254,7 +18786,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err33 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema73.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err33 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema74.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -18269,7 +18801,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema73.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err34 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema74.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -18287,7 +18819,7 @@ for(let i4=0; i4<len2; i4++){
 let data18 = data17[i4];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.url === undefined){
-const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -18298,7 +18830,7 @@ errors++;
 }
 for(const key0 in data18){
 if(!((key0 === "binding") || (key0 === "url"))){
-const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -18311,7 +18843,7 @@ errors++;
 if(data18.binding !== undefined){
 let data19 = data18.binding;
 if(typeof data19 !== "string"){
-const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -18321,7 +18853,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
-const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -18335,7 +18867,7 @@ if(data18.url !== undefined){
 let data20 = data18.url;
 if(typeof data20 === "string"){
 if(func2(data20) > 4096){
-const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -18346,7 +18878,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -18358,7 +18890,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err41 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -18370,7 +18902,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema73.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
+const err42 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema74.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -18388,7 +18920,7 @@ for(let i5=0; i5<len3; i5++){
 let data22 = data21[i5];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.url === undefined){
-const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -18399,7 +18931,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -18412,7 +18944,7 @@ errors++;
 if(data22.binding !== undefined){
 let data23 = data22.binding;
 if(typeof data23 !== "string"){
-const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -18422,7 +18954,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
-const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -18436,7 +18968,7 @@ if(data22.url !== undefined){
 let data24 = data22.url;
 if(typeof data24 === "string"){
 if(func2(data24) > 4096){
-const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -18447,7 +18979,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -18461,7 +18993,7 @@ if(data22.responseUrl !== undefined){
 let data25 = data22.responseUrl;
 if(typeof data25 === "string"){
 if(func2(data25) > 4096){
-const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -18472,7 +19004,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -18484,7 +19016,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err51 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -18496,7 +19028,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema73.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
+const err52 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema74.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -18509,7 +19041,7 @@ errors++;
 if(data10.signAuthnRequests !== undefined){
 let data26 = data10.signAuthnRequests;
 if(typeof data26 !== "boolean"){
-const err53 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema73.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
+const err53 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema74.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -18522,7 +19054,7 @@ errors++;
 if(data10.assertionsSigned !== undefined){
 let data27 = data10.assertionsSigned;
 if(typeof data27 !== "boolean"){
-const err54 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema73.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
+const err54 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema74.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -18543,7 +19075,7 @@ for(let i6=0; i6<len4; i6++){
 let data30 = data29[i6];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -18554,7 +19086,7 @@ errors++;
 }
 for(const key2 in data30){
 if(!((key2 === "name") || (key2 === "masked"))){
-const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -18568,7 +19100,7 @@ if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 === "string"){
 if(func2(data31) > 4096){
-const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -18579,7 +19111,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -18592,7 +19124,7 @@ errors++;
 if(data30.masked !== undefined){
 let data32 = data30.masked;
 if(typeof data32 !== "boolean"){
-const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
+const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -18604,7 +19136,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -18616,7 +19148,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
+const err61 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -18628,7 +19160,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema73.properties.idpBrowserSso.properties.attributeContract,data:data28};
+const err62 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema74.properties.idpBrowserSso.properties.attributeContract,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -18652,7 +19184,7 @@ if(data35.id !== undefined){
 let data36 = data35.id;
 if(typeof data36 === "string"){
 if(func2(data36) > 255){
-const err63 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
+const err63 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -18663,7 +19195,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id.type,parentSchema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
+const err64 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id.type,parentSchema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -18675,7 +19207,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.type,parentSchema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef,data:data35};
+const err65 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.type,parentSchema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef,data:data35};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -18688,7 +19220,7 @@ errors++;
 if(data34.attributeContractFulfillment !== undefined){
 let data37 = data34.attributeContractFulfillment;
 if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
-const err66 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data37};
+const err66 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data37};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -18700,7 +19232,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.adapterMappings.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.adapterMappings.items,data:data34};
+const err67 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.adapterMappings.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.adapterMappings.items,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -18712,7 +19244,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.adapterMappings.type,parentSchema:schema73.properties.idpBrowserSso.properties.adapterMappings,data:data33};
+const err68 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.adapterMappings.type,parentSchema:schema74.properties.idpBrowserSso.properties.adapterMappings,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -18736,7 +19268,7 @@ if(data40.id !== undefined){
 let data41 = data40.id;
 if(typeof data41 === "string"){
 if(func2(data41) > 255){
-const err69 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
+const err69 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -18747,7 +19279,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
+const err70 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -18759,7 +19291,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef,data:data40};
+const err71 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef,data:data40};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -18772,7 +19304,7 @@ errors++;
 if(data39.attributeContractFulfillment !== undefined){
 let data42 = data39.attributeContractFulfillment;
 if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err72 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment,data:data42};
+const err72 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment,data:data42};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -18784,7 +19316,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8,schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.type,parentSchema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items,data:data39};
+const err73 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8,schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.type,parentSchema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items,data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -18796,7 +19328,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.type,parentSchema:schema73.properties.idpBrowserSso.properties.authenticationPolicyContractMappings,data:data38};
+const err74 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.type,parentSchema:schema74.properties.idpBrowserSso.properties.authenticationPolicyContractMappings,data:data38};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -18808,7 +19340,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.idpBrowserSso.type,parentSchema:schema73.properties.idpBrowserSso,data:data10};
+const err75 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.idpBrowserSso.type,parentSchema:schema74.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -18831,7 +19363,7 @@ if(data45.id !== undefined){
 let data46 = data45.id;
 if(typeof data46 === "string"){
 if(func2(data46) > 255){
-const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
+const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -18842,7 +19374,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema73.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
+const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema74.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -18854,7 +19386,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema73.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data45};
+const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema74.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data45};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -18868,7 +19400,7 @@ if(data44.algorithm !== undefined){
 let data47 = data44.algorithm;
 if(typeof data47 === "string"){
 if(func2(data47) > 4096){
-const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema73.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
+const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema74.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -18879,7 +19411,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema73.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
+const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema74.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -18891,7 +19423,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.signingSettings.type,parentSchema:schema73.properties.credentials.properties.signingSettings,data:data44};
+const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.signingSettings.type,parentSchema:schema74.properties.credentials.properties.signingSettings,data:data44};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -18908,7 +19440,7 @@ if(data48.id !== undefined){
 let data49 = data48.id;
 if(typeof data49 === "string"){
 if(func2(data49) > 255){
-const err82 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
+const err82 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -18919,7 +19451,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.decryptionKeyPairRef.properties.id.type,parentSchema:schema73.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
+const err83 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.decryptionKeyPairRef.properties.id.type,parentSchema:schema74.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -18931,7 +19463,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.decryptionKeyPairRef.type,parentSchema:schema73.properties.credentials.properties.decryptionKeyPairRef,data:data48};
+const err84 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.decryptionKeyPairRef.type,parentSchema:schema74.properties.credentials.properties.decryptionKeyPairRef,data:data48};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -18948,7 +19480,7 @@ if(data50.id !== undefined){
 let data51 = data50.id;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err85 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema73.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
+const err85 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -18959,7 +19491,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id.type,parentSchema:schema73.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
+const err86 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id.type,parentSchema:schema74.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -18971,7 +19503,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.secondaryDecryptionKeyPairRef.type,parentSchema:schema73.properties.credentials.properties.secondaryDecryptionKeyPairRef,data:data50};
+const err87 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.secondaryDecryptionKeyPairRef.type,parentSchema:schema74.properties.credentials.properties.secondaryDecryptionKeyPairRef,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -18989,7 +19521,7 @@ for(let i9=0; i9<len7; i9++){
 let data53 = data52[i9];
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.x509File === undefined){
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema73.properties.credentials.properties.certs.items.required,parentSchema:schema73.properties.credentials.properties.certs.items,data:data53};
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema74.properties.credentials.properties.certs.items.required,parentSchema:schema74.properties.credentials.properties.certs.items,data:data53};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -19000,7 +19532,7 @@ errors++;
 }
 for(const key3 in data53){
 if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.credentials.properties.certs.items,data:data53};
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.credentials.properties.certs.items,data:data53};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -19014,8 +19546,8 @@ if(data53.certView !== undefined){
 let data54 = data53.certView;
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 for(const key4 in data54){
-if(!(func148.call(schema73.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView,data:data54};
+if(!(func148.call(schema74.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView,data:data54};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -19029,7 +19561,7 @@ if(data54.id !== undefined){
 let data55 = data54.id;
 if(typeof data55 === "string"){
 if(func2(data55) > 64){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -19040,7 +19572,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -19053,7 +19585,7 @@ errors++;
 if(data54.serialNumber !== undefined){
 let data56 = data54.serialNumber;
 if(typeof data56 !== "string"){
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data56};
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data56};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -19066,7 +19598,7 @@ errors++;
 if(data54.subjectDN !== undefined){
 let data57 = data54.subjectDN;
 if(typeof data57 !== "string"){
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data57};
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data57};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -19083,7 +19615,7 @@ const len8 = data58.length;
 for(let i10=0; i10<len8; i10++){
 let data59 = data58[i10];
 if(typeof data59 !== "string"){
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data59};
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data59};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -19095,7 +19627,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data58};
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data58};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -19108,7 +19640,7 @@ errors++;
 if(data54.issuerDN !== undefined){
 let data60 = data54.issuerDN;
 if(typeof data60 !== "string"){
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data60};
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data60};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -19122,7 +19654,7 @@ if(data54.validFrom !== undefined){
 let data61 = data54.validFrom;
 if(typeof data61 === "string"){
 if(!(formats22.validate(data61))){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -19133,7 +19665,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -19147,7 +19679,7 @@ if(data54.expires !== undefined){
 let data62 = data54.expires;
 if(typeof data62 === "string"){
 if(!(formats22.validate(data62))){
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -19158,7 +19690,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -19171,7 +19703,7 @@ errors++;
 if(data54.keyAlgorithm !== undefined){
 let data63 = data54.keyAlgorithm;
 if(typeof data63 !== "string"){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data63};
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data63};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -19184,7 +19716,7 @@ errors++;
 if(data54.keySize !== undefined){
 let data64 = data54.keySize;
 if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -19195,7 +19727,7 @@ errors++;
 }
 if(typeof data64 == "number"){
 if(!(formats0.validate(data64))){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -19209,7 +19741,7 @@ errors++;
 if(data54.signatureAlgorithm !== undefined){
 let data65 = data54.signatureAlgorithm;
 if(typeof data65 !== "string"){
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data65};
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data65};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -19222,7 +19754,7 @@ errors++;
 if(data54.version !== undefined){
 let data66 = data54.version;
 if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
+const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -19233,7 +19765,7 @@ errors++;
 }
 if(typeof data66 == "number"){
 if(!(formats0.validate(data66))){
-const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
+const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -19247,7 +19779,7 @@ errors++;
 if(data54.sha1Fingerprint !== undefined){
 let data67 = data54.sha1Fingerprint;
 if(typeof data67 !== "string"){
-const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data67};
+const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data67};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -19260,7 +19792,7 @@ errors++;
 if(data54.sha256Fingerprint !== undefined){
 let data68 = data54.sha256Fingerprint;
 if(typeof data68 !== "string"){
-const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data68};
+const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data68};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -19273,7 +19805,7 @@ errors++;
 if(data54.status !== undefined){
 let data69 = data54.status;
 if(typeof data69 !== "string"){
-const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
+const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -19283,7 +19815,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!((((data69 === "VALID") || (data69 === "EXPIRED")) || (data69 === "NOT_YET_VALID")) || (data69 === "REVOKED"))){
-const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema73.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
+const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema74.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -19296,7 +19828,7 @@ errors++;
 if(data54.cryptoProvider !== undefined){
 let data70 = data54.cryptoProvider;
 if(typeof data70 !== "string"){
-const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
+const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -19306,7 +19838,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!((data70 === "LOCAL") || (data70 === "HSM"))){
-const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema73.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
+const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema74.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -19318,7 +19850,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.certView,data:data54};
+const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.certView,data:data54};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -19332,7 +19864,7 @@ if(data53.x509File !== undefined){
 let data71 = data53.x509File;
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.fileData === undefined){
-const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema73.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File,data:data71};
+const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema74.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File,data:data71};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -19343,7 +19875,7 @@ errors++;
 }
 for(const key5 in data71){
 if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File,data:data71};
+const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File,data:data71};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -19357,7 +19889,7 @@ if(data71.id !== undefined){
 let data72 = data71.id;
 if(typeof data72 === "string"){
 if(func2(data72) > 64){
-const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
+const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -19368,7 +19900,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
+const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -19381,7 +19913,7 @@ errors++;
 if(data71.fileData !== undefined){
 let data73 = data71.fileData;
 if(typeof data73 !== "string"){
-const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data73};
+const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data73};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -19394,7 +19926,7 @@ errors++;
 if(data71.cryptoProvider !== undefined){
 let data74 = data71.cryptoProvider;
 if(typeof data74 !== "string"){
-const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
+const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -19404,7 +19936,7 @@ vErrors.push(err120);
 errors++;
 }
 if(!((data74 === "LOCAL") || (data74 === "HSM"))){
-const err121 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema73.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
+const err121 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema74.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -19416,7 +19948,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.x509File,data:data71};
+const err122 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.x509File,data:data71};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -19429,7 +19961,7 @@ errors++;
 if(data53.activeVerificationCert !== undefined){
 let data75 = data53.activeVerificationCert;
 if(typeof data75 !== "boolean"){
-const err123 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data75};
+const err123 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data75};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -19442,7 +19974,7 @@ errors++;
 if(data53.primaryVerificationCert !== undefined){
 let data76 = data53.primaryVerificationCert;
 if(typeof data76 !== "boolean"){
-const err124 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data76};
+const err124 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data76};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -19455,7 +19987,7 @@ errors++;
 if(data53.secondaryVerificationCert !== undefined){
 let data77 = data53.secondaryVerificationCert;
 if(typeof data77 !== "boolean"){
-const err125 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data77};
+const err125 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data77};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -19468,7 +20000,7 @@ errors++;
 if(data53.encryptionCert !== undefined){
 let data78 = data53.encryptionCert;
 if(typeof data78 !== "boolean"){
-const err126 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema73.properties.credentials.properties.certs.items.properties.encryptionCert,data:data78};
+const err126 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema74.properties.credentials.properties.certs.items.properties.encryptionCert,data:data78};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -19480,7 +20012,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.properties.certs.items.type,parentSchema:schema73.properties.credentials.properties.certs.items,data:data53};
+const err127 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.properties.certs.items.type,parentSchema:schema74.properties.credentials.properties.certs.items,data:data53};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -19492,7 +20024,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema73.properties.credentials.properties.certs.type,parentSchema:schema73.properties.credentials.properties.certs,data:data52};
+const err128 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.credentials.properties.certs.type,parentSchema:schema74.properties.credentials.properties.certs,data:data52};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -19504,7 +20036,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.properties.credentials.type,parentSchema:schema73.properties.credentials,data:data43};
+const err129 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.credentials.type,parentSchema:schema74.properties.credentials,data:data43};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -19517,7 +20049,7 @@ errors++;
 if(data.active !== undefined){
 let data79 = data.active;
 if(typeof data79 !== "boolean"){
-const err130 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema73.properties.active.type,parentSchema:schema73.properties.active,data:data79};
+const err130 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema74.properties.active.type,parentSchema:schema74.properties.active,data:data79};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -19529,7 +20061,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -19538,20 +20070,20 @@ vErrors.push(err131);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
 
-export const validator63 = validate73;
-const schema74 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the Authentication Policy Contract.","title":"Policy Contract"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this APC-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"794632ab"};
+export const validator64 = validate74;
+const schema75 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the Authentication Policy Contract.","title":"Policy Contract"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this APC-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"794632ab"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="794632ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19561,7 +20093,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.targetId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19571,7 +20103,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19584,7 +20116,7 @@ if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.sourceId,data:data0};
+const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19595,7 +20127,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.sourceId.type,parentSchema:schema74.properties.sourceId,data:data0};
+const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.sourceId.type,parentSchema:schema75.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19609,7 +20141,7 @@ if(data.targetId !== undefined){
 let data1 = data.targetId;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema74.properties.targetId,data:data1};
+const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19620,7 +20152,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.targetId.type,parentSchema:schema74.properties.targetId,data:data1};
+const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.targetId.type,parentSchema:schema75.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19634,7 +20166,7 @@ if(data.defaultTargetResource !== undefined){
 let data2 = data.defaultTargetResource;
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema74.properties.defaultTargetResource,data:data2};
+const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema75.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19645,7 +20177,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.defaultTargetResource.type,parentSchema:schema74.properties.defaultTargetResource,data:data2};
+const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.defaultTargetResource.type,parentSchema:schema75.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19659,7 +20191,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data3 = data.attributeContractFulfillment;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema74.properties.attributeContractFulfillment,data:data3};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema75.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19670,7 +20202,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.attributeContractFulfillment.type,parentSchema:schema74.properties.attributeContractFulfillment,data:data3};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.attributeContractFulfillment.type,parentSchema:schema75.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19691,7 +20223,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.expression === undefined){
-const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19702,7 +20234,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -19715,7 +20247,7 @@ errors++;
 if(data6.expression !== undefined){
 let data7 = data6.expression;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
+const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -19728,7 +20260,7 @@ errors++;
 if(data6.errorResult !== undefined){
 let data8 = data6.errorResult;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
+const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -19740,7 +20272,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema74.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema75.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -19752,7 +20284,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema74.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema75.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -19764,7 +20296,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.issuanceCriteria.type,parentSchema:schema74.properties.issuanceCriteria,data:data4};
+const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.properties.issuanceCriteria.type,parentSchema:schema75.properties.issuanceCriteria,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19776,7 +20308,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -19785,20 +20317,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
 
-export const validator64 = validate74;
-const schema75 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator65 = validate75;
+const schema76 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19811,7 +20343,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema75.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema76.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19825,7 +20357,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema75.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19836,7 +20368,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.virtualHostNames.items.type,parentSchema:schema75.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.virtualHostNames.items.type,parentSchema:schema76.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19848,7 +20380,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema75.properties.virtualHostNames.type,parentSchema:schema75.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.virtualHostNames.type,parentSchema:schema76.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19860,7 +20392,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19869,20 +20401,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
 
-export const validator65 = validate75;
-const schema76 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","maxLength":64,"description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string","maxLength":255},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"7dd7fe59"};
+export const validator66 = validate76;
+const schema77 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","maxLength":64,"description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string","maxLength":255},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"7dd7fe59"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7dd7fe59" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -19892,7 +20424,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19902,7 +20434,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -19912,7 +20444,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19922,7 +20454,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -19935,7 +20467,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19946,7 +20478,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.id.type,parentSchema:schema76.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -19960,7 +20492,7 @@ if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.commonName,data:data1};
+const err7 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19971,7 +20503,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.commonName.type,parentSchema:schema76.properties.commonName,data:data1};
+const err8 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.commonName.type,parentSchema:schema77.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19984,7 +20516,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.organization.type,parentSchema:schema76.properties.organization,data:data2};
+const err9 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.organization.type,parentSchema:schema77.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -19997,7 +20529,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.organizationUnit.type,parentSchema:schema76.properties.organizationUnit,data:data3};
+const err10 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.organizationUnit.type,parentSchema:schema77.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20010,7 +20542,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.city.type,parentSchema:schema76.properties.city,data:data4};
+const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.city.type,parentSchema:schema77.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20023,7 +20555,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.state.type,parentSchema:schema76.properties.state,data:data5};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.state.type,parentSchema:schema77.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20036,7 +20568,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.country.type,parentSchema:schema76.properties.country,data:data6};
+const err13 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.country.type,parentSchema:schema77.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20049,7 +20581,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err14 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.validDays.type,parentSchema:schema76.properties.validDays,data:data7};
+const err14 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.validDays.type,parentSchema:schema77.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20060,7 +20592,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err15 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema76.properties.validDays,data:data7};
+const err15 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema77.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20074,7 +20606,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.keyAlgorithm.type,parentSchema:schema76.properties.keyAlgorithm,data:data8};
+const err16 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.keyAlgorithm.type,parentSchema:schema77.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20087,7 +20619,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err17 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.keySize.type,parentSchema:schema76.properties.keySize,data:data9};
+const err17 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.keySize.type,parentSchema:schema77.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20098,7 +20630,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err18 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema76.properties.keySize,data:data9};
+const err18 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema77.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20117,7 +20649,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err19 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema76.properties.subjectAlternativeNames.items,data:data11};
+const err19 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20128,7 +20660,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.subjectAlternativeNames.items.type,parentSchema:schema76.properties.subjectAlternativeNames.items,data:data11};
+const err20 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.subjectAlternativeNames.items.type,parentSchema:schema77.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20140,7 +20672,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.subjectAlternativeNames.type,parentSchema:schema76.properties.subjectAlternativeNames,data:data10};
+const err21 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.subjectAlternativeNames.type,parentSchema:schema77.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20152,7 +20684,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20161,14 +20693,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
 
-export const validator66 = validate76;
-const schema77 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator67 = validate77;
+const schema78 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -20179,7 +20711,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20192,7 +20724,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20205,7 +20737,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20218,7 +20750,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20232,7 +20764,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20246,7 +20778,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20257,7 +20789,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20270,7 +20802,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20283,7 +20815,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20296,7 +20828,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20309,7 +20841,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20323,7 +20855,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20333,7 +20865,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20344,7 +20876,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20358,7 +20890,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20369,7 +20901,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20382,7 +20914,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20395,7 +20927,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20407,7 +20939,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20419,7 +20951,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20433,7 +20965,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20447,7 +20979,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20458,7 +20990,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -20471,7 +21003,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -20484,7 +21016,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -20497,7 +21029,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -20510,7 +21042,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -20523,7 +21055,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -20537,7 +21069,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -20547,7 +21079,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -20558,7 +21090,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -20570,7 +21102,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -20582,7 +21114,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema77.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema78.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -20594,7 +21126,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.redirectValidationLocalSettings.type,parentSchema:schema77.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.redirectValidationLocalSettings.type,parentSchema:schema78.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -20610,7 +21142,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema77.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema78.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -20622,7 +21154,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.redirectValidationPartnerSettings.type,parentSchema:schema77.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.redirectValidationPartnerSettings.type,parentSchema:schema78.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -20634,7 +21166,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -20643,20 +21175,20 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
 
-export const validator67 = validate77;
-const schema78 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token processor attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"80a7254"};
+export const validator68 = validate78;
+const schema79 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token processor attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"80a7254"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="80a7254" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20666,7 +21198,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20676,7 +21208,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20689,7 +21221,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20700,7 +21232,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.name.type,parentSchema:schema79.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -20714,7 +21246,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema78.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema79.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20725,7 +21257,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.id.type,parentSchema:schema78.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.id.type,parentSchema:schema79.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -20739,7 +21271,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema78.properties.pluginDescriptorRef.required,parentSchema:schema78.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema79.properties.pluginDescriptorRef.required,parentSchema:schema79.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -20752,7 +21284,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -20763,7 +21295,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema78.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema79.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -20775,7 +21307,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.pluginDescriptorRef.type,parentSchema:schema78.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.properties.pluginDescriptorRef.type,parentSchema:schema79.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20788,7 +21320,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.configuration.type,parentSchema:schema78.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.properties.configuration.type,parentSchema:schema79.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -20809,7 +21341,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema79.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -20820,7 +21352,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20834,7 +21366,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -20844,7 +21376,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -20855,7 +21387,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20868,7 +21400,7 @@ errors++;
 if(data7.masked !== undefined){
 let data9 = data7.masked;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema79.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -20880,7 +21412,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -20892,7 +21424,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema79.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -20904,7 +21436,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.attributeContract.type,parentSchema:schema78.properties.attributeContract,data:data5};
+const err20 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.properties.attributeContract.type,parentSchema:schema79.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -20916,7 +21448,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -20925,20 +21457,20 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
 
-export const validator68 = validate78;
-const schema79 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+export const validator69 = validate79;
+const schema80 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20951,7 +21483,7 @@ if(data.newPassword !== undefined){
 let data0 = data.newPassword;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema79.properties.newPassword,data:data0};
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema80.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20962,7 +21494,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.newPassword.type,parentSchema:schema79.properties.newPassword,data:data0};
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.newPassword.type,parentSchema:schema80.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20974,7 +21506,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20983,20 +21515,20 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
 
-export const validator69 = validate79;
-const schema80 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+export const validator70 = validate80;
+const schema81 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="a8aa177" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21006,7 +21538,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21019,7 +21551,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21030,7 +21562,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.name.type,parentSchema:schema80.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21044,7 +21576,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema81.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21054,7 +21586,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema80.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema81.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21065,7 +21597,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.id.type,parentSchema:schema80.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.id.type,parentSchema:schema81.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21079,7 +21611,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema80.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema81.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21090,7 +21622,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.description.type,parentSchema:schema80.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.description.type,parentSchema:schema81.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21107,7 +21639,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.inputs.properties.id,data:data4};
+const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21118,7 +21650,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.inputs.properties.id.type,parentSchema:schema80.properties.inputs.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.inputs.properties.id.type,parentSchema:schema81.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21130,7 +21662,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.inputs.type,parentSchema:schema80.properties.inputs,data:data3};
+const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.inputs.type,parentSchema:schema81.properties.inputs,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21147,7 +21679,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.outputs.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21158,7 +21690,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.outputs.properties.id.type,parentSchema:schema80.properties.outputs.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.outputs.properties.id.type,parentSchema:schema81.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21170,7 +21702,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.outputs.type,parentSchema:schema80.properties.outputs,data:data5};
+const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.outputs.type,parentSchema:schema81.properties.outputs,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21184,7 +21716,7 @@ if(data.rootNode !== undefined){
 let data7 = data.rootNode;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.action === undefined){
-const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema80.properties.rootNode.required,parentSchema:schema80.properties.rootNode,data:data7};
+const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema81.properties.rootNode.required,parentSchema:schema81.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21195,7 +21727,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.rootNode.type,parentSchema:schema80.properties.rootNode,data:data7};
+const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.rootNode.type,parentSchema:schema81.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21207,7 +21739,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21216,14 +21748,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const validator70 = validate80;
-const schema81 = {"type":"object","properties":{"items":{"type":"array","title":"URL Mappings","items":{"type":"object","properties":{"url":{"type":"string","maxLength":2048,"description":"The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance.","title":"URL"},"type":{"type":"string","description":"The URL mapping type","enum":["SP_ADAPTER","SP_CONNECTION"],"title":"Type"},"ref":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Adapter or Connection ID"}}}}}}},"$id":"ad792f2"};
+export const validator71 = validate81;
+const schema82 = {"type":"object","properties":{"items":{"type":"array","title":"URL Mappings","items":{"type":"object","properties":{"url":{"type":"string","maxLength":2048,"description":"The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance.","title":"URL"},"type":{"type":"string","description":"The URL mapping type","enum":["SP_ADAPTER","SP_CONNECTION"],"title":"Type"},"ref":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Adapter or Connection ID"}}}}}}},"$id":"ad792f2"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ad792f2" */;
 let vErrors = null;
 let errors = 0;
@@ -21239,7 +21771,7 @@ if(data1.url !== undefined){
 let data2 = data1.url;
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-const err0 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.items.items.properties.url,data:data2};
+const err0 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.items.items.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21250,7 +21782,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.items.items.properties.url.type,parentSchema:schema81.properties.items.items.properties.url,data:data2};
+const err1 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.items.items.properties.url.type,parentSchema:schema82.properties.items.items.properties.url,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21263,7 +21795,7 @@ errors++;
 if(data1.type !== undefined){
 let data3 = data1.type;
 if(typeof data3 !== "string"){
-const err2 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.items.items.properties.type.type,parentSchema:schema81.properties.items.items.properties.type,data:data3};
+const err2 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.items.items.properties.type.type,parentSchema:schema82.properties.items.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21273,7 +21805,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data3 === "SP_ADAPTER") || (data3 === "SP_CONNECTION"))){
-const err3 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema81.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.items.items.properties.type.enum,parentSchema:schema81.properties.items.items.properties.type,data:data3};
+const err3 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema82.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema82.properties.items.items.properties.type.enum,parentSchema:schema82.properties.items.items.properties.type,data:data3};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21290,7 +21822,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err4 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.items.items.properties.ref.properties.id,data:data5};
+const err4 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.items.items.properties.ref.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21301,7 +21833,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.items.items.properties.ref.properties.id.type,parentSchema:schema81.properties.items.items.properties.ref.properties.id,data:data5};
+const err5 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.items.items.properties.ref.properties.id.type,parentSchema:schema82.properties.items.items.properties.ref.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21313,7 +21845,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/items/" + i0+"/ref",schemaPath:"#/properties/items/items/properties/ref/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.items.items.properties.ref.type,parentSchema:schema81.properties.items.items.properties.ref,data:data4};
+const err6 = {instancePath:instancePath+"/items/" + i0+"/ref",schemaPath:"#/properties/items/items/properties/ref/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.items.items.properties.ref.type,parentSchema:schema82.properties.items.items.properties.ref,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21325,7 +21857,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.items.items.type,parentSchema:schema81.properties.items.items,data:data1};
+const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.items.items.type,parentSchema:schema82.properties.items.items,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21337,7 +21869,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.items.type,parentSchema:schema81.properties.items,data:data0};
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.items.type,parentSchema:schema82.properties.items,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21349,7 +21881,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21358,20 +21890,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const validator71 = validate81;
-const schema82 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy name. Name is unique.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy.","title":"Description"},"enabled":{"type":"boolean","default":true,"x-server-default":true,"description":"Whether or not this authentication policy tree is enabled. Default is true.","title":"Enabled"},"handleFailuresLocally":{"type":"boolean","description":"If a policy ends in failure keep the user local.","title":"Handle Failures Locally"},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"e66e4ea"};
+export const validator72 = validate82;
+const schema83 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy name. Name is unique.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy.","title":"Description"},"enabled":{"type":"boolean","default":true,"x-server-default":true,"description":"Whether or not this authentication policy tree is enabled. Default is true.","title":"Enabled"},"handleFailuresLocally":{"type":"boolean","description":"If a policy ends in failure keep the user local.","title":"Handle Failures Locally"},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"e66e4ea"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="e66e4ea" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21381,7 +21913,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21394,7 +21926,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21405,7 +21937,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.name.type,parentSchema:schema82.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.name.type,parentSchema:schema83.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21419,7 +21951,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema82.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21429,7 +21961,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema82.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21440,7 +21972,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.id.type,parentSchema:schema82.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.id.type,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21454,7 +21986,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema82.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema83.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21465,7 +21997,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.description.type,parentSchema:schema82.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.description.type,parentSchema:schema83.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21478,7 +22010,7 @@ errors++;
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema82.properties.enabled.type,parentSchema:schema82.properties.enabled,data:data3};
+const err9 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema83.properties.enabled.type,parentSchema:schema83.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21491,7 +22023,7 @@ errors++;
 if(data.handleFailuresLocally !== undefined){
 let data4 = data.handleFailuresLocally;
 if(typeof data4 !== "boolean"){
-const err10 = {instancePath:instancePath+"/handleFailuresLocally",schemaPath:"#/properties/handleFailuresLocally/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema82.properties.handleFailuresLocally.type,parentSchema:schema82.properties.handleFailuresLocally,data:data4};
+const err10 = {instancePath:instancePath+"/handleFailuresLocally",schemaPath:"#/properties/handleFailuresLocally/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema83.properties.handleFailuresLocally.type,parentSchema:schema83.properties.handleFailuresLocally,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21505,7 +22037,7 @@ if(data.rootNode !== undefined){
 let data5 = data.rootNode;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.action === undefined){
-const err11 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema82.properties.rootNode.required,parentSchema:schema82.properties.rootNode,data:data5};
+const err11 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema83.properties.rootNode.required,parentSchema:schema83.properties.rootNode,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21516,7 +22048,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.rootNode.type,parentSchema:schema82.properties.rootNode,data:data5};
+const err12 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.rootNode.type,parentSchema:schema83.properties.rootNode,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21528,7 +22060,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21537,7 +22069,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
@@ -21579,7 +22111,7 @@ export const formValidators: ValidatorFunctions = {
   '-6084fa34': validator16,
   // protocol-settings.ws-trust-sts
   '-63656e10': validator17,
-  // protocol-settings.issuer-certificates, trusted-cas
+  // certificate-revocation.ocsp-certificates, protocol-settings.issuer-certificates, trusted-cas
   '-662fd547': validator18,
   // notification-publishers.settings
   '-66813cab': validator19,
@@ -21619,72 +22151,74 @@ export const formValidators: ValidatorFunctions = {
   '1f0454f4': validator36,
   // sp-connections
   '20ed9cc7': validator37,
-  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, general-settings, log-settings, metadata-settings, notification-publishers, openid-connect-policies, policies, policies.rules, protocol-settings, runtime-notifications, scope-management, sessions, ssl-server-certificates, target-url-mapping
+  // access-token-management, access-token-management.scope-restrictions, certificate-revocation, configuration-encryption-keys, data-stores.test-connection, general-settings, log-settings, metadata-settings, notification-publishers, openid-connect-policies, policies, policies.rules, protocol-settings, runtime-notifications, scope-management, sessions, ssl-server-certificates, target-url-mapping
   '219e3780': validator38,
   // openid-connect-policies.policies
   '23739f49': validator39,
   // authorization-server-settings
   '23bceb16': validator40,
+  // certificate-revocation.settings
+  '2b4277d6': validator41,
   // sessions.application-session-policy
-  '2c185cd4': validator41,
+  '2c185cd4': validator42,
   // policy-contract-grant-mappings
-  '2ff155bf': validator42,
+  '2ff155bf': validator43,
   // data-stores
-  '33536a16': validator43,
+  '33536a16': validator44,
   // access-token-mappings
-  '33b442b7': validator44,
+  '33b442b7': validator45,
   // sp-adapters
-  '38c312ab': validator45,
+  '38c312ab': validator46,
   // runtime-notifications.email-server
-  '38cf3635': validator46,
+  '38cf3635': validator47,
   // partner-metadata-urls
-  '3f2f3072': validator47,
+  '3f2f3072': validator48,
   // idp-adapters
-  '3fe4b95c': validator48,
+  '3fe4b95c': validator49,
   // runtime-notifications.notifications
-  '4296c560': validator49,
+  '4296c560': validator50,
   // administrative-accounts
-  '43b4f1ef': validator50,
+  '43b4f1ef': validator51,
   // sessions.source-policies
-  '4420ddc9': validator51,
+  '4420ddc9': validator52,
   // local-identity-profiles
-  '4b6a329c': validator52,
-  // signing-keys.key-pair-file, ssl-server-certificates.certificates.key-pair-file
-  '4b827761': validator53,
+  '4b6a329c': validator53,
+  // signing-keys.key-pair-file, ssl-client-keys.key-pair-file, ssl-server-certificates.certificates.key-pair-file
+  '4b827761': validator54,
   // idp-connections.metadata, sp-connections.metadata
-  '4f3024c0': validator54,
+  '4f3024c0': validator55,
   // password-credential-validators
-  '5b059337': validator55,
+  '5b059337': validator56,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator56,
+  '6400bcc1': validator57,
   // service-authentication
-  '6b62d703': validator57,
+  '6b62d703': validator58,
   // notification-publishers.instances, secret-managers
-  '72fdb6c': validator58,
+  '72fdb6c': validator59,
   // adapter-to-adapter-mappings
-  '733cd836': validator59,
+  '733cd836': validator60,
   // metadata-settings.lifetime
-  '74612b14': validator60,
+  '74612b14': validator61,
   // general-settings.captcha
-  '747ec20f': validator61,
+  '747ec20f': validator62,
   // idp-connections
-  '74f148b': validator62,
+  '74f148b': validator63,
   // policy-contract-adapter-mappings
-  '794632ab': validator63,
+  '794632ab': validator64,
   // virtual-host-names
-  '79e49707': validator64,
-  // signing-keys, ssl-server-certificates.certificates
-  '7dd7fe59': validator65,
+  '79e49707': validator65,
+  // signing-keys, ssl-client-keys, ssl-server-certificates.certificates
+  '7dd7fe59': validator66,
   // redirect-validation
-  '7f36cd30': validator66,
+  '7f36cd30': validator67,
   // token-processors
-  '80a7254': validator67,
+  '80a7254': validator68,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator68,
+  '8e8c7c7': validator69,
   // fragments
-  'a8aa177': validator69,
+  'a8aa177': validator70,
   // target-url-mapping.target-urls
-  'ad792f2': validator70,
+  'ad792f2': validator71,
   // policies.policies
-  'e66e4ea': validator71,
+  'e66e4ea': validator72,
 };

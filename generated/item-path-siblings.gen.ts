@@ -10,6 +10,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/idp/spConnections': ['metadataImport'],
   '/idp/tokenProcessors': ['descriptors'],
   '/keyPairs/signing': ['generate', 'import'],
+  '/keyPairs/sslClient': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors', 'settings'],
   '/oauth/accessTokenManagers': ['descriptors'],

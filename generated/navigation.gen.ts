@@ -53,6 +53,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authorization-server-settings',
   },
   {
+    id: 'certificateRevocationChecking',
+    parent: 'certificateAndKeyManagement',
+    label: 'Certificate Revocation Checking',
+    route: '/security/certificate-and-key-management/certificate-revocation-checking',
+    pageId: 'certificate-revocation',
+  },
+  {
     id: 'configurationEncryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Configuration Encryption Keys',
@@ -290,6 +297,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'SP Default URLs',
     route: '/applications/integration/sp-default-urls',
     pageId: 'sp-default-urls',
+  },
+  {
+    id: 'sslClientKeys',
+    parent: 'certificateAndKeyManagement',
+    label: 'SSL Client Keys & Certificates',
+    route: '/security/certificate-and-key-management/ssl-client-keys',
+    pageId: 'ssl-client-keys',
   },
   {
     id: 'sslServerCertificates',

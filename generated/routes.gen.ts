@@ -53,6 +53,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authorization-server-settings.gen'),
   },
   {
+    pageId: 'certificate-revocation',
+    route: '/security/certificate-and-key-management/certificate-revocation-checking',
+    navId: 'certificateRevocationChecking',
+    title: 'Certificate Revocation Checking',
+    load: () => import('./pages/certificate-revocation.gen'),
+  },
+  {
     pageId: 'configuration-encryption-keys',
     route: '/security/certificate-and-key-management/configuration-encryption-keys',
     navId: 'configurationEncryptionKeys',
@@ -282,6 +289,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'spDefaultUrls',
     title: 'SP Default URLs',
     load: () => import('./pages/sp-default-urls.gen'),
+  },
+  {
+    pageId: 'ssl-client-keys',
+    route: '/security/certificate-and-key-management/ssl-client-keys',
+    navId: 'sslClientKeys',
+    title: 'SSL Client Keys & Certificates',
+    load: () => import('./pages/ssl-client-keys.gen'),
   },
   {
     pageId: 'ssl-server-certificates',

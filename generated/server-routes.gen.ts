@@ -2264,6 +2264,22 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for certificate expiration events.',
       },
+      CertificateRevocationSettings: {
+        type: 'object',
+        properties: {
+          ocspSettings: {
+            $ref: 'contract#/components/schemas/OcspSettings',
+          },
+          crlSettings: {
+            $ref: 'contract#/components/schemas/CrlSettings',
+          },
+          proxySettings: {
+            $ref: 'contract#/components/schemas/ProxySettings',
+          },
+        },
+        description: 'Certificate revocation settings.',
+        additionalProperties: false,
+      },
       ChangeDetectionSettings: {
         required: [
           'changedUsersAlgorithm',
@@ -3681,6 +3697,37 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The result context.',
           },
         },
+      },
+      CrlSettings: {
+        type: 'object',
+        properties: {
+          treatNonRetrievableCrlAsRevoked: {
+            type: 'boolean',
+            default: false,
+            description: 'Treat non retrievable CRL as revoked. This setting defaults to disabled.',
+          },
+          verifyCrlSignature: {
+            type: 'boolean',
+            default: true,
+            description: 'Verify CRL signature. This setting defaults to enabled.',
+          },
+          nextRetryMinsWhenResolveFailed: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            default: 1440,
+            description: 'Next retry on resolution failure in minutes. This value defaults to "1440".',
+          },
+          nextRetryMinsWhenNextUpdateInPast: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            default: 60,
+            description: 'Next retry on next update expiration in minutes. This value defaults to "60".',
+          },
+        },
+        description: 'CRL settings.',
+        additionalProperties: false,
       },
       CustomAttributeSource: {
         type: 'object',
@@ -8282,6 +8329,73 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      OcspSettings: {
+        type: 'object',
+        properties: {
+          requesterAddNonce: {
+            type: 'boolean',
+            default: false,
+            description: 'Do not allow responder to use cached responses. This setting defaults to disabled.',
+          },
+          responderUrl: {
+            type: 'string',
+            maxLength: 2048,
+            pattern: '^(?:https?://\\S+)?$',
+            description: 'Default responder URL. This URL is used if the certificate being checked does not specify an OCSP responder URL.',
+          },
+          responderCertReference: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          currentUpdateGracePeriod: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            default: 5,
+            description: 'Current update grace period in minutes. This value defaults to "5".',
+          },
+          nextUpdateGracePeriod: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            default: 5,
+            description: 'Next update grace period in minutes. This value defaults to "5".',
+          },
+          responseCachePeriod: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            default: 48,
+            description: 'Response cache period in hours. This value defaults to "48".',
+          },
+          responderTimeout: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            default: 5,
+            description: 'Responder connection timeout in seconds. This value defaults to "5".',
+          },
+          actionOnResponderUnavailable: {
+            type: 'string',
+            enum: ['CONTINUE', 'FAIL'],
+            default: 'CONTINUE',
+            description: 'Action on responder unavailable. This value defaults to "CONTINUE".',
+          },
+          actionOnStatusUnknown: {
+            type: 'string',
+            enum: ['CONTINUE', 'FAIL'],
+            default: 'FAIL',
+            description: 'Action on status unknown. This value defaults to "FAIL".',
+          },
+          actionOnUnsuccessfulResponse: {
+            type: 'string',
+            enum: ['CONTINUE', 'FAIL'],
+            default: 'FAIL',
+            description: 'Action on unsuccessful response. This value defaults to "FAIL".',
+          },
+        },
+        description: 'OCSP settings.',
+        additionalProperties: false,
+      },
       OpenIdConnectAttribute: {
         type: 'object',
         additionalProperties: false,
@@ -9160,6 +9274,26 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'The message customization that will be executed on outgoing PingFederate messages.',
+        additionalProperties: false,
+      },
+      ProxySettings: {
+        type: 'object',
+        required: ['host', 'port'],
+        properties: {
+          host: {
+            type: 'string',
+            maxLength: 255,
+            description: 'Host name.',
+          },
+          port: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 65535,
+            description: 'Port number.',
+          },
+        },
+        description: 'Proxy settings.',
         additionalProperties: false,
       },
       ReadGroups: {
@@ -13812,6 +13946,279 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getOcspCertificates',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/revocation/ocspCertificates',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-revocation.ocsp-certificates',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'importOcspCertificate',
+    method: 'POST',
+    url: '/pf-admin-api/v1/certificates/revocation/ocspCertificates',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/X509File',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-revocation.ocsp-certificates',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOcspCertificateById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/revocation/ocspCertificates/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteOcspCertificateById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/certificates/revocation/ocspCertificates/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-revocation.ocsp-certificates',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'exportOcspCertificateFile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/revocation/ocspCertificates/:id/file',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getRevocationSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/revocation/settings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertificateRevocationSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-revocation.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateRevocationSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/certificates/revocation/settings',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CertificateRevocationSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertificateRevocationSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-revocation.settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'updateClusterAdminNodeRole',
     method: 'POST',
     url: '/pf-admin-api/v1/cluster/adminNode/role/active',
@@ -17959,6 +18366,411 @@ export const routeBindings: RouteBinding[] = [
     operationId: 'importSigningKeyPair',
     method: 'POST',
     url: '/pf-admin-api/v1/keyPairs/signing/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairFile',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSslClientKeyPairs',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslClient',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: {
+          page: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+          },
+          numberPerPage: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            maximum: 100,
+          },
+          filter: {
+            type: 'string',
+            maxLength: 255,
+          },
+          sortOrder: {
+            type: 'string',
+            enum: ['ASC', 'DESC'],
+          },
+        },
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-client-keys',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getSslClientKeyPair',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteSslClientKeyPair',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-client-keys',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'exportSslClientCertificateFile',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id/certificate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportSslClientCsr',
+    method: 'GET',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importSslClientCsrResponse',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/CSRResponse',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportSslClientPEMFile',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id/pem',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairExportSettings',
+      },
+      response: {
+        '200': null,
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'exportSslClientPKCS12File',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/:id/pkcs12',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KeyPairExportSettings',
+      },
+      response: {
+        '200': null,
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'createSslClientKeyPair',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/generate',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/NewKeyPairSettings',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KeyPairView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ssl-client-keys',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'importSslClientKeyPair',
+    method: 'POST',
+    url: '/pf-admin-api/v1/keyPairs/sslClient/import',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
     mutation: true,

@@ -14,13 +14,37 @@ import { itemsOf, objectProperties, propertyAt } from './schema-walk';
  * the server ("X is required."), so the form asks for an entry too (minItems 1). A settings
  * document's required list may be empty (its default).
  */
-export function buildFormSchema(fields: FieldDefinition[], properties: Record<string, JsonSchema>, requiredListsNeedEntries = false): JsonSchema {
+/**
+ * `serverFillsOptionalObjects` (a settings document): a property inside an object the document
+ * may leave out keeps no `default` in the form. The server fills such defaults when the object is
+ * sent (the settings-defaults rule), and an object left out means something of its own
+ * (PingFederate's OCSP checking is on while `ocspSettings` is present): a form that filled them
+ * would send the object with every save.
+ */
+export function buildFormSchema(
+  fields: FieldDefinition[],
+  properties: Record<string, JsonSchema>,
+  requiredListsNeedEntries = false,
+  /** A settings document's contract `required` list (its objects not in it are optional). */
+  serverFillsOptionalObjects?: readonly string[],
+): JsonSchema {
   const schema: JsonSchema = { type: 'object', properties: {} };
-  for (const field of fields) insert(schema, properties, field.name.split('.'), field, requiredListsNeedEntries);
+  const rules = { requiredListsNeedEntries, serverFillsOptionalObjects: serverFillsOptionalObjects !== undefined, inOptionalObject: false, contractRequired: serverFillsOptionalObjects ?? [] };
+  for (const field of fields) insert(schema, properties, field.name.split('.'), field, rules);
   return schema;
 }
 
-function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: string[], field: FieldDefinition, requiredListsNeedEntries: boolean): void {
+interface InsertRules {
+  requiredListsNeedEntries: boolean;
+  serverFillsOptionalObjects: boolean;
+  /** The property sits in an object that the contract lets its parent leave out. */
+  inOptionalObject: boolean;
+  /** The contract's `required` of the object being filled in. */
+  contractRequired: readonly string[];
+}
+
+function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: string[], field: FieldDefinition, rules: InsertRules): void {
+  const { requiredListsNeedEntries } = rules;
   const [name, ...rest] = path;
   const props = target.properties as Record<string, JsonSchema>;
   if (rest.length === 0) {
@@ -39,6 +63,10 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
       const entryFields = (field.entries?.fields ?? []).map((entryField) => ({ ...entryField, required: false }));
       props[name] = { type: 'array', title: field.label, items: buildFormSchema(entryFields, objectProperties(itemsOf(source[name]))) };
     }
+    else if (rules.serverFillsOptionalObjects && rules.inOptionalObject) {
+      const { default: _default, ...keywords } = source[name];
+      props[name] = { ...keywords, title: field.label };
+    }
     else props[name] = { ...source[name], title: field.label };
     if (requiredListsNeedEntries && field.required && props[name].type === 'array' && props[name].minItems === undefined) props[name] = { ...props[name], minItems: 1 };
   } else {
@@ -47,7 +75,9 @@ function insert(target: JsonSchema, source: Record<string, JsonSchema>, path: st
       const { properties: _p, required: _r, allOf: _a, oneOf: _o, discriminator: _d, additionalProperties: _x, ...keywords } = source[name];
       props[name] = { ...keywords, type: 'object', properties: {} };
     }
-    insert(props[name], objectProperties(propertyAt(source, name)), rest, field, requiredListsNeedEntries);
+    const object = propertyAt(source, name);
+    const inOptionalObject = rules.inOptionalObject || !rules.contractRequired.includes(name);
+    insert(props[name], objectProperties(object), rest, field, { ...rules, inOptionalObject, contractRequired: (object?.required as string[] | undefined) ?? [] });
   }
   if (field.required) {
     const required = (target.required as string[] | undefined) ?? [];

@@ -467,7 +467,12 @@ class PageBuilder {
       ...(rowActions ? { rowActions } : {}),
       ...(imports ? { imports } : {}),
       ...(downloads ? { downloads } : {}),
-      formSchema: buildFormSchema(fields, properties, body.view === 'table' || body.view === 'cards'),
+      formSchema: buildFormSchema(
+        fields,
+        properties,
+        body.view === 'table' || body.view === 'cards',
+        body.settings ? ((this.inline(this.contract.schemas[body.settings.schema], `${at}/settings/schema`).required as string[] | undefined) ?? []) : undefined,
+      ),
       textKeys: Object.keys(texts).sort(),
     };
     return { file: this.file, source: body, definition, at, subPages };

@@ -30,7 +30,7 @@ const exported = async (client: ApiClient = admin, query = '') => {
   return answer.body as BulkConfig;
 };
 const operationOf = (config: BulkConfig, resourceType: string) => config.operations.filter(isSave).find((o) => o.resourceType === resourceType);
-const KEY_PAIRS = ['/keyPairs/signing', '/keyPairs/sslServer'];
+const KEY_PAIRS = ['/keyPairs/signing', '/keyPairs/sslServer', '/keyPairs/sslClient'];
 
 /**
  * The demo configuration's whole export, made once: each export makes every key pair's PKCS#12

@@ -36,6 +36,8 @@ const NOT_CHANGES: Record<string, string> = {
   exportPKCS12File: 'an export (POST for its password), changes nothing',
   exportSslServerPEMFile: 'an export (POST for its password), changes nothing',
   exportSslServerPKCS12File: 'an export (POST for its password), changes nothing',
+  exportSslClientPEMFile: 'an export (POST for its password), changes nothing',
+  exportSslClientPKCS12File: 'an export (POST for its password), changes nothing',
   importSpConnectionMetadata: 'reads a partner\'s metadata into a connection for the form to save, stores nothing',
   importIdpConnectionMetadata: 'reads a partner\'s metadata into a connection for the form to save, stores nothing',
   rotateConfigurationEncryptionKey:
@@ -113,6 +115,7 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
   'extended-properties': (doc) => ({ ...doc, items: [...doc.items, { name: unique('coverage'), description: 'History coverage', multiValued: false }] }),
   // The active lists follow from the choice: the runtime's key pair changes.
   'ssl-server-certificates.settings': async (doc) => ({ ...doc, runtimeServerCertRef: { id: await generatedKeyPair('/keyPairs/sslServer') } }),
+  'certificate-revocation.settings': (doc) => ({ ...doc, proxySettings: { host: `${unique('proxy')}.example.com`, port: 3128 } }),
   'access-token-mappings': fulfilledByText,
   'policy-contract-grant-mappings': fulfilledByText,
   'adapter-to-adapter-mappings': fulfilledByText,
@@ -323,6 +326,14 @@ const EXPLICIT: Record<string, Case> = {
     restores.push(async () => void (await admin.api('PUT', '/protocolMetadata/signingSettings', {})));
     return () => admin.api('PUT', '/protocolMetadata/signingSettings', { signingKeyRef: { id } });
   },
+  importOcspCertificate: async () => {
+    const fileData = await newCa(unique('Coverage OCSP'));
+    return () => admin.api('POST', '/certificates/revocation/ocspCertificates', { fileData });
+  },
+  deleteOcspCertificateById: async () => {
+    const created = ok(await admin.api('POST', '/certificates/revocation/ocspCertificates', { fileData: await newCa(unique('Coverage OCSP')) }), 'import OCSP certificate');
+    return () => admin.api('DELETE', `/certificates/revocation/ocspCertificates/${String(created.body.id)}`);
+  },
   updateLicense: async () => {
     const fileData = toFileData(licenseFixtures().connectionGroups);
     return () => admin.api('PUT', '/license', { fileData });
@@ -341,6 +352,13 @@ const EXPLICIT: Record<string, Case> = {
   importSslServerKeyPair: async () => importOf('/keyPairs/sslServer'),
   importCsrResponse: async () => csrResponseOf(KEY_PAIRS),
   importSslServerCsrResponse: async () => csrResponseOf('/keyPairs/sslServer'),
+  createSslClientKeyPair: async () => () => admin.api('POST', '/keyPairs/sslClient/generate', newKeySettings({ commonName: unique('History Coverage') })),
+  deleteSslClientKeyPair: async () => {
+    const id = await generatedKeyPair('/keyPairs/sslClient');
+    return () => admin.api('DELETE', `/keyPairs/sslClient/${id}`);
+  },
+  importSslClientKeyPair: async () => importOf('/keyPairs/sslClient'),
+  importSslClientCsrResponse: async () => csrResponseOf('/keyPairs/sslClient'),
   updateRotationSettings: async () => {
     const id = await generatedKeyPair(KEY_PAIRS);
     return () => admin.api('PUT', `${KEY_PAIRS}/${id}/rotationSettings`, { creationBufferDays: 20, activationBufferDays: 10 });

@@ -166,8 +166,14 @@ describe('every PUT of what its GET answers (where Ping\'s document reads and wr
   }
 });
 
+/**
+ * A POST that imports a file (Ping's X509File: the OCSP responder certificates) takes the file, not
+ * the view its GET answers: nothing read can be sent back, in PingFederate either.
+ */
+const importsAFile = (create: ReferenceOperation) => (create.body as { $ref?: string } | undefined)?.$ref === '#/components/schemas/X509File';
+
 describe('every collection with POST and DELETE: an object deleted and created again from what was read', () => {
-  const collections = operations.filter((o) => o.method === 'DELETE' && /\/\{[^}]+\}$/.test(o.path) && has('POST', o.path.replace(/\/\{[^}]+\}$/, '')) && has('GET', o.path));
+  const collections = operations.filter((o) => o.method === 'DELETE' && /\/\{[^}]+\}$/.test(o.path) && has('POST', o.path.replace(/\/\{[^}]+\}$/, '')) && !importsAFile(has('POST', o.path.replace(/\/\{[^}]+\}$/, ''))!) && has('GET', o.path));
   for (const remove of collections) {
     const list = remove.path.replace(/\/\{[^}]+\}$/, '');
     const create = has('POST', list)!;

@@ -18,8 +18,11 @@ export interface DemoKeyMaterial {
   /** Key pair id → its rotation settings. */
   rotationSettings: Record<string, { creationBufferDays: number; activationBufferDays: number }>;
   sslServerKeyPairs: NewKeyPairSettings[];
+  sslClientKeyPairs: NewKeyPairSettings[];
   /** Validity in days from the seed's start (negative: in the past). */
   trustedCas: { id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
+  /** OCSP responders' signature verification certificates, valid from a day before the seed's start. */
+  ocspCertificates: { id: string; commonName: string; organization: string; validDays: number }[];
   /** Configuration data key rotations after the first key, so the key table has history. */
   configurationKeyRotations: number;
 }

@@ -7,11 +7,11 @@
 import type { Store } from '../../store/store';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import { generateKeyPairFromSettings } from '../../services/key-pairs/generate-key-pair';
-import { SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
+import { SSL_CLIENT_KEY_PAIRS, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
 import { DEVELOPMENT_CREDENTIAL_KEY, readPrivateKey } from '../../services/trusted-signers/signing-keys';
 import { putRotationSettings } from '../../features/signing-keys/index';
 import { ensureSslServerSettings } from '../../features/ssl-server/index';
-import { importTrustedCa, selfSignedCaPem } from '../../features/trusted-cas/index';
+import { importCertificate, importTrustedCa, OCSP_CERTIFICATES, selfSignedCaPem } from '../../features/trusted-cas/index';
 import { issueCredential, newConnection, storeConnection } from '../../features/pingone/index';
 import { putProcessor } from '../../features/oauth/index';
 import { putScopeRestriction } from '../../features/legacy/index';
@@ -19,13 +19,14 @@ import type { DemoKeyMaterial, DemoOutsideBulk, DemoPingOneConnection } from './
 
 const DAY_MS = 86_400_000;
 
-/** Signing and SSL server key pairs (with the default SSL server key pair) and trusted CAs. */
+/** Signing, SSL server and SSL client key pairs, OCSP responder certificates (with the default SSL server key pair) and trusted CAs. */
 export async function generateDemoKeyMaterial(store: Store, keys: ConfigurationKeys, material: DemoKeyMaterial, now: number): Promise<void> {
   // Generated side by side (key generation runs off the main thread; the store queues the writes).
   await Promise.all(material.signingKeyPairs.map((settings) => generateKeyPairFromSettings(store, keys, settings, now)));
   for (const [id, settings] of Object.entries(material.rotationSettings)) await putRotationSettings(store, keys, id, settings);
   await ensureSslServerSettings(store, keys, now);
   for (const settings of material.sslServerKeyPairs) await generateKeyPairFromSettings(store, keys, settings, now, SSL_SERVER_KEY_PAIRS);
+  for (const settings of material.sslClientKeyPairs) await generateKeyPairFromSettings(store, keys, settings, now, SSL_CLIENT_KEY_PAIRS);
   for (const ca of material.trustedCas) {
     const fileData = await selfSignedCaPem({
       commonName: ca.commonName,
@@ -34,6 +35,10 @@ export async function generateDemoKeyMaterial(store: Store, keys: ConfigurationK
       notAfter: new Date(now + ca.notAfterDays * DAY_MS),
     });
     await importTrustedCa(store, { id: ca.id, fileData });
+  }
+  for (const responder of material.ocspCertificates) {
+    const fileData = await selfSignedCaPem({ commonName: responder.commonName, organization: responder.organization, notBefore: new Date(now - DAY_MS), notAfter: new Date(now + responder.validDays * DAY_MS) });
+    await importCertificate(store, { id: responder.id, fileData }, OCSP_CERTIFICATES);
   }
 }
 

@@ -100,10 +100,13 @@ export function bulkCatalog(
   return referencesFirst(types.filter((type) => !inDocuments.has(type)), definitions, optionSources);
 }
 
-/** A collection of files: imported at `/import`, read back at `/:id/pkcs12` (POST) or `/:id/file` (GET). */
+/**
+ * A collection of files: imported at `/import` (or, for certificates, by a POST to the list itself,
+ * as PingFederate's OCSP certificates are), read back at `/:id/pkcs12` (POST) or `/:id/file` (GET).
+ */
 function filesOf(bindings: readonly RouteBinding[], list: string): BulkType['files'] {
   const find = (method: RouteBinding['method'], url: string) => bindings.find((b) => b.method === method && b.url === url);
-  const importing = find('POST', `${list}/import`);
+  const importing = find('POST', `${list}/import`) ?? (find('GET', `${list}/:id/file`) ? find('POST', list) : undefined);
   const pkcs12 = find('POST', `${list}/:id/pkcs12`);
   const certificate = find('GET', `${list}/:id/file`);
   if (!importing || !find('GET', `${list}/:id`) || !(pkcs12 ?? certificate)) return undefined;

@@ -189,7 +189,7 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
     saved.set(type, entry);
     for (const [position, item] of items.entries()) {
       const at = `${itemsAt}[${position}]`;
-      const key = type.files ? await saveFile(type, item, at, send, refusals, keys) : await saveItem(type, item, at, send, refusals, same);
+      const key = type.files ? await saveFile(type, type.files, item, at, send, refusals, keys) : await saveItem(type, item, at, send, refusals, same);
       if (key !== undefined) entry.keys.add(key);
     }
   };
@@ -295,7 +295,7 @@ async function answersAlready(send: Send, same: SameDocument, path: string, item
  * deleted and imported again). A key pair's encrypted password is opened here: an import takes it
  * in clear.
  */
-async function saveFile(type: BulkType, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals, keys: ConfigurationKeys): Promise<string | undefined> {
+async function saveFile(type: BulkType, files: NonNullable<BulkType['files']>, item: Record<string, unknown>, at: string, send: Send, refusals: ImportRefusals, keys: ConfigurationKeys): Promise<string | undefined> {
   const id = typeof item.id === 'string' && item.id !== '' ? item.id : undefined;
   const subject = `${type.resourceType} '${id ?? '(new)'}'`;
   if (id !== undefined && refusedAsReserved(type, id, at, refusals)) return undefined;
@@ -312,7 +312,8 @@ async function saveFile(type: BulkType, item: Record<string, unknown>, at: strin
     }
     delete file.encryptedPassword;
   }
-  const imported = await send('POST', `${type.resourceType}/import`, file);
+  // The import operation's own path: `…/import`, or the list itself (OCSP certificates).
+  const imported = await send('POST', files.import.url.slice(API_BASE.length), file);
   return refusals.check(imported, at, subject) ? String((imported.json() as { id: unknown }).id) : id;
 }
 

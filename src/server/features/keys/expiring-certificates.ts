@@ -8,8 +8,8 @@ import { expiryState, type ExpiryState } from '../../../shared/certificate-expir
 import type { Caller } from '../../kernel/handler-types';
 import type { StoreReader } from '../../store/store';
 import { listPartnerCertificates } from './partner-certificates';
-import { keyPairView, listKeyPairs, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
-import { listTrustedCas, trustedCaView } from '../trusted-cas/index';
+import { keyPairView, listKeyPairs, SSL_CLIENT_KEY_PAIRS, SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
+import { listCertificates, listTrustedCas, OCSP_CERTIFICATES, trustedCaView } from '../trusted-cas/index';
 
 export interface ExpiringCertificate {
   /** Where it is managed: 'Trusted CA', 'SP Connection', … */
@@ -27,7 +27,9 @@ export async function listExpiringCertificates(store: StoreReader, now: number):
   const held = [
     ...(await listKeyPairs(store)).map((stored) => ({ kind: 'Signing & Decryption Key', ...keyPairView(stored, now) })),
     ...(await listTrustedCas(store)).map((stored) => ({ kind: 'Trusted CA', ...trustedCaView(stored, now) })),
+    ...(await listCertificates(store, OCSP_CERTIFICATES)).map((stored) => ({ kind: 'OCSP Responder Certificate', ...trustedCaView(stored, now) })),
     ...(await listKeyPairs(store, SSL_SERVER_KEY_PAIRS)).map((stored) => ({ kind: 'SSL Server Certificate', ...keyPairView(stored, now) })),
+    ...(await listKeyPairs(store, SSL_CLIENT_KEY_PAIRS)).map((stored) => ({ kind: 'SSL Client Key', ...keyPairView(stored, now) })),
     ...(await listPartnerCertificates(store, now)),
   ];
   const expiring = held.flatMap(({ kind, id, subjectDN, expires }) => {

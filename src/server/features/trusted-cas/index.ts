@@ -1,18 +1,22 @@
-/** The trusted-cas area: what other parts of the server may use of it. */
+/** The trusted-cas area (certificates without keys: trusted CAs, OCSP responder certificates): what other parts of the server may use of it. */
 import type { Area } from '../../kernel/area';
+import { ocspCertificateHandlers } from './ocsp-certificate-handlers';
 import { trustedCaHandlers } from './trusted-ca-handlers';
-export { importTrustedCa } from './import-trusted-ca';
+export { importCertificate, importTrustedCa } from './import-trusted-ca';
 export { selfSignedCaPem } from './self-signed-ca';
 export { trustedCaHandlers } from './trusted-ca-handlers';
-export { listTrustedCas, trustedCaView } from './trusted-ca-store';
+export { listCertificates, listTrustedCas, OCSP_CERTIFICATES, trustedCaView } from './trusted-ca-store';
 
 export const trustedCasArea: Area = {
   name: 'trusted-cas',
   uses: [],
-  handlers: () => trustedCaHandlers(),
+  handlers: () => ({ ...trustedCaHandlers(), ...ocspCertificateHandlers() }),
   replaces: {
     getTrustedCAs: 'trusted CAs are answered as certificate views computed from the stored certificate',
     importTrustedCA: 'the certificate file is parsed and checked (a CA certificate) and its view computed',
     deleteTrustedCA: 'the collection holds parsed certificates kept by this area\'s store, which the generic resource does not read',
+    getOcspCertificates: 'OCSP certificates are answered as certificate views computed from the stored certificate',
+    importOcspCertificate: 'the certificate file is parsed and checked and its view computed',
+    deleteOcspCertificateById: 'a certificate the revocation settings name is refused as in use',
   },
 };

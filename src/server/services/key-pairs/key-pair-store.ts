@@ -1,6 +1,6 @@
 /**
  * Where key pairs live: the certificate (and the view computed from it) as a store item in their
- * collection (`/keyPairs/signing`, `/keyPairs/sslServer`), the PKCS#8 private key only as a
+ * collection (`/keyPairs/signing`, `/keyPairs/sslServer`, `/keyPairs/sslClient`), the PKCS#8 private key only as a
  * secret, encrypted with the current configuration encryption key (and re-encrypted by its rotation).
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
@@ -20,6 +20,7 @@ const collectionAt = (path: string): KeyPairCollection => ({ path: `/${path}`, s
 
 export const SIGNING_KEY_PAIRS = collectionAt('keyPairs/signing');
 export const SSL_SERVER_KEY_PAIRS = collectionAt('keyPairs/sslServer');
+export const SSL_CLIENT_KEY_PAIRS = collectionAt('keyPairs/sslClient');
 export const SIGNING_KEY_PAIRS_STORE = SIGNING_KEY_PAIRS.store;
 export const PRIVATE_KEY_SECRET = 'privateKey';
 export const secretOwnerOf = SIGNING_KEY_PAIRS.secretOwner;
