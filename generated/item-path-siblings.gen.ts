@@ -11,7 +11,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/keyPairs/signing': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors'],
-  '/oauth/accessTokenManagers': ['descriptors'],
+  '/oauth/accessTokenManagers': ['descriptors', 'settings'],
   '/passwordCredentialValidators': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],
   '/sp/adapters': ['descriptors'],

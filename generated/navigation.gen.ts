@@ -46,6 +46,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authorization-server-settings',
   },
   {
+    id: 'clientSettings',
+    parent: 'applicationsOauth',
+    label: 'Client Settings',
+    route: '/applications/oauth/client-settings',
+    pageId: 'client-settings',
+  },
+  {
     id: 'configurationEncryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Configuration Encryption Keys',
@@ -72,6 +79,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Fragments',
     route: '/authentication/policies/fragments',
     pageId: 'fragments',
+  },
+  {
+    id: 'idpAdapterGrantMapping',
+    parent: 'authenticationOauth',
+    label: 'IdP Adapter Grant Mapping',
+    route: '/authentication/oauth/idp-adapter-grant-mapping',
+    pageId: 'idp-adapter-grant-mappings',
   },
   {
     id: 'idpAdapters',
@@ -165,6 +179,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'redirect-validation',
   },
   {
+    id: 'resourceOwnerCredentialsGrantMapping',
+    parent: 'authenticationOauth',
+    label: 'Resource Owner Credentials Grant Mapping',
+    route: '/authentication/oauth/resource-owner-credentials-grant-mapping',
+    pageId: 'resource-owner-credentials-grant-mappings',
+  },
+  {
     id: 'scopeManagement',
     parent: 'oauthSettings',
     label: 'Scope Management',
@@ -212,6 +233,27 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'System Keys',
     route: '/security/certificate-and-key-management/system-keys',
     pageId: 'system-keys',
+  },
+  {
+    id: 'tokenExchangeGeneratorGroups',
+    parent: 'applicationsTokenExchange',
+    label: 'Generator Groups',
+    route: '/applications/token-exchange/generator-groups',
+    pageId: 'token-exchange-generator-groups',
+  },
+  {
+    id: 'tokenExchangeProcessorPolicies',
+    parent: 'applicationsTokenExchange',
+    label: 'Processor Policies',
+    route: '/applications/token-exchange/processor-policies',
+    pageId: 'token-exchange-processor-policies',
+  },
+  {
+    id: 'tokenExchangeTokenGeneratorMappings',
+    parent: 'applicationsTokenExchange',
+    label: 'Token Generator Mappings',
+    route: '/applications/token-exchange/token-generator-mappings',
+    pageId: 'token-exchange-token-generator-mappings',
   },
   {
     id: 'tokenGenerators',

@@ -46,6 +46,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authorization-server-settings.gen'),
   },
   {
+    pageId: 'client-settings',
+    route: '/applications/oauth/client-settings',
+    navId: 'clientSettings',
+    title: 'Client Settings',
+    load: () => import('./pages/client-settings.gen'),
+  },
+  {
     pageId: 'configuration-encryption-keys',
     route: '/security/certificate-and-key-management/configuration-encryption-keys',
     navId: 'configurationEncryptionKeys',
@@ -72,6 +79,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'fragments',
     title: 'Fragments',
     load: () => import('./pages/fragments.gen'),
+  },
+  {
+    pageId: 'idp-adapter-grant-mappings',
+    route: '/authentication/oauth/idp-adapter-grant-mapping',
+    navId: 'idpAdapterGrantMapping',
+    title: 'IdP Adapter Grant Mapping',
+    load: () => import('./pages/idp-adapter-grant-mappings.gen'),
   },
   {
     pageId: 'idp-adapters',
@@ -165,6 +179,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/redirect-validation.gen'),
   },
   {
+    pageId: 'resource-owner-credentials-grant-mappings',
+    route: '/authentication/oauth/resource-owner-credentials-grant-mapping',
+    navId: 'resourceOwnerCredentialsGrantMapping',
+    title: 'Resource Owner Credentials Grant Mapping',
+    load: () => import('./pages/resource-owner-credentials-grant-mappings.gen'),
+  },
+  {
     pageId: 'scope-management',
     route: '/system/oauth-settings/scope-management',
     navId: 'scopeManagement',
@@ -212,6 +233,27 @@ export const pageRoutes: PageRoute[] = [
     navId: 'systemKeys',
     title: 'System Keys',
     load: () => import('./pages/system-keys.gen'),
+  },
+  {
+    pageId: 'token-exchange-generator-groups',
+    route: '/applications/token-exchange/generator-groups',
+    navId: 'tokenExchangeGeneratorGroups',
+    title: 'Generator Groups',
+    load: () => import('./pages/token-exchange-generator-groups.gen'),
+  },
+  {
+    pageId: 'token-exchange-processor-policies',
+    route: '/applications/token-exchange/processor-policies',
+    navId: 'tokenExchangeProcessorPolicies',
+    title: 'Processor Policies',
+    load: () => import('./pages/token-exchange-processor-policies.gen'),
+  },
+  {
+    pageId: 'token-exchange-token-generator-mappings',
+    route: '/applications/token-exchange/token-generator-mappings',
+    navId: 'tokenExchangeTokenGeneratorMappings',
+    title: 'Token Exchange Token Generator Mappings',
+    load: () => import('./pages/token-exchange-token-generator-mappings.gen'),
   },
   {
     pageId: 'token-generators',
