@@ -6242,10 +6242,10 @@ export interface components {
             /** @description A list of Token Processor(s) mappings into an OAuth 2.0 Token Exchange Processor policy. */
             processorMappings: components["schemas"]["TokenExchangeProcessorMapping"][];
         };
-        /** @description A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. */
+        /** @description A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. The core attribute subject is required (PingFederate fills it in; this server's forms start with it). */
         TokenExchangeProcessorAttributeContract: {
             /** @description A list of read-only attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject. */
-            coreAttributes?: components["schemas"]["TokenExchangeProcessorCoreAttribute"][];
+            coreAttributes: components["schemas"]["TokenExchangeProcessorCoreAttribute"][];
             /** @description A list of additional attributes. */
             extendedAttributes?: components["schemas"]["TokenExchangeProcessorAttribute"][];
         };

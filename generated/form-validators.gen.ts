@@ -459,259 +459,16 @@ return errors === 0;
 }
 
 export const validator4 = validate14;
-const schema15 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
+const schema15 = {"type":"object","properties":{"name":{"type":"string","description":"The Token Exchange processor policy name. Name is unique.","maxLength":255,"title":"Policy Name"},"id":{"type":"string","description":"The Token Exchange processor policy ID. ID is unique.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Policy ID"},"actorTokenRequired":{"type":"boolean","description":"Require an Actor token on a OAuth 2.0 Token Exchange request.","title":"Require Actor Token"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. The core attribute subject is required (PingFederate fills it in; this server's forms start with it).","default":{"coreAttributes":[{"name":"subject"}]},"x-server-default":true,"properties":{"coreAttributes":{"type":"array","minItems":1,"maxItems":1,"description":"A list of read-only attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject.","items":{"type":"object","additionalProperties":false,"description":"The core attribute of an OAuth 2.0 Token Exchange Processor policy attribute contract (PingFederate's TokenExchangeProcessorAttribute, always subject).","required":["name"],"properties":{"name":{"type":"string","enum":["subject"],"description":"The name of this attribute."}}},"title":"Core Attributes"},"extendedAttributes":{"type":"array","x-unique-by":"name","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OAuth 2.0 Token Exchange Processor policy attribute contract.","required":["name"],"properties":{"name":{"type":"string","description":"The name of this attribute.","minLength":1,"maxLength":255}}},"title":"Extended Attributes"}}},"processorMappings":{"type":"array","title":"Token Processor Mapping","items":{"type":"object","properties":{"subjectTokenType":{"type":"string","description":"The Subject token type","maxLength":255,"title":"Subject Token Type"},"subjectTokenProcessor":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Subject Token Processor"}}},"actorTokenType":{"type":"string","description":"The Actor token type","maxLength":255,"title":"Actor Token Type"},"actorTokenProcessor":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Actor Token Processor"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}},"minItems":1}},"required":["name","id","processorMappings"],"$id":"-242cd020"};
 const pattern1 = new RegExp("^[a-zA-Z0-9._-]*$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2b33cd75" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema15.required,parentSchema:schema15,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.authorizationDetailProcessorRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema15.required,parentSchema:schema15,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.type !== undefined){
-let data1 = data.type;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.type,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.type.type,parentSchema:schema15.properties.type,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema15.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.description.type,parentSchema:schema15.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.authorizationDetailProcessorRef !== undefined){
-let data3 = data.authorizationDetailProcessorRef;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema15.properties.authorizationDetailProcessorRef.required,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema15.properties.authorizationDetailProcessorRef.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.authorizationDetailProcessorRef.type,parentSchema:schema15.properties.authorizationDetailProcessorRef,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate14.errors = vErrors;
-return errors === 0;
-}
-
-export const validator5 = validate15;
-const schema16 = {"type":"object","properties":{"defaultAccessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Access Token Manager"}}}},"$id":"-2e9a6dd1"};
-
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2e9a6dd1" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.defaultAccessTokenManagerRef !== undefined){
-let data0 = data.defaultAccessTokenManagerRef;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/defaultAccessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.defaultAccessTokenManagerRef.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/defaultAccessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.defaultAccessTokenManagerRef.properties.id.type,parentSchema:schema16.properties.defaultAccessTokenManagerRef.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/defaultAccessTokenManagerRef",schemaPath:"#/properties/defaultAccessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.defaultAccessTokenManagerRef.type,parentSchema:schema16.properties.defaultAccessTokenManagerRef,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate15.errors = vErrors;
-return errors === 0;
-}
-
-export const validator6 = validate16;
-const schema17 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"spBrowserSso":{"type":"object","description":"The SAML settings used to enable secure browser-based SSO to resources at your partner's site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send assertions to.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"isDefault":{"type":"boolean","description":"Whether or not this endpoint is the default endpoint. Defaults to false."},"index":{"type":"integer","description":"The priority of the endpoint.","format":"int32"}},"description":"The settings that define a service endpoint to a SP SSO service.","additionalProperties":false},"title":"Assertion Consumer Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAssertions":{"type":"boolean","description":"Always sign the SAML Assertion.","title":"Always sign the SAML assertion"},"requireSignedAuthnRequests":{"type":"boolean","description":"Require AuthN requests to be signed when received via the POST or Redirect bindings.","title":"Require signed AuthnRequests"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are added to the outgoing assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"nameFormat":{"type":"string","description":"The SAML Name Format for the attribute.","maxLength":4096}},"description":"An attribute for the SP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"IdP Adapter Mappings","items":{"type":"object","properties":{"idpAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"IdP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractAssertionMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"},"includeCertInSignature":{"type":"boolean","description":"Determines whether the signing certificate is included in the signature <KeyInfo> element.","title":"Include the certificate in the signature"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Partner Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","spBrowserSso"],"$id":"-2ed96283"};
-const func25 = Object.prototype.hasOwnProperty;
-const formats6 = ajvRuntime1.fullFormats["date-time"];
-
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-2ed96283" */;
+/*# sourceURL="-242cd020" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -720,8 +477,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -730,8 +487,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.spBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spBrowserSso"},message:"must have required property '"+"spBrowserSso"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(data.processorMappings === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processorMappings"},message:"must have required property '"+"processorMappings"+"'",schema:schema15.required,parentSchema:schema15,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -743,8 +500,8 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.name,data:data0};
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -755,7 +512,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.name.type,parentSchema:schema15.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -769,7 +526,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema17.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema15.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -779,7 +536,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema17.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema15.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -790,7 +547,759 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.id.type,parentSchema:schema17.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.id.type,parentSchema:schema15.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.actorTokenRequired !== undefined){
+let data2 = data.actorTokenRequired;
+if(typeof data2 !== "boolean"){
+const err8 = {instancePath:instancePath+"/actorTokenRequired",schemaPath:"#/properties/actorTokenRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.properties.actorTokenRequired.type,parentSchema:schema15.properties.actorTokenRequired,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data3 = data.attributeContract;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.coreAttributes !== undefined){
+let data4 = data3.coreAttributes;
+if(Array.isArray(data4)){
+if(data4.length > 1){
+const err9 = {instancePath:instancePath+"/attributeContract/coreAttributes",schemaPath:"#/properties/attributeContract/properties/coreAttributes/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema15.properties.attributeContract.properties.coreAttributes,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.length < 1){
+const err10 = {instancePath:instancePath+"/attributeContract/coreAttributes",schemaPath:"#/properties/attributeContract/properties/coreAttributes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema15.properties.attributeContract.properties.coreAttributes,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.name === undefined){
+const err11 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.properties.attributeContract.properties.coreAttributes.items.required,parentSchema:schema15.properties.attributeContract.properties.coreAttributes.items,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key0 in data5){
+if(!(key0 === "name")){
+const err12 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15.properties.attributeContract.properties.coreAttributes.items,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+let data6 = data5.name;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.attributeContract.properties.coreAttributes.items.properties.name.type,parentSchema:schema15.properties.attributeContract.properties.coreAttributes.items.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(data6 === "subject")){
+const err14 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/properties/name/enum",keyword:"enum",params:{allowedValues: schema15.properties.attributeContract.properties.coreAttributes.items.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema15.properties.attributeContract.properties.coreAttributes.items.properties.name.enum,parentSchema:schema15.properties.attributeContract.properties.coreAttributes.items.properties.name,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.attributeContract.properties.coreAttributes.items.type,parentSchema:schema15.properties.attributeContract.properties.coreAttributes.items,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/coreAttributes",schemaPath:"#/properties/attributeContract/properties/coreAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.attributeContract.properties.coreAttributes.type,parentSchema:schema15.properties.attributeContract.properties.coreAttributes,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data3.extendedAttributes !== undefined){
+let data7 = data3.extendedAttributes;
+if(Array.isArray(data7)){
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.name === undefined){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema15.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes.items,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!(key1 === "name")){
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes.items,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data8.name !== undefined){
+let data9 = data8.name;
+if(typeof data9 === "string"){
+if(func2(data9) > 255){
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(func2(data9) < 1){
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes.items,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema15.properties.attributeContract.properties.extendedAttributes,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.attributeContract.type,parentSchema:schema15.properties.attributeContract,data:data3};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.processorMappings !== undefined){
+let data10 = data.processorMappings;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err25 = {instancePath:instancePath+"/processorMappings",schemaPath:"#/properties/processorMappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema15.properties.processorMappings,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const len2 = data10.length;
+for(let i2=0; i2<len2; i2++){
+let data11 = data10[i2];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.subjectTokenType !== undefined){
+let data12 = data11.subjectTokenType;
+if(typeof data12 === "string"){
+if(func2(data12) > 255){
+const err26 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenType",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.processorMappings.items.properties.subjectTokenType,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenType",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.processorMappings.items.properties.subjectTokenType.type,parentSchema:schema15.properties.processorMappings.items.properties.subjectTokenType,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data11.subjectTokenProcessor !== undefined){
+let data13 = data11.subjectTokenProcessor;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.id !== undefined){
+let data14 = data13.id;
+if(typeof data14 === "string"){
+if(func2(data14) > 255){
+const err28 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenProcessor/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.processorMappings.items.properties.subjectTokenProcessor.properties.id,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenProcessor/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.processorMappings.items.properties.subjectTokenProcessor.properties.id.type,parentSchema:schema15.properties.processorMappings.items.properties.subjectTokenProcessor.properties.id,data:data14};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenProcessor",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenProcessor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.processorMappings.items.properties.subjectTokenProcessor.type,parentSchema:schema15.properties.processorMappings.items.properties.subjectTokenProcessor,data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data11.actorTokenType !== undefined){
+let data15 = data11.actorTokenType;
+if(typeof data15 === "string"){
+if(func2(data15) > 255){
+const err31 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenType",schemaPath:"#/properties/processorMappings/items/properties/actorTokenType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.processorMappings.items.properties.actorTokenType,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenType",schemaPath:"#/properties/processorMappings/items/properties/actorTokenType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.processorMappings.items.properties.actorTokenType.type,parentSchema:schema15.properties.processorMappings.items.properties.actorTokenType,data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data11.actorTokenProcessor !== undefined){
+let data16 = data11.actorTokenProcessor;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.id !== undefined){
+let data17 = data16.id;
+if(typeof data17 === "string"){
+if(func2(data17) > 255){
+const err33 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/actorTokenProcessor/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema15.properties.processorMappings.items.properties.actorTokenProcessor.properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/actorTokenProcessor/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.processorMappings.items.properties.actorTokenProcessor.properties.id.type,parentSchema:schema15.properties.processorMappings.items.properties.actorTokenProcessor.properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenProcessor",schemaPath:"#/properties/processorMappings/items/properties/actorTokenProcessor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.processorMappings.items.properties.actorTokenProcessor.type,parentSchema:schema15.properties.processorMappings.items.properties.actorTokenProcessor,data:data16};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data11.attributeContractFulfillment !== undefined){
+let data18 = data11.attributeContractFulfillment;
+if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
+const err36 = {instancePath:instancePath+"/processorMappings/" + i2+"/attributeContractFulfillment",schemaPath:"#/properties/processorMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.processorMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema15.properties.processorMappings.items.properties.attributeContractFulfillment,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/processorMappings/" + i2,schemaPath:"#/properties/processorMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.properties.processorMappings.items.type,parentSchema:schema15.properties.processorMappings.items,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/processorMappings",schemaPath:"#/properties/processorMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.properties.processorMappings.type,parentSchema:schema15.properties.processorMappings,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const validator5 = validate15;
+const schema16 = {"type":"object","properties":{"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The ID of the authorization detail type. The ID will be system-assigned if not specified.","title":"ID"},"type":{"type":"string","maxLength":255,"description":"The authorization detail type.","title":"Type"},"description":{"type":"string","maxLength":1024,"description":"The description of the authorization detail type.","title":"Description"},"authorizationDetailProcessorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Detail Processor"}},"required":["id"]}},"required":["type","authorizationDetailProcessorRef"],"$id":"-2b33cd75"};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2b33cd75" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.authorizationDetailProcessorRef === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationDetailProcessorRef"},message:"must have required property '"+"authorizationDetailProcessorRef"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern1.test(data0)){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema16.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.id.type,parentSchema:schema16.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.type.type,parentSchema:schema16.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema16.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.description.type,parentSchema:schema16.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.authorizationDetailProcessorRef !== undefined){
+let data3 = data.authorizationDetailProcessorRef;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id === undefined){
+const err9 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema16.properties.authorizationDetailProcessorRef.required,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err10 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema16.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/authorizationDetailProcessorRef/id",schemaPath:"#/properties/authorizationDetailProcessorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.authorizationDetailProcessorRef.properties.id.type,parentSchema:schema16.properties.authorizationDetailProcessorRef.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/authorizationDetailProcessorRef",schemaPath:"#/properties/authorizationDetailProcessorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.properties.authorizationDetailProcessorRef.type,parentSchema:schema16.properties.authorizationDetailProcessorRef,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validator6 = validate16;
+const schema17 = {"type":"object","properties":{"defaultAccessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Access Token Manager"}}}},"$id":"-2e9a6dd1"};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2e9a6dd1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.defaultAccessTokenManagerRef !== undefined){
+let data0 = data.defaultAccessTokenManagerRef;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err0 = {instancePath:instancePath+"/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/defaultAccessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.defaultAccessTokenManagerRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/defaultAccessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.defaultAccessTokenManagerRef.properties.id.type,parentSchema:schema17.properties.defaultAccessTokenManagerRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultAccessTokenManagerRef",schemaPath:"#/properties/defaultAccessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.defaultAccessTokenManagerRef.type,parentSchema:schema17.properties.defaultAccessTokenManagerRef,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const validator7 = validate17;
+const schema18 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"spBrowserSso":{"type":"object","description":"The SAML settings used to enable secure browser-based SSO to resources at your partner's site. PingFederate also requires adapterMappings, assertionLifetime, attributeContract and ssoServiceEndpoints; this server lets a connection be saved, inactive, while those are still being set up.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send assertions to.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.  Supported bindings are Artifact and POST.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"isDefault":{"type":"boolean","description":"Whether or not this endpoint is the default endpoint. Defaults to false."},"index":{"type":"integer","description":"The priority of the endpoint.","format":"int32"}},"description":"The settings that define a service endpoint to a SP SSO service.","additionalProperties":false},"title":"Assertion Consumer Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAssertions":{"type":"boolean","description":"Always sign the SAML Assertion.","title":"Always sign the SAML assertion"},"requireSignedAuthnRequests":{"type":"boolean","description":"Require AuthN requests to be signed when received via the POST or Redirect bindings.","title":"Require signed AuthnRequests"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are added to the outgoing assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"nameFormat":{"type":"string","description":"The SAML Name Format for the attribute.","maxLength":4096}},"description":"An attribute for the SP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"IdP Adapter Mappings","items":{"type":"object","properties":{"idpAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"IdP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractAssertionMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"},"includeCertInSignature":{"type":"boolean","description":"Determines whether the signing certificate is included in the signature <KeyInfo> element.","title":"Include the certificate in the signature"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Partner Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","spBrowserSso"],"$id":"-2ed96283"};
+const func33 = Object.prototype.hasOwnProperty;
+const formats6 = ajvRuntime1.fullFormats["date-time"];
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-2ed96283" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.entityId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.spBrowserSso === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spBrowserSso"},message:"must have required property '"+"spBrowserSso"+"'",schema:schema18.required,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 4096){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema18.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema18.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.id.type,parentSchema:schema18.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -804,7 +1313,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -815,7 +1324,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.entityId.type,parentSchema:schema17.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.entityId.type,parentSchema:schema18.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -829,7 +1338,7 @@ if(data.baseUrl !== undefined){
 let data3 = data.baseUrl;
 if(typeof data3 === "string"){
 if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.baseUrl,data:data3};
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -840,7 +1349,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.baseUrl.type,parentSchema:schema17.properties.baseUrl,data:data3};
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.baseUrl.type,parentSchema:schema18.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -853,7 +1362,7 @@ errors++;
 if(data.loggingMode !== undefined){
 let data4 = data.loggingMode;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.loggingMode.type,parentSchema:schema17.properties.loggingMode,data:data4};
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.loggingMode.type,parentSchema:schema18.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -863,7 +1372,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema17.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.loggingMode.enum,parentSchema:schema17.properties.loggingMode,data:data4};
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema18.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.loggingMode.enum,parentSchema:schema18.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -879,7 +1388,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.company !== undefined){
 let data6 = data5.company;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contactInfo.properties.company.type,parentSchema:schema17.properties.contactInfo.properties.company,data:data6};
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.contactInfo.properties.company.type,parentSchema:schema18.properties.contactInfo.properties.company,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -892,7 +1401,7 @@ errors++;
 if(data5.email !== undefined){
 let data7 = data5.email;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contactInfo.properties.email.type,parentSchema:schema17.properties.contactInfo.properties.email,data:data7};
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.contactInfo.properties.email.type,parentSchema:schema18.properties.contactInfo.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -906,7 +1415,7 @@ if(data5.firstName !== undefined){
 let data8 = data5.firstName;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.contactInfo.properties.firstName,data:data8};
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -917,7 +1426,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contactInfo.properties.firstName.type,parentSchema:schema17.properties.contactInfo.properties.firstName,data:data8};
+const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.contactInfo.properties.firstName.type,parentSchema:schema18.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -931,7 +1440,7 @@ if(data5.lastName !== undefined){
 let data9 = data5.lastName;
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.contactInfo.properties.lastName,data:data9};
+const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -942,7 +1451,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.contactInfo.properties.lastName.type,parentSchema:schema17.properties.contactInfo.properties.lastName,data:data9};
+const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.contactInfo.properties.lastName.type,parentSchema:schema18.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -954,7 +1463,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.contactInfo.type,parentSchema:schema17.properties.contactInfo,data:data5};
+const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.contactInfo.type,parentSchema:schema18.properties.contactInfo,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -968,7 +1477,7 @@ if(data.spBrowserSso !== undefined){
 let data10 = data.spBrowserSso;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.protocol === undefined){
-const err21 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema17.properties.spBrowserSso.required,parentSchema:schema17.properties.spBrowserSso,data:data10};
+const err21 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema18.properties.spBrowserSso.required,parentSchema:schema18.properties.spBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -980,7 +1489,7 @@ errors++;
 if(data10.protocol !== undefined){
 let data11 = data10.protocol;
 if(typeof data11 !== "string"){
-const err22 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.protocol.type,parentSchema:schema17.properties.spBrowserSso.properties.protocol,data:data11};
+const err22 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.protocol.type,parentSchema:schema18.properties.spBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -990,7 +1499,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err23 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema17.properties.spBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.spBrowserSso.properties.protocol.enum,parentSchema:schema17.properties.spBrowserSso.properties.protocol,data:data11};
+const err23 = {instancePath:instancePath+"/spBrowserSso/protocol",schemaPath:"#/properties/spBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema18.properties.spBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.spBrowserSso.properties.protocol.enum,parentSchema:schema18.properties.spBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1007,7 +1516,7 @@ const len0 = data12.length;
 for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema17.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
+const err24 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema18.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1017,7 +1526,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((((data13 === "IDP_INITIATED_SSO") || (data13 === "SP_INITIATED_SSO")) || (data13 === "IDP_INITIATED_SLO")) || (data13 === "SP_INITIATED_SLO"))){
-const err25 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema17.properties.spBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.spBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema17.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
+const err25 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.spBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.spBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema18.properties.spBrowserSso.properties.enabledProfiles.items,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1038,7 +1547,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err26 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema17.properties.spBrowserSso.properties.enabledProfiles,data:data12};
+const err26 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema18.properties.spBrowserSso.properties.enabledProfiles,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1053,7 +1562,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.enabledProfiles.type,parentSchema:schema17.properties.spBrowserSso.properties.enabledProfiles,data:data12};
+const err27 = {instancePath:instancePath+"/spBrowserSso/enabledProfiles",schemaPath:"#/properties/spBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.enabledProfiles.type,parentSchema:schema18.properties.spBrowserSso.properties.enabledProfiles,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1070,7 +1579,7 @@ const len1 = data14.length;
 for(let i2=0; i2<len1; i2++){
 let data15 = data14[i2];
 if(typeof data15 !== "string"){
-const err28 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.incomingBindings.items.type,parentSchema:schema17.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
+const err28 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.incomingBindings.items.type,parentSchema:schema18.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1080,7 +1589,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!((((data15 === "ARTIFACT") || (data15 === "POST")) || (data15 === "REDIRECT")) || (data15 === "SOAP"))){
-const err29 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema17.properties.spBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.spBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema17.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
+const err29 = {instancePath:instancePath+"/spBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema18.properties.spBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.spBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema18.properties.spBrowserSso.properties.incomingBindings.items,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1101,7 +1610,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err30 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema17.properties.spBrowserSso.properties.incomingBindings,data:data14};
+const err30 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema18.properties.spBrowserSso.properties.incomingBindings,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1116,7 +1625,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.incomingBindings.type,parentSchema:schema17.properties.spBrowserSso.properties.incomingBindings,data:data14};
+const err31 = {instancePath:instancePath+"/spBrowserSso/incomingBindings",schemaPath:"#/properties/spBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.incomingBindings.type,parentSchema:schema18.properties.spBrowserSso.properties.incomingBindings,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1134,7 +1643,7 @@ for(let i4=0; i4<len2; i4++){
 let data17 = data16[i4];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.url === undefined){
-const err32 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+const err32 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1145,7 +1654,7 @@ errors++;
 }
 for(const key0 in data17){
 if(!((((key0 === "binding") || (key0 === "url")) || (key0 === "isDefault")) || (key0 === "index"))){
-const err33 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+const err33 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1158,7 +1667,7 @@ errors++;
 if(data17.binding !== undefined){
 let data18 = data17.binding;
 if(typeof data18 !== "string"){
-const err34 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
+const err34 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1168,7 +1677,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!((((data18 === "ARTIFACT") || (data18 === "POST")) || (data18 === "REDIRECT")) || (data18 === "SOAP"))){
-const err35 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
+const err35 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1182,7 +1691,7 @@ if(data17.url !== undefined){
 let data19 = data17.url;
 if(typeof data19 === "string"){
 if(func2(data19) > 4096){
-const err36 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
+const err36 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1193,7 +1702,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
+const err37 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1206,7 +1715,7 @@ errors++;
 if(data17.isDefault !== undefined){
 let data20 = data17.isDefault;
 if(typeof data20 !== "boolean"){
-const err38 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/isDefault",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault.type,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault,data:data20};
+const err38 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/isDefault",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/isDefault/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault.type,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.isDefault,data:data20};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1219,7 +1728,7 @@ errors++;
 if(data17.index !== undefined){
 let data21 = data17.index;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err39 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index.type,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
+const err39 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index.type,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1230,7 +1739,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(!(formats0.validate(data21))){
-const err40 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
+const err40 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4+"/index",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/properties/index/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.properties.index,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1243,7 +1752,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
+const err41 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.items,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1255,7 +1764,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema17.properties.spBrowserSso.properties.ssoServiceEndpoints,data:data16};
+const err42 = {instancePath:instancePath+"/spBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema18.properties.spBrowserSso.properties.ssoServiceEndpoints,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1273,7 +1782,7 @@ for(let i5=0; i5<len3; i5++){
 let data23 = data22[i5];
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.url === undefined){
-const err43 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+const err43 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1284,7 +1793,7 @@ errors++;
 }
 for(const key1 in data23){
 if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err44 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+const err44 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1297,7 +1806,7 @@ errors++;
 if(data23.binding !== undefined){
 let data24 = data23.binding;
 if(typeof data24 !== "string"){
-const err45 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
+const err45 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1307,7 +1816,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((((data24 === "ARTIFACT") || (data24 === "POST")) || (data24 === "REDIRECT")) || (data24 === "SOAP"))){
-const err46 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
+const err46 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1321,7 +1830,7 @@ if(data23.url !== undefined){
 let data25 = data23.url;
 if(typeof data25 === "string"){
 if(func2(data25) > 4096){
-const err47 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
+const err47 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1332,7 +1841,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
+const err48 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1346,7 +1855,7 @@ if(data23.responseUrl !== undefined){
 let data26 = data23.responseUrl;
 if(typeof data26 === "string"){
 if(func2(data26) > 4096){
-const err49 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
+const err49 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1357,7 +1866,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
+const err50 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data26};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1369,7 +1878,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
+const err51 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.items,data:data23};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1381,7 +1890,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema17.properties.spBrowserSso.properties.sloServiceEndpoints,data:data22};
+const err52 = {instancePath:instancePath+"/spBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/spBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema18.properties.spBrowserSso.properties.sloServiceEndpoints,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1394,7 +1903,7 @@ errors++;
 if(data10.signAssertions !== undefined){
 let data27 = data10.signAssertions;
 if(typeof data27 !== "boolean"){
-const err53 = {instancePath:instancePath+"/spBrowserSso/signAssertions",schemaPath:"#/properties/spBrowserSso/properties/signAssertions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.spBrowserSso.properties.signAssertions.type,parentSchema:schema17.properties.spBrowserSso.properties.signAssertions,data:data27};
+const err53 = {instancePath:instancePath+"/spBrowserSso/signAssertions",schemaPath:"#/properties/spBrowserSso/properties/signAssertions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.spBrowserSso.properties.signAssertions.type,parentSchema:schema18.properties.spBrowserSso.properties.signAssertions,data:data27};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1407,7 +1916,7 @@ errors++;
 if(data10.requireSignedAuthnRequests !== undefined){
 let data28 = data10.requireSignedAuthnRequests;
 if(typeof data28 !== "boolean"){
-const err54 = {instancePath:instancePath+"/spBrowserSso/requireSignedAuthnRequests",schemaPath:"#/properties/spBrowserSso/properties/requireSignedAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.spBrowserSso.properties.requireSignedAuthnRequests.type,parentSchema:schema17.properties.spBrowserSso.properties.requireSignedAuthnRequests,data:data28};
+const err54 = {instancePath:instancePath+"/spBrowserSso/requireSignedAuthnRequests",schemaPath:"#/properties/spBrowserSso/properties/requireSignedAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.spBrowserSso.properties.requireSignedAuthnRequests.type,parentSchema:schema18.properties.spBrowserSso.properties.requireSignedAuthnRequests,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1428,7 +1937,7 @@ for(let i6=0; i6<len4; i6++){
 let data31 = data30[i6];
 if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 if(data31.name === undefined){
-const err55 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+const err55 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1439,7 +1948,7 @@ errors++;
 }
 for(const key2 in data31){
 if(!((key2 === "name") || (key2 === "nameFormat"))){
-const err56 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+const err56 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1453,7 +1962,7 @@ if(data31.name !== undefined){
 let data32 = data31.name;
 if(typeof data32 === "string"){
 if(func2(data32) > 4096){
-const err57 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
+const err57 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1464,7 +1973,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
+const err58 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data32};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1478,7 +1987,7 @@ if(data31.nameFormat !== undefined){
 let data33 = data31.nameFormat;
 if(typeof data33 === "string"){
 if(func2(data33) > 4096){
-const err59 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
+const err59 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1489,7 +1998,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat.type,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
+const err60 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6+"/nameFormat",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/nameFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat.type,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.nameFormat,data:data33};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1501,7 +2010,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
+const err61 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data31};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1513,7 +2022,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data30};
+const err62 = {instancePath:instancePath+"/spBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1525,7 +2034,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/spBrowserSso/attributeContract",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.attributeContract.type,parentSchema:schema17.properties.spBrowserSso.properties.attributeContract,data:data29};
+const err63 = {instancePath:instancePath+"/spBrowserSso/attributeContract",schemaPath:"#/properties/spBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.attributeContract.type,parentSchema:schema18.properties.spBrowserSso.properties.attributeContract,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1549,7 +2058,7 @@ if(data36.id !== undefined){
 let data37 = data36.id;
 if(typeof data37 === "string"){
 if(func2(data37) > 255){
-const err64 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
+const err64 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1560,7 +2069,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id.type,parentSchema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
+const err65 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef/id",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id.type,parentSchema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.properties.id,data:data37};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1572,7 +2081,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.type,parentSchema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef,data:data36};
+const err66 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/idpAdapterRef",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/idpAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef.type,parentSchema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.idpAdapterRef,data:data36};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1585,7 +2094,7 @@ errors++;
 if(data35.attributeContractFulfillment !== undefined){
 let data38 = data35.attributeContractFulfillment;
 if(!(data38 && typeof data38 == "object" && !Array.isArray(data38))){
-const err67 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema17.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data38};
+const err67 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema18.properties.spBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data38};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1597,7 +2106,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.adapterMappings.items.type,parentSchema:schema17.properties.spBrowserSso.properties.adapterMappings.items,data:data35};
+const err68 = {instancePath:instancePath+"/spBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.adapterMappings.items.type,parentSchema:schema18.properties.spBrowserSso.properties.adapterMappings.items,data:data35};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1609,7 +2118,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/spBrowserSso/adapterMappings",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.adapterMappings.type,parentSchema:schema17.properties.spBrowserSso.properties.adapterMappings,data:data34};
+const err69 = {instancePath:instancePath+"/spBrowserSso/adapterMappings",schemaPath:"#/properties/spBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.adapterMappings.type,parentSchema:schema18.properties.spBrowserSso.properties.adapterMappings,data:data34};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1633,7 +2142,7 @@ if(data41.id !== undefined){
 let data42 = data41.id;
 if(typeof data42 === "string"){
 if(func2(data42) > 255){
-const err70 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
+const err70 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1644,7 +2153,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
+const err71 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1656,7 +2165,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef,data:data41};
+const err72 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.authenticationPolicyContractRef,data:data41};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1669,7 +2178,7 @@ errors++;
 if(data40.attributeContractFulfillment !== undefined){
 let data43 = data40.attributeContractFulfillment;
 if(!(data43 && typeof data43 == "object" && !Array.isArray(data43))){
-const err73 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment,data:data43};
+const err73 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.properties.attributeContractFulfillment,data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1681,7 +2190,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8,schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.type,parentSchema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items,data:data40};
+const err74 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings/" + i8,schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items.type,parentSchema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.items,data:data40};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1693,7 +2202,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.type,parentSchema:schema17.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings,data:data39};
+const err75 = {instancePath:instancePath+"/spBrowserSso/authenticationPolicyContractAssertionMappings",schemaPath:"#/properties/spBrowserSso/properties/authenticationPolicyContractAssertionMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings.type,parentSchema:schema18.properties.spBrowserSso.properties.authenticationPolicyContractAssertionMappings,data:data39};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1705,7 +2214,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.spBrowserSso.type,parentSchema:schema17.properties.spBrowserSso,data:data10};
+const err76 = {instancePath:instancePath+"/spBrowserSso",schemaPath:"#/properties/spBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.spBrowserSso.type,parentSchema:schema18.properties.spBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1728,7 +2237,7 @@ if(data46.id !== undefined){
 let data47 = data46.id;
 if(typeof data47 === "string"){
 if(func2(data47) > 255){
-const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema17.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
+const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1739,7 +2248,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema17.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
+const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema18.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1751,7 +2260,7 @@ errors++;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema17.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data46};
+const err79 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema18.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data46};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1765,7 +2274,7 @@ if(data45.algorithm !== undefined){
 let data48 = data45.algorithm;
 if(typeof data48 === "string"){
 if(func2(data48) > 4096){
-const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema17.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
+const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema18.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1776,7 +2285,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema17.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
+const err81 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema18.properties.credentials.properties.signingSettings.properties.algorithm,data:data48};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1789,7 +2298,7 @@ errors++;
 if(data45.includeCertInSignature !== undefined){
 let data49 = data45.includeCertInSignature;
 if(typeof data49 !== "boolean"){
-const err82 = {instancePath:instancePath+"/credentials/signingSettings/includeCertInSignature",schemaPath:"#/properties/credentials/properties/signingSettings/properties/includeCertInSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.credentials.properties.signingSettings.properties.includeCertInSignature.type,parentSchema:schema17.properties.credentials.properties.signingSettings.properties.includeCertInSignature,data:data49};
+const err82 = {instancePath:instancePath+"/credentials/signingSettings/includeCertInSignature",schemaPath:"#/properties/credentials/properties/signingSettings/properties/includeCertInSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.credentials.properties.signingSettings.properties.includeCertInSignature.type,parentSchema:schema18.properties.credentials.properties.signingSettings.properties.includeCertInSignature,data:data49};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1801,7 +2310,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.credentials.properties.signingSettings.type,parentSchema:schema17.properties.credentials.properties.signingSettings,data:data45};
+const err83 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.credentials.properties.signingSettings.type,parentSchema:schema18.properties.credentials.properties.signingSettings,data:data45};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1819,7 +2328,7 @@ for(let i9=0; i9<len7; i9++){
 let data51 = data50[i9];
 if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 if(data51.x509File === undefined){
-const err84 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema17.properties.credentials.properties.certs.items.required,parentSchema:schema17.properties.credentials.properties.certs.items,data:data51};
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema18.properties.credentials.properties.certs.items.required,parentSchema:schema18.properties.credentials.properties.certs.items,data:data51};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1830,7 +2339,7 @@ errors++;
 }
 for(const key3 in data51){
 if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err85 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.credentials.properties.certs.items,data:data51};
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.credentials.properties.certs.items,data:data51};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1844,8 +2353,8 @@ if(data51.certView !== undefined){
 let data52 = data51.certView;
 if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 for(const key4 in data52){
-if(!(func25.call(schema17.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err86 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView,data:data52};
+if(!(func33.call(schema18.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView,data:data52};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1859,7 +2368,7 @@ if(data52.id !== undefined){
 let data53 = data52.id;
 if(typeof data53 === "string"){
 if(func2(data53) > 64){
-const err87 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data53};
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data53};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1870,7 +2379,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data53};
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data53};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1883,7 +2392,7 @@ errors++;
 if(data52.serialNumber !== undefined){
 let data54 = data52.serialNumber;
 if(typeof data54 !== "string"){
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data54};
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data54};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1896,7 +2405,7 @@ errors++;
 if(data52.subjectDN !== undefined){
 let data55 = data52.subjectDN;
 if(typeof data55 !== "string"){
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data55};
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data55};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1913,7 +2422,7 @@ const len8 = data56.length;
 for(let i10=0; i10<len8; i10++){
 let data57 = data56[i10];
 if(typeof data57 !== "string"){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data57};
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data57};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1925,7 +2434,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data56};
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data56};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1938,7 +2447,7 @@ errors++;
 if(data52.issuerDN !== undefined){
 let data58 = data52.issuerDN;
 if(typeof data58 !== "string"){
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data58};
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data58};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1952,7 +2461,7 @@ if(data52.validFrom !== undefined){
 let data59 = data52.validFrom;
 if(typeof data59 === "string"){
 if(!(formats6.validate(data59))){
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1963,7 +2472,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data59};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1977,7 +2486,7 @@ if(data52.expires !== undefined){
 let data60 = data52.expires;
 if(typeof data60 === "string"){
 if(!(formats6.validate(data60))){
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1988,7 +2497,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data60};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2001,7 +2510,7 @@ errors++;
 if(data52.keyAlgorithm !== undefined){
 let data61 = data52.keyAlgorithm;
 if(typeof data61 !== "string"){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data61};
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data61};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2014,7 +2523,7 @@ errors++;
 if(data52.keySize !== undefined){
 let data62 = data52.keySize;
 if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2025,7 +2534,7 @@ errors++;
 }
 if(typeof data62 == "number"){
 if(!(formats0.validate(data62))){
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data62};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2039,7 +2548,7 @@ errors++;
 if(data52.signatureAlgorithm !== undefined){
 let data63 = data52.signatureAlgorithm;
 if(typeof data63 !== "string"){
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data63};
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data63};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2052,7 +2561,7 @@ errors++;
 if(data52.version !== undefined){
 let data64 = data52.version;
 if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2063,7 +2572,7 @@ errors++;
 }
 if(typeof data64 == "number"){
 if(!(formats0.validate(data64))){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data64};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2077,7 +2586,7 @@ errors++;
 if(data52.sha1Fingerprint !== undefined){
 let data65 = data52.sha1Fingerprint;
 if(typeof data65 !== "string"){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data65};
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data65};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2090,7 +2599,7 @@ errors++;
 if(data52.sha256Fingerprint !== undefined){
 let data66 = data52.sha256Fingerprint;
 if(typeof data66 !== "string"){
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data66};
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data66};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2103,7 +2612,7 @@ errors++;
 if(data52.status !== undefined){
 let data67 = data52.status;
 if(typeof data67 !== "string"){
-const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
+const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2113,7 +2622,7 @@ vErrors.push(err106);
 errors++;
 }
 if(!((((data67 === "VALID") || (data67 === "EXPIRED")) || (data67 === "NOT_YET_VALID")) || (data67 === "REVOKED"))){
-const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema17.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
+const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema18.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data67};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2126,7 +2635,7 @@ errors++;
 if(data52.cryptoProvider !== undefined){
 let data68 = data52.cryptoProvider;
 if(typeof data68 !== "string"){
-const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
+const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2136,7 +2645,7 @@ vErrors.push(err108);
 errors++;
 }
 if(!((data68 === "LOCAL") || (data68 === "HSM"))){
-const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema17.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
+const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema18.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data68};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2148,7 +2657,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.certView,data:data52};
+const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.certView,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2162,7 +2671,7 @@ if(data51.x509File !== undefined){
 let data69 = data51.x509File;
 if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 if(data69.fileData === undefined){
-const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema17.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File,data:data69};
+const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema18.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File,data:data69};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2173,7 +2682,7 @@ errors++;
 }
 for(const key5 in data69){
 if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File,data:data69};
+const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File,data:data69};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2187,7 +2696,7 @@ if(data69.id !== undefined){
 let data70 = data69.id;
 if(typeof data70 === "string"){
 if(func2(data70) > 64){
-const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data70};
+const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data70};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2198,7 +2707,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data70};
+const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data70};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2211,7 +2720,7 @@ errors++;
 if(data69.fileData !== undefined){
 let data71 = data69.fileData;
 if(typeof data71 !== "string"){
-const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data71};
+const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data71};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2224,7 +2733,7 @@ errors++;
 if(data69.cryptoProvider !== undefined){
 let data72 = data69.cryptoProvider;
 if(typeof data72 !== "string"){
-const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
+const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2234,7 +2743,7 @@ vErrors.push(err116);
 errors++;
 }
 if(!((data72 === "LOCAL") || (data72 === "HSM"))){
-const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema17.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
+const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema18.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data72};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2246,7 +2755,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.x509File,data:data69};
+const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.x509File,data:data69};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2259,7 +2768,7 @@ errors++;
 if(data51.activeVerificationCert !== undefined){
 let data73 = data51.activeVerificationCert;
 if(typeof data73 !== "boolean"){
-const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data73};
+const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data73};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2272,7 +2781,7 @@ errors++;
 if(data51.primaryVerificationCert !== undefined){
 let data74 = data51.primaryVerificationCert;
 if(typeof data74 !== "boolean"){
-const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data74};
+const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data74};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2285,7 +2794,7 @@ errors++;
 if(data51.secondaryVerificationCert !== undefined){
 let data75 = data51.secondaryVerificationCert;
 if(typeof data75 !== "boolean"){
-const err121 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data75};
+const err121 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data75};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2298,7 +2807,7 @@ errors++;
 if(data51.encryptionCert !== undefined){
 let data76 = data51.encryptionCert;
 if(typeof data76 !== "boolean"){
-const err122 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema17.properties.credentials.properties.certs.items.properties.encryptionCert,data:data76};
+const err122 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema18.properties.credentials.properties.certs.items.properties.encryptionCert,data:data76};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2310,7 +2819,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.credentials.properties.certs.items.type,parentSchema:schema17.properties.credentials.properties.certs.items,data:data51};
+const err123 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.credentials.properties.certs.items.type,parentSchema:schema18.properties.credentials.properties.certs.items,data:data51};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2322,7 +2831,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.credentials.properties.certs.type,parentSchema:schema17.properties.credentials.properties.certs,data:data50};
+const err124 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.credentials.properties.certs.type,parentSchema:schema18.properties.credentials.properties.certs,data:data50};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2334,7 +2843,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.credentials.type,parentSchema:schema17.properties.credentials,data:data44};
+const err125 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.credentials.type,parentSchema:schema18.properties.credentials,data:data44};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2347,7 +2856,7 @@ errors++;
 if(data.active !== undefined){
 let data77 = data.active;
 if(typeof data77 !== "boolean"){
-const err126 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.active.type,parentSchema:schema17.properties.active,data:data77};
+const err126 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.properties.active.type,parentSchema:schema18.properties.active,data:data77};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2359,7 +2868,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err127 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2368,206 +2877,15 @@ vErrors.push(err127);
 }
 errors++;
 }
-validate16.errors = vErrors;
-return errors === 0;
-}
-
-export const validator7 = validate17;
-const schema18 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The Authentication Policy Contract Name. Name is unique.","title":"Contract Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"extendedAttributes":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"A list of additional attributes as needed.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the Authentication Policy Contract.","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The name of this attribute."}}},"title":"Extended Attributes"}},"required":["name"],"$id":"-31244ca6"};
-
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-31244ca6" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.required,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.name.type,parentSchema:schema18.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema18.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema18.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.id.type,parentSchema:schema18.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.extendedAttributes !== undefined){
-let data2 = data.extendedAttributes;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err6 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema18.properties.extendedAttributes,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.name === undefined){
-const err7 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema18.properties.extendedAttributes.items.required,parentSchema:schema18.properties.extendedAttributes.items,data:data3};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data3){
-if(!(key0 === "name")){
-const err8 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18.properties.extendedAttributes.items,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data3.name !== undefined){
-let data4 = data3.name;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema18.properties.extendedAttributes.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern0.test(data4)){
-const err10 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema18.properties.extendedAttributes.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.properties.extendedAttributes.items.properties.name.type,parentSchema:schema18.properties.extendedAttributes.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.properties.extendedAttributes.items.type,parentSchema:schema18.properties.extendedAttributes.items,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.properties.extendedAttributes.type,parentSchema:schema18.properties.extendedAttributes,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.type,parentSchema:schema18,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 validate17.errors = vErrors;
 return errors === 0;
 }
 
 export const validator8 = validate18;
-const schema19 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+const schema19 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The Authentication Policy Contract Name. Name is unique.","title":"Contract Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the authentication policy contract. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"extendedAttributes":{"type":"array","maxItems":1000,"x-unique-by":"name","description":"A list of additional attributes as needed.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the Authentication Policy Contract.","required":["name"],"properties":{"name":{"type":"string","maxLength":255,"pattern":"\\S","description":"The name of this attribute."}}},"title":"Extended Attributes"}},"required":["name"],"$id":"-31244ca6"};
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-329f98a8" */;
+/*# sourceURL="-31244ca6" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2581,8 +2899,199 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema19.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema19.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.extendedAttributes !== undefined){
+let data2 = data.extendedAttributes;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err6 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema19.properties.extendedAttributes,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.name === undefined){
+const err7 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema19.properties.extendedAttributes.items.required,parentSchema:schema19.properties.extendedAttributes.items,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data3){
+if(!(key0 === "name")){
+const err8 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19.properties.extendedAttributes.items,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.name !== undefined){
+let data4 = data3.name;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err9 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.extendedAttributes.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err10 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema19.properties.extendedAttributes.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.extendedAttributes.items.properties.name.type,parentSchema:schema19.properties.extendedAttributes.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/extendedAttributes/" + i0,schemaPath:"#/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.properties.extendedAttributes.items.type,parentSchema:schema19.properties.extendedAttributes.items,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/extendedAttributes",schemaPath:"#/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.extendedAttributes.type,parentSchema:schema19.properties.extendedAttributes,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+export const validator9 = validate19;
+const schema20 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name of this virtual issuer with a unique value.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the virtual issuer. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"The description of this virtual issuer.","title":"Description"},"host":{"type":"string","maxLength":255,"description":"The hostname of this virtual issuer.","title":"Host"},"path":{"type":"string","maxLength":1024,"description":"The path of this virtual issuer.","title":"Path"}},"required":["name","host"],"$id":"-329f98a8"};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-329f98a8" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2595,7 +3104,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2606,7 +3115,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.name.type,parentSchema:schema19.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.name.type,parentSchema:schema20.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2620,7 +3129,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2630,7 +3139,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema19.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema20.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2641,7 +3150,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.id.type,parentSchema:schema19.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.id.type,parentSchema:schema20.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2655,7 +3164,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2666,7 +3175,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.description.type,parentSchema:schema19.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.description.type,parentSchema:schema20.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2680,7 +3189,7 @@ if(data.host !== undefined){
 let data3 = data.host;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema19.properties.host,data:data3};
+const err9 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2691,7 +3200,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.host.type,parentSchema:schema19.properties.host,data:data3};
+const err10 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.host.type,parentSchema:schema20.properties.host,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2705,7 +3214,7 @@ if(data.path !== undefined){
 let data4 = data.path;
 if(typeof data4 === "string"){
 if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema19.properties.path,data:data4};
+const err11 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema20.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2716,7 +3225,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.properties.path.type,parentSchema:schema19.properties.path,data:data4};
+const err12 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.path.type,parentSchema:schema20.properties.path,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2728,7 +3237,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2737,20 +3246,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const validator9 = validate19;
-const schema20 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
+export const validator10 = validate20;
+const schema21 = {"type":"object","properties":{"runtimeServerCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Runtime Server"}},"required":["id"]},"adminConsoleCertRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Admin Console"}},"required":["id"]}},"required":["runtimeServerCertRef","adminConsoleCertRef"],"$id":"-35b9f020"};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-35b9f020" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.runtimeServerCertRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runtimeServerCertRef"},message:"must have required property '"+"runtimeServerCertRef"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2760,7 +3269,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.adminConsoleCertRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "adminConsoleCertRef"},message:"must have required property '"+"adminConsoleCertRef"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2773,7 +3282,7 @@ if(data.runtimeServerCertRef !== undefined){
 let data0 = data.runtimeServerCertRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.runtimeServerCertRef.required,parentSchema:schema20.properties.runtimeServerCertRef,data:data0};
+const err2 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.runtimeServerCertRef.required,parentSchema:schema21.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2786,7 +3295,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.runtimeServerCertRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2797,7 +3306,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema20.properties.runtimeServerCertRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/runtimeServerCertRef/id",schemaPath:"#/properties/runtimeServerCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.runtimeServerCertRef.properties.id.type,parentSchema:schema21.properties.runtimeServerCertRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2809,7 +3318,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.runtimeServerCertRef.type,parentSchema:schema20.properties.runtimeServerCertRef,data:data0};
+const err5 = {instancePath:instancePath+"/runtimeServerCertRef",schemaPath:"#/properties/runtimeServerCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.runtimeServerCertRef.type,parentSchema:schema21.properties.runtimeServerCertRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2823,7 +3332,7 @@ if(data.adminConsoleCertRef !== undefined){
 let data2 = data.adminConsoleCertRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema20.properties.adminConsoleCertRef.required,parentSchema:schema20.properties.adminConsoleCertRef,data:data2};
+const err6 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema21.properties.adminConsoleCertRef.required,parentSchema:schema21.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2836,7 +3345,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema20.properties.adminConsoleCertRef.properties.id,data:data3};
+const err7 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2847,7 +3356,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema20.properties.adminConsoleCertRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/adminConsoleCertRef/id",schemaPath:"#/properties/adminConsoleCertRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.adminConsoleCertRef.properties.id.type,parentSchema:schema21.properties.adminConsoleCertRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2859,7 +3368,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.properties.adminConsoleCertRef.type,parentSchema:schema20.properties.adminConsoleCertRef,data:data2};
+const err9 = {instancePath:instancePath+"/adminConsoleCertRef",schemaPath:"#/properties/adminConsoleCertRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.adminConsoleCertRef.type,parentSchema:schema21.properties.adminConsoleCertRef,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2871,7 +3380,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2880,20 +3389,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const validator10 = validate20;
-const schema21 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"SP Adapter Mappings","items":{"type":"object","properties":{"spAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"SP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"-374ebc41"};
+export const validator11 = validate21;
+const schema22 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"SP Adapter Mappings","items":{"type":"object","properties":{"spAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"SP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"-374ebc41"};
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-374ebc41" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2903,7 +3412,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2913,7 +3422,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.idpBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2926,7 +3435,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2937,7 +3446,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.name.type,parentSchema:schema21.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.name.type,parentSchema:schema22.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2951,7 +3460,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema22.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2961,7 +3470,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema21.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema22.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2972,7 +3481,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.id.type,parentSchema:schema21.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.id.type,parentSchema:schema22.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2986,7 +3495,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2997,7 +3506,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.entityId.type,parentSchema:schema21.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.entityId.type,parentSchema:schema22.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3011,7 +3520,7 @@ if(data.baseUrl !== undefined){
 let data3 = data.baseUrl;
 if(typeof data3 === "string"){
 if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.baseUrl,data:data3};
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3022,7 +3531,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.baseUrl.type,parentSchema:schema21.properties.baseUrl,data:data3};
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.baseUrl.type,parentSchema:schema22.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3035,7 +3544,7 @@ errors++;
 if(data.loggingMode !== undefined){
 let data4 = data.loggingMode;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.loggingMode.type,parentSchema:schema21.properties.loggingMode,data:data4};
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.loggingMode.type,parentSchema:schema22.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3045,7 +3554,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema21.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.loggingMode.enum,parentSchema:schema21.properties.loggingMode,data:data4};
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema22.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.loggingMode.enum,parentSchema:schema22.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3061,7 +3570,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.company !== undefined){
 let data6 = data5.company;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.contactInfo.properties.company.type,parentSchema:schema21.properties.contactInfo.properties.company,data:data6};
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.contactInfo.properties.company.type,parentSchema:schema22.properties.contactInfo.properties.company,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3074,7 +3583,7 @@ errors++;
 if(data5.email !== undefined){
 let data7 = data5.email;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.contactInfo.properties.email.type,parentSchema:schema21.properties.contactInfo.properties.email,data:data7};
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.contactInfo.properties.email.type,parentSchema:schema22.properties.contactInfo.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3088,7 +3597,7 @@ if(data5.firstName !== undefined){
 let data8 = data5.firstName;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.contactInfo.properties.firstName,data:data8};
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3099,7 +3608,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.contactInfo.properties.firstName.type,parentSchema:schema21.properties.contactInfo.properties.firstName,data:data8};
+const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.contactInfo.properties.firstName.type,parentSchema:schema22.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3113,7 +3622,7 @@ if(data5.lastName !== undefined){
 let data9 = data5.lastName;
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.contactInfo.properties.lastName,data:data9};
+const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3124,7 +3633,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.contactInfo.properties.lastName.type,parentSchema:schema21.properties.contactInfo.properties.lastName,data:data9};
+const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.contactInfo.properties.lastName.type,parentSchema:schema22.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3136,7 +3645,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.contactInfo.type,parentSchema:schema21.properties.contactInfo,data:data5};
+const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.contactInfo.type,parentSchema:schema22.properties.contactInfo,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3150,7 +3659,7 @@ if(data.idpBrowserSso !== undefined){
 let data10 = data.idpBrowserSso;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.protocol === undefined){
-const err21 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema21.properties.idpBrowserSso.required,parentSchema:schema21.properties.idpBrowserSso,data:data10};
+const err21 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema22.properties.idpBrowserSso.required,parentSchema:schema22.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3160,7 +3669,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data10.idpIdentityMapping === undefined){
-const err22 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema21.properties.idpBrowserSso.required,parentSchema:schema21.properties.idpBrowserSso,data:data10};
+const err22 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema22.properties.idpBrowserSso.required,parentSchema:schema22.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3172,7 +3681,7 @@ errors++;
 if(data10.protocol !== undefined){
 let data11 = data10.protocol;
 if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema21.properties.idpBrowserSso.properties.protocol,data:data11};
+const err23 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema22.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3182,7 +3691,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err24 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema21.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema21.properties.idpBrowserSso.properties.protocol,data:data11};
+const err24 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema22.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema22.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3195,7 +3704,7 @@ errors++;
 if(data10.idpIdentityMapping !== undefined){
 let data12 = data10.idpIdentityMapping;
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema21.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err25 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema22.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3205,7 +3714,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
-const err26 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema21.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema21.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err26 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema22.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema22.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3222,7 +3731,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3232,7 +3741,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
-const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema21.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema21.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema22.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3253,7 +3762,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err29 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema21.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err29 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema22.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3268,7 +3777,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema21.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err30 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema22.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3285,7 +3794,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 !== "string"){
-const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3295,7 +3804,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
-const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema21.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema21.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema22.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema22.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3316,7 +3825,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err33 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema21.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err33 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema22.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3331,7 +3840,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema21.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err34 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema22.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3349,7 +3858,7 @@ for(let i4=0; i4<len2; i4++){
 let data18 = data17[i4];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.url === undefined){
-const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3360,7 +3869,7 @@ errors++;
 }
 for(const key0 in data18){
 if(!((key0 === "binding") || (key0 === "url"))){
-const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3373,7 +3882,7 @@ errors++;
 if(data18.binding !== undefined){
 let data19 = data18.binding;
 if(typeof data19 !== "string"){
-const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3383,7 +3892,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
-const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3397,7 +3906,7 @@ if(data18.url !== undefined){
 let data20 = data18.url;
 if(typeof data20 === "string"){
 if(func2(data20) > 4096){
-const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3408,7 +3917,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3420,7 +3929,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err41 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -3432,7 +3941,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema21.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
+const err42 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema22.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -3450,7 +3959,7 @@ for(let i5=0; i5<len3; i5++){
 let data22 = data21[i5];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.url === undefined){
-const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -3461,7 +3970,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -3474,7 +3983,7 @@ errors++;
 if(data22.binding !== undefined){
 let data23 = data22.binding;
 if(typeof data23 !== "string"){
-const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -3484,7 +3993,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
-const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -3498,7 +4007,7 @@ if(data22.url !== undefined){
 let data24 = data22.url;
 if(typeof data24 === "string"){
 if(func2(data24) > 4096){
-const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3509,7 +4018,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3523,7 +4032,7 @@ if(data22.responseUrl !== undefined){
 let data25 = data22.responseUrl;
 if(typeof data25 === "string"){
 if(func2(data25) > 4096){
-const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3534,7 +4043,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3546,7 +4055,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err51 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3558,7 +4067,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema21.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
+const err52 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema22.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3571,7 +4080,7 @@ errors++;
 if(data10.signAuthnRequests !== undefined){
 let data26 = data10.signAuthnRequests;
 if(typeof data26 !== "boolean"){
-const err53 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema21.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
+const err53 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema22.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3584,7 +4093,7 @@ errors++;
 if(data10.assertionsSigned !== undefined){
 let data27 = data10.assertionsSigned;
 if(typeof data27 !== "boolean"){
-const err54 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema21.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
+const err54 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema22.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3605,7 +4114,7 @@ for(let i6=0; i6<len4; i6++){
 let data30 = data29[i6];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3616,7 +4125,7 @@ errors++;
 }
 for(const key2 in data30){
 if(!((key2 === "name") || (key2 === "masked"))){
-const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3630,7 +4139,7 @@ if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 === "string"){
 if(func2(data31) > 4096){
-const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3641,7 +4150,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3654,7 +4163,7 @@ errors++;
 if(data30.masked !== undefined){
 let data32 = data30.masked;
 if(typeof data32 !== "boolean"){
-const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
+const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3666,7 +4175,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3678,7 +4187,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
+const err61 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3690,7 +4199,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema21.properties.idpBrowserSso.properties.attributeContract,data:data28};
+const err62 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema22.properties.idpBrowserSso.properties.attributeContract,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3714,7 +4223,7 @@ if(data35.id !== undefined){
 let data36 = data35.id;
 if(typeof data36 === "string"){
 if(func2(data36) > 255){
-const err63 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
+const err63 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3725,7 +4234,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id.type,parentSchema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
+const err64 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id.type,parentSchema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3737,7 +4246,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.type,parentSchema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef,data:data35};
+const err65 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.type,parentSchema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef,data:data35};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3750,7 +4259,7 @@ errors++;
 if(data34.attributeContractFulfillment !== undefined){
 let data37 = data34.attributeContractFulfillment;
 if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
-const err66 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data37};
+const err66 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data37};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3762,7 +4271,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.adapterMappings.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.adapterMappings.items,data:data34};
+const err67 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.adapterMappings.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.adapterMappings.items,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3774,7 +4283,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.adapterMappings.type,parentSchema:schema21.properties.idpBrowserSso.properties.adapterMappings,data:data33};
+const err68 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.adapterMappings.type,parentSchema:schema22.properties.idpBrowserSso.properties.adapterMappings,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3798,7 +4307,7 @@ if(data40.id !== undefined){
 let data41 = data40.id;
 if(typeof data41 === "string"){
 if(func2(data41) > 255){
-const err69 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
+const err69 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3809,7 +4318,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
+const err70 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3821,7 +4330,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef,data:data40};
+const err71 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef,data:data40};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3834,7 +4343,7 @@ errors++;
 if(data39.attributeContractFulfillment !== undefined){
 let data42 = data39.attributeContractFulfillment;
 if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err72 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment,data:data42};
+const err72 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment,data:data42};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3846,7 +4355,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8,schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.type,parentSchema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items,data:data39};
+const err73 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8,schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.type,parentSchema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items,data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3858,7 +4367,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.type,parentSchema:schema21.properties.idpBrowserSso.properties.authenticationPolicyContractMappings,data:data38};
+const err74 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.type,parentSchema:schema22.properties.idpBrowserSso.properties.authenticationPolicyContractMappings,data:data38};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3870,7 +4379,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.idpBrowserSso.type,parentSchema:schema21.properties.idpBrowserSso,data:data10};
+const err75 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.idpBrowserSso.type,parentSchema:schema22.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -3893,7 +4402,7 @@ if(data45.id !== undefined){
 let data46 = data45.id;
 if(typeof data46 === "string"){
 if(func2(data46) > 255){
-const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema21.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
+const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema22.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -3904,7 +4413,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema21.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
+const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema22.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -3916,7 +4425,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema21.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data45};
+const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema22.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data45};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -3930,7 +4439,7 @@ if(data44.algorithm !== undefined){
 let data47 = data44.algorithm;
 if(typeof data47 === "string"){
 if(func2(data47) > 4096){
-const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
+const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema22.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -3941,7 +4450,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema21.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
+const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema22.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -3953,7 +4462,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.credentials.properties.signingSettings.type,parentSchema:schema21.properties.credentials.properties.signingSettings,data:data44};
+const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.credentials.properties.signingSettings.type,parentSchema:schema22.properties.credentials.properties.signingSettings,data:data44};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -3971,7 +4480,7 @@ for(let i9=0; i9<len7; i9++){
 let data49 = data48[i9];
 if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 if(data49.x509File === undefined){
-const err82 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema21.properties.credentials.properties.certs.items.required,parentSchema:schema21.properties.credentials.properties.certs.items,data:data49};
+const err82 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema22.properties.credentials.properties.certs.items.required,parentSchema:schema22.properties.credentials.properties.certs.items,data:data49};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -3982,7 +4491,7 @@ errors++;
 }
 for(const key3 in data49){
 if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err83 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.credentials.properties.certs.items,data:data49};
+const err83 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.credentials.properties.certs.items,data:data49};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -3996,8 +4505,8 @@ if(data49.certView !== undefined){
 let data50 = data49.certView;
 if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 for(const key4 in data50){
-if(!(func25.call(schema21.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err84 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView,data:data50};
+if(!(func33.call(schema22.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err84 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView,data:data50};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -4011,7 +4520,7 @@ if(data50.id !== undefined){
 let data51 = data50.id;
 if(typeof data51 === "string"){
 if(func2(data51) > 64){
-const err85 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data51};
+const err85 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data51};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -4022,7 +4531,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data51};
+const err86 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data51};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -4035,7 +4544,7 @@ errors++;
 if(data50.serialNumber !== undefined){
 let data52 = data50.serialNumber;
 if(typeof data52 !== "string"){
-const err87 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data52};
+const err87 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data52};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -4048,7 +4557,7 @@ errors++;
 if(data50.subjectDN !== undefined){
 let data53 = data50.subjectDN;
 if(typeof data53 !== "string"){
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data53};
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data53};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -4065,7 +4574,7 @@ const len8 = data54.length;
 for(let i10=0; i10<len8; i10++){
 let data55 = data54[i10];
 if(typeof data55 !== "string"){
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data55};
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data55};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -4077,7 +4586,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data54};
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data54};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -4090,7 +4599,7 @@ errors++;
 if(data50.issuerDN !== undefined){
 let data56 = data50.issuerDN;
 if(typeof data56 !== "string"){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data56};
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data56};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -4104,7 +4613,7 @@ if(data50.validFrom !== undefined){
 let data57 = data50.validFrom;
 if(typeof data57 === "string"){
 if(!(formats6.validate(data57))){
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data57};
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data57};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -4115,7 +4624,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data57};
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data57};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -4129,7 +4638,7 @@ if(data50.expires !== undefined){
 let data58 = data50.expires;
 if(typeof data58 === "string"){
 if(!(formats6.validate(data58))){
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data58};
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data58};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -4140,7 +4649,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data58};
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data58};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -4153,7 +4662,7 @@ errors++;
 if(data50.keyAlgorithm !== undefined){
 let data59 = data50.keyAlgorithm;
 if(typeof data59 !== "string"){
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data59};
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data59};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -4166,7 +4675,7 @@ errors++;
 if(data50.keySize !== undefined){
 let data60 = data50.keySize;
 if(!((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60)))){
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data60};
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data60};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -4177,7 +4686,7 @@ errors++;
 }
 if(typeof data60 == "number"){
 if(!(formats0.validate(data60))){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data60};
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data60};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -4191,7 +4700,7 @@ errors++;
 if(data50.signatureAlgorithm !== undefined){
 let data61 = data50.signatureAlgorithm;
 if(typeof data61 !== "string"){
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data61};
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data61};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -4204,7 +4713,7 @@ errors++;
 if(data50.version !== undefined){
 let data62 = data50.version;
 if(!((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62)))){
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data62};
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data62};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -4215,7 +4724,7 @@ errors++;
 }
 if(typeof data62 == "number"){
 if(!(formats0.validate(data62))){
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data62};
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data62};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -4229,7 +4738,7 @@ errors++;
 if(data50.sha1Fingerprint !== undefined){
 let data63 = data50.sha1Fingerprint;
 if(typeof data63 !== "string"){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data63};
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data63};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -4242,7 +4751,7 @@ errors++;
 if(data50.sha256Fingerprint !== undefined){
 let data64 = data50.sha256Fingerprint;
 if(typeof data64 !== "string"){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data64};
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data64};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -4255,7 +4764,7 @@ errors++;
 if(data50.status !== undefined){
 let data65 = data50.status;
 if(typeof data65 !== "string"){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data65};
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data65};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -4265,7 +4774,7 @@ vErrors.push(err104);
 errors++;
 }
 if(!((((data65 === "VALID") || (data65 === "EXPIRED")) || (data65 === "NOT_YET_VALID")) || (data65 === "REVOKED"))){
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data65};
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema22.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data65};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -4278,7 +4787,7 @@ errors++;
 if(data50.cryptoProvider !== undefined){
 let data66 = data50.cryptoProvider;
 if(typeof data66 !== "string"){
-const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data66};
+const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data66};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -4288,7 +4797,7 @@ vErrors.push(err106);
 errors++;
 }
 if(!((data66 === "LOCAL") || (data66 === "HSM"))){
-const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema21.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data66};
+const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema22.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data66};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -4300,7 +4809,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.certView,data:data50};
+const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.certView,data:data50};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -4314,7 +4823,7 @@ if(data49.x509File !== undefined){
 let data67 = data49.x509File;
 if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 if(data67.fileData === undefined){
-const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema21.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File,data:data67};
+const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema22.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File,data:data67};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -4325,7 +4834,7 @@ errors++;
 }
 for(const key5 in data67){
 if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File,data:data67};
+const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File,data:data67};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -4339,7 +4848,7 @@ if(data67.id !== undefined){
 let data68 = data67.id;
 if(typeof data68 === "string"){
 if(func2(data68) > 64){
-const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data68};
+const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data68};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -4350,7 +4859,7 @@ errors++;
 }
 }
 else {
-const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data68};
+const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data68};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -4363,7 +4872,7 @@ errors++;
 if(data67.fileData !== undefined){
 let data69 = data67.fileData;
 if(typeof data69 !== "string"){
-const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data69};
+const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data69};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -4376,7 +4885,7 @@ errors++;
 if(data67.cryptoProvider !== undefined){
 let data70 = data67.cryptoProvider;
 if(typeof data70 !== "string"){
-const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data70};
+const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data70};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -4386,7 +4895,7 @@ vErrors.push(err114);
 errors++;
 }
 if(!((data70 === "LOCAL") || (data70 === "HSM"))){
-const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema21.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data70};
+const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema22.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data70};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -4398,7 +4907,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.x509File,data:data67};
+const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.x509File,data:data67};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -4411,7 +4920,7 @@ errors++;
 if(data49.activeVerificationCert !== undefined){
 let data71 = data49.activeVerificationCert;
 if(typeof data71 !== "boolean"){
-const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data71};
+const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data71};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -4424,7 +4933,7 @@ errors++;
 if(data49.primaryVerificationCert !== undefined){
 let data72 = data49.primaryVerificationCert;
 if(typeof data72 !== "boolean"){
-const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data72};
+const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data72};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -4437,7 +4946,7 @@ errors++;
 if(data49.secondaryVerificationCert !== undefined){
 let data73 = data49.secondaryVerificationCert;
 if(typeof data73 !== "boolean"){
-const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data73};
+const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data73};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4450,7 +4959,7 @@ errors++;
 if(data49.encryptionCert !== undefined){
 let data74 = data49.encryptionCert;
 if(typeof data74 !== "boolean"){
-const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema21.properties.credentials.properties.certs.items.properties.encryptionCert,data:data74};
+const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema22.properties.credentials.properties.certs.items.properties.encryptionCert,data:data74};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -4462,7 +4971,7 @@ errors++;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.credentials.properties.certs.items.type,parentSchema:schema21.properties.credentials.properties.certs.items,data:data49};
+const err121 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.credentials.properties.certs.items.type,parentSchema:schema22.properties.credentials.properties.certs.items,data:data49};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -4474,7 +4983,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.credentials.properties.certs.type,parentSchema:schema21.properties.credentials.properties.certs,data:data48};
+const err122 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.credentials.properties.certs.type,parentSchema:schema22.properties.credentials.properties.certs,data:data48};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -4486,7 +4995,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.properties.credentials.type,parentSchema:schema21.properties.credentials,data:data43};
+const err123 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.properties.credentials.type,parentSchema:schema22.properties.credentials,data:data43};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -4499,7 +5008,7 @@ errors++;
 if(data.active !== undefined){
 let data75 = data.active;
 if(typeof data75 !== "boolean"){
-const err124 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.properties.active.type,parentSchema:schema21.properties.active,data:data75};
+const err124 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema22.properties.active.type,parentSchema:schema22.properties.active,data:data75};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -4511,7 +5020,7 @@ errors++;
 }
 }
 else {
-const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err125 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -4520,19 +5029,19 @@ vErrors.push(err125);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const validator11 = validate21;
-const schema22 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
+export const validator12 = validate22;
+const schema23 = {"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field.","$id":"-46a9c685"};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-46a9c685" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.type,parentSchema:schema22,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4542,281 +5051,12 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "CHECKBOX")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema22.enum},message:"must be equal to one of the allowed values",schema:schema22.enum,parentSchema:schema22,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values",schema:schema23.enum,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-validate21.errors = vErrors;
-return errors === 0;
-}
-
-export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token generator. PingFederate requires coreAttributes; this server fills them from the generator's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token generator. The extended attributes are only used if the token generator supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token generator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-46cdb3d9"};
-
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-46cdb3d9" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.required,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema23.required,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema23.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.pluginDescriptorRef.required,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema23.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.pluginDescriptorRef.type,parentSchema:schema23.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.configuration.type,parentSchema:schema23.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema23.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.attributeContract.type,parentSchema:schema23.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -4825,10 +5065,10 @@ return errors === 0;
 }
 
 export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","description":"The Token Exchange Generator group name. Name is unique.","maxLength":255,"title":"Group Name"},"id":{"type":"string","description":"The Token Exchange Generator group ID. ID is unique.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Group ID"},"resourceUris":{"type":"array","description":"The list of  resource URI's which map to this Token Exchange Generator group.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"},"generatorMappings":{"type":"array","title":"Token Generator Mapping","items":{"type":"object","properties":{"requestedTokenType":{"type":"string","description":"The Requested token type","maxLength":255,"title":"Requested Token Type"},"tokenGenerator":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Token Generator"}}},"defaultMapping":{"type":"boolean","description":"Whether this is the default Token Generator Mapping. Defaults to false if not specified.","title":"Default Mapping"}}},"minItems":1}},"required":["name","id","generatorMappings"],"$id":"-546218d9"};
+const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token generator. PingFederate requires coreAttributes; this server fills them from the generator's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token generator. The extended attributes are only used if the token generator supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token generator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-46cdb3d9"};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-546218d9" */;
+/*# sourceURL="-46cdb3d9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4852,8 +5092,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.generatorMappings === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "generatorMappings"},message:"must have required property '"+"generatorMappings"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4890,8 +5130,8 @@ errors++;
 if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.id,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4900,8 +5140,9 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.id,data:data1};
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4911,8 +5152,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.pluginDescriptorRef.required,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4921,16 +5165,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data.resourceUris !== undefined){
-let data2 = data.resourceUris;
-if(Array.isArray(data2)){
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
+if(data2.id !== undefined){
+let data3 = data2.id;
 if(typeof data3 === "string"){
-if(func2(data3) > 2048){
-const err8 = {instancePath:instancePath+"/resourceUris/" + i0,schemaPath:"#/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema24.properties.resourceUris.items,data:data3};
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4941,7 +5180,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/resourceUris/" + i0,schemaPath:"#/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.resourceUris.items.type,parentSchema:schema24.properties.resourceUris.items,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema24.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4953,7 +5192,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/resourceUris",schemaPath:"#/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.resourceUris.type,parentSchema:schema24.properties.resourceUris,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.pluginDescriptorRef.type,parentSchema:schema24.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4963,11 +5202,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.generatorMappings !== undefined){
-let data4 = data.generatorMappings;
-if(Array.isArray(data4)){
-if(data4.length < 1){
-const err11 = {instancePath:instancePath+"/generatorMappings",schemaPath:"#/properties/generatorMappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema24.properties.generatorMappings,data:data4};
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.configuration.type,parentSchema:schema24.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4976,15 +5214,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-const len1 = data4.length;
-for(let i1=0; i1<len1; i1++){
-let data5 = data4[i1];
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.requestedTokenType !== undefined){
-let data6 = data5.requestedTokenType;
-if(typeof data6 === "string"){
-if(func2(data6) > 255){
-const err12 = {instancePath:instancePath+"/generatorMappings/" + i1+"/requestedTokenType",schemaPath:"#/properties/generatorMappings/items/properties/requestedTokenType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.generatorMappings.items.properties.requestedTokenType,data:data6};
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4993,9 +5235,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/generatorMappings/" + i1+"/requestedTokenType",schemaPath:"#/properties/generatorMappings/items/properties/requestedTokenType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.generatorMappings.items.properties.requestedTokenType.type,parentSchema:schema24.properties.generatorMappings.items.properties.requestedTokenType,data:data6};
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5005,14 +5247,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data5.tokenGenerator !== undefined){
-let data7 = data5.tokenGenerator;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.id !== undefined){
-let data8 = data7.id;
+if(data7.name !== undefined){
+let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/generatorMappings/" + i1+"/tokenGenerator/id",schemaPath:"#/properties/generatorMappings/items/properties/tokenGenerator/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.generatorMappings.items.properties.tokenGenerator.properties.id,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5021,9 +5260,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/generatorMappings/" + i1+"/tokenGenerator/id",schemaPath:"#/properties/generatorMappings/items/properties/tokenGenerator/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.generatorMappings.items.properties.tokenGenerator.properties.id.type,parentSchema:schema24.properties.generatorMappings.items.properties.tokenGenerator.properties.id,data:data8};
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5033,9 +5271,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/generatorMappings/" + i1+"/tokenGenerator",schemaPath:"#/properties/generatorMappings/items/properties/tokenGenerator/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.generatorMappings.items.properties.tokenGenerator.type,parentSchema:schema24.properties.generatorMappings.items.properties.tokenGenerator,data:data7};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5045,10 +5282,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data5.defaultMapping !== undefined){
-let data9 = data5.defaultMapping;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/generatorMappings/" + i1+"/defaultMapping",schemaPath:"#/properties/generatorMappings/items/properties/defaultMapping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.generatorMappings.items.properties.defaultMapping.type,parentSchema:schema24.properties.generatorMappings.items.properties.defaultMapping,data:data9};
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5060,7 +5296,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/generatorMappings/" + i1,schemaPath:"#/properties/generatorMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.generatorMappings.items.type,parentSchema:schema24.properties.generatorMappings.items,data:data5};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema24.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5072,7 +5308,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/generatorMappings",schemaPath:"#/properties/generatorMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.generatorMappings.type,parentSchema:schema24.properties.generatorMappings,data:data4};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.attributeContract.type,parentSchema:schema24.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5098,9 +5334,282 @@ return errors === 0;
 }
 
 export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+const schema25 = {"type":"object","properties":{"name":{"type":"string","description":"The Token Exchange Generator group name. Name is unique.","maxLength":255,"title":"Group Name"},"id":{"type":"string","description":"The Token Exchange Generator group ID. ID is unique.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Group ID"},"resourceUris":{"type":"array","description":"The list of  resource URI's which map to this Token Exchange Generator group.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"},"generatorMappings":{"type":"array","title":"Token Generator Mapping","items":{"type":"object","properties":{"requestedTokenType":{"type":"string","description":"The Requested token type","maxLength":255,"title":"Requested Token Type"},"tokenGenerator":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Token Generator"}}},"defaultMapping":{"type":"boolean","description":"Whether this is the default Token Generator Mapping. Defaults to false if not specified.","title":"Default Mapping"}}},"minItems":1}},"required":["name","id","generatorMappings"],"$id":"-546218d9"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-546218d9" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.generatorMappings === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "generatorMappings"},message:"must have required property '"+"generatorMappings"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.resourceUris !== undefined){
+let data2 = data.resourceUris;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func2(data3) > 2048){
+const err8 = {instancePath:instancePath+"/resourceUris/" + i0,schemaPath:"#/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema25.properties.resourceUris.items,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/resourceUris/" + i0,schemaPath:"#/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.resourceUris.items.type,parentSchema:schema25.properties.resourceUris.items,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/resourceUris",schemaPath:"#/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.resourceUris.type,parentSchema:schema25.properties.resourceUris,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.generatorMappings !== undefined){
+let data4 = data.generatorMappings;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err11 = {instancePath:instancePath+"/generatorMappings",schemaPath:"#/properties/generatorMappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema25.properties.generatorMappings,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.requestedTokenType !== undefined){
+let data6 = data5.requestedTokenType;
+if(typeof data6 === "string"){
+if(func2(data6) > 255){
+const err12 = {instancePath:instancePath+"/generatorMappings/" + i1+"/requestedTokenType",schemaPath:"#/properties/generatorMappings/items/properties/requestedTokenType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.generatorMappings.items.properties.requestedTokenType,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/generatorMappings/" + i1+"/requestedTokenType",schemaPath:"#/properties/generatorMappings/items/properties/requestedTokenType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.generatorMappings.items.properties.requestedTokenType.type,parentSchema:schema25.properties.generatorMappings.items.properties.requestedTokenType,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.tokenGenerator !== undefined){
+let data7 = data5.tokenGenerator;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.id !== undefined){
+let data8 = data7.id;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/generatorMappings/" + i1+"/tokenGenerator/id",schemaPath:"#/properties/generatorMappings/items/properties/tokenGenerator/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.generatorMappings.items.properties.tokenGenerator.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/generatorMappings/" + i1+"/tokenGenerator/id",schemaPath:"#/properties/generatorMappings/items/properties/tokenGenerator/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.generatorMappings.items.properties.tokenGenerator.properties.id.type,parentSchema:schema25.properties.generatorMappings.items.properties.tokenGenerator.properties.id,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/generatorMappings/" + i1+"/tokenGenerator",schemaPath:"#/properties/generatorMappings/items/properties/tokenGenerator/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.generatorMappings.items.properties.tokenGenerator.type,parentSchema:schema25.properties.generatorMappings.items.properties.tokenGenerator,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.defaultMapping !== undefined){
+let data9 = data5.defaultMapping;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/generatorMappings/" + i1+"/defaultMapping",schemaPath:"#/properties/generatorMappings/items/properties/defaultMapping/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema25.properties.generatorMappings.items.properties.defaultMapping.type,parentSchema:schema25.properties.generatorMappings.items.properties.defaultMapping,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/generatorMappings/" + i1,schemaPath:"#/properties/generatorMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.properties.generatorMappings.items.type,parentSchema:schema25.properties.generatorMappings.items,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/generatorMappings",schemaPath:"#/properties/generatorMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.generatorMappings.type,parentSchema:schema25.properties.generatorMappings,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"defaultScopeDescription":{"type":"string","maxLength":1024,"description":"The default scope description.","title":"Default Scope Description"}},"$id":"-57dd8350"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-57dd8350" */;
 let vErrors = null;
 let errors = 0;
@@ -5109,7 +5618,7 @@ if(data.defaultScopeDescription !== undefined){
 let data0 = data.defaultScopeDescription;
 if(typeof data0 === "string"){
 if(func2(data0) > 1024){
-const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema25.properties.defaultScopeDescription,data:data0};
+const err0 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5120,7 +5629,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.defaultScopeDescription.type,parentSchema:schema25.properties.defaultScopeDescription,data:data0};
+const err1 = {instancePath:instancePath+"/defaultScopeDescription",schemaPath:"#/properties/defaultScopeDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.defaultScopeDescription.type,parentSchema:schema26.properties.defaultScopeDescription,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5132,7 +5641,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5141,15 +5650,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"clientMetadata":{"type":"array","description":"The client metadata.","items":{"type":"object","additionalProperties":false,"description":"The client metadata.","required":["parameter"],"properties":{"parameter":{"type":"string","description":"The metadata name.","minLength":1,"maxLength":255},"description":{"type":"string","description":"The metadata description.","maxLength":1024},"multiValued":{"type":"boolean","description":"If the field should allow multiple values."}}},"title":"Extended Client Metadata"},"dynamicClientRegistration":{"type":"object","description":"Dynamic client registration settings: what a client registered through the dynamic client registration endpoint gets.","properties":{"initialAccessTokenScope":{"type":"string","description":"The initial access token to prevent unwanted client registrations.","maxLength":255,"title":"Initial Access Token Scope"},"restrictCommonScopes":{"type":"boolean","description":"Restrict common scopes.","title":"Restrict Common Scopes"},"restrictedCommonScopes":{"type":"array","description":"The common scopes to restrict.","items":{"type":"string","maxLength":255},"title":"Restricted Common Scopes"},"allowedExclusiveScopes":{"type":"array","description":"The exclusive scopes to allow.","items":{"type":"string","maxLength":255},"title":"Allowed Exclusive Scopes"},"requireSignedRequests":{"type":"boolean","description":"Require signed requests.","title":"Require Signed Requests"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention.","title":"Enforce Replay Prevention"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for the dynamically created client.","title":"Require Proof Key for Code Exchange (PKCE)"},"requireJwtSecuredAuthorizationResponseMode":{"type":"boolean","description":"Determines whether JWT Secured authorization response mode is required when initiating an authorization request. The default is false.","default":false,"title":"Require JWT Secured Authorization Response Mode"},"defaultAccessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Access Token Manager"}}},"restrictToDefaultAccessTokenManager":{"type":"boolean","description":"Determines whether the client is restricted to using only its default access token manager. The default is false.","default":false,"title":"Restrict to Default Access Token Manager"},"oidcPolicy":{"type":"object","description":"Client Registration Open ID Connect Policy settings.","properties":{"policyGroup":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"OpenID Connect Policy"}}},"idTokenSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm required for the ID Token.<br>NONE - No signing algorithm<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11","enum":["NONE","HS256","HS384","HS512","RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512"],"title":"ID Token Signing Algorithm"}}},"clientCertIssuerType":{"type":"string","description":"Client TLS Certificate Issuer Type.","enum":["NONE","TRUST_ANY","CERTIFICATE"],"title":"Client TLS Certificate Issuer"},"clientCertIssuerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Issuer Certificate"}}},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time.","format":"int64","title":"Max Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Max Lifetime Unit"},"persistentGrantIdleTimeoutType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Idle Timeout set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Persistent Grants Idle Timeout"},"persistentGrantIdleTimeout":{"type":"integer","description":"The persistent grant idle timeout.","format":"int64","title":"Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","description":"The persistent grant idle timeout time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Idle Timeout Unit"},"refreshRolling":{"type":"string","description":"Use ROLL or DONT_ROLL to override the Roll Refresh Token Values setting on the Authorization Server Settings. SERVER_DEFAULT will default to the Roll Refresh Token Values setting on the Authorization Server Setting screen. Defaults to SERVER_DEFAULT.","enum":["SERVER_DEFAULT","DONT_ROLL","ROLL"],"default":"SERVER_DEFAULT","title":"Refresh Token Rolling Policy"},"refreshTokenRollingIntervalType":{"type":"string","description":"Use OVERRIDE_SERVER_DEFAULT to override the Refresh Token Rolling Interval value on the Authorization Server Settings. SERVER_DEFAULT will default to the Refresh Token Rolling Interval value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Refresh Token Rolling Interval"},"refreshTokenRollingInterval":{"type":"integer","description":"The minimum interval to roll refresh tokens. This value will override the Refresh Token Rolling Interval Value on the Authorization Server Settings.","format":"int64","title":"Rolling Interval"},"refreshTokenRollingIntervalTimeUnit":{"type":"string","description":"The refresh token rolling interval time unit. Defaults to HOURS.","enum":["SECONDS","MINUTES","HOURS"],"default":"HOURS","title":"Rolling Interval Unit"},"refreshTokenRollingGracePeriodType":{"type":"string","description":"When specified, it overrides the global Refresh Token Grace Period defined in the Authorization Server Settings. The default value is SERVER_DEFAULT","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Refresh Token Rolling Grace Period"},"refreshTokenRollingGracePeriod":{"type":"integer","description":"The grace period that a rolled refresh token remains valid in seconds.","format":"int32","title":"Grace Period (seconds)"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"string","description":"Determines whether offline_access scope is required to issue refresh tokens or not. 'SERVER_DEFAULT' is the default value. ","enum":["SERVER_DEFAULT","NO","YES"],"default":"SERVER_DEFAULT","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"string","description":"Determines whether offline_access requires the prompt parameter value to be set to 'consent' or not. The value will be reset to default if the 'requireOfflineAccessScopeToIssueRefreshTokens' attribute is set to 'SERVER_DEFAULT' or 'false'. 'SERVER_DEFAULT' is the default value.","enum":["SERVER_DEFAULT","NO","YES"],"default":"SERVER_DEFAULT","title":"offline_access Requires prompt=consent"},"deviceFlowSettingType":{"type":"string","description":"Allows an administrator to override the Device Authorization Settings set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Device Authorization Settings"},"userAuthorizationUrlOverride":{"type":"string","description":"The URL is used as 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","maxLength":2048,"title":"User Authorization URL"},"pendingAuthorizationTimeoutOverride":{"type":"integer","description":"The 'device_code' and 'user_code' timeout, in seconds.","format":"int32","title":"Pending Authorization Timeout (seconds)"},"devicePollingIntervalOverride":{"type":"integer","description":"The amount of time client should wait between polling requests, in seconds.","format":"int32","title":"Device Polling Interval (seconds)"},"bypassActivationCodeConfirmationOverride":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device.","title":"Bypass Activation Code Confirmation"},"cibaPollingInterval":{"type":"integer","description":"The minimum amount of time in seconds that the Client must wait between polling requests to the token endpoint. The default is 3 seconds.","format":"int32","default":3,"title":"CIBA Polling Interval (seconds)"},"cibaRequireSignedRequests":{"type":"boolean","description":"Determines whether CIBA signed requests are required for this client.","title":"CIBA Require Signed Requests"},"rotateClientSecret":{"type":"boolean","description":"Rotate registration access token on dynamic client management requests.","title":"Rotate Client Secret"},"rotateRegistrationAccessToken":{"type":"boolean","description":"Rotate client secret on dynamic client management requests.","title":"Rotate Registration Access Token"},"allowClientDelete":{"type":"boolean","description":"Allow client deletion from dynamic client management.","title":"Allow Client Delete"},"disableRegistrationAccessTokens":{"type":"boolean","description":"Disable registration access tokens. Local standards may mandate different registration access token requirements. If applicable, implement custom validation and enforcement rules using the DynamicClientRegistrationPlugin interface from the PingFederate SDK, configure the client registration policies (policyRefs), and set this property (disableRegistrationAccessTokens) to true. CAUTION: When the disableRegistrationAccessTokens property is set to true, all clients, not just the ones created using the Dynamic Client Registration protocol, are vulnerable to unrestricted retrievals, updates (including modifications to the client authentication scheme and redirect URIs), and deletes at the /as/clients.oauth2 endpoint unless one or more client registration policies are in place to protect against unauthorized attempts.","title":"Disable Registration Access Tokens"},"retainClientSecret":{"type":"boolean","description":"Temporarily retain the old client secret on client secret change.","title":"Retain Previous Client Secret"},"clientSecretRetentionPeriodType":{"type":"string","description":"Use OVERRIDE_SERVER_DEFAULT to override the Client Secret Retention Period value on the Authorization Server Settings. SERVER_DEFAULT will default to the Client Secret Retention Period value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.","default":"SERVER_DEFAULT","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Client Secret Retention Period"},"clientSecretRetentionPeriodOverride":{"type":"integer","description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0, which will disable secondary client secret retention. This value will override the Client Secret Retention Period value on the Authorization Server Settings.","format":"int32","title":"Retention Period (minutes)"}}}},"$id":"-591b75fa"};
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{"clientMetadata":{"type":"array","description":"The client metadata.","items":{"type":"object","additionalProperties":false,"description":"The client metadata.","required":["parameter"],"properties":{"parameter":{"type":"string","description":"The metadata name.","minLength":1,"maxLength":255},"description":{"type":"string","description":"The metadata description.","maxLength":1024},"multiValued":{"type":"boolean","description":"If the field should allow multiple values."}}},"title":"Extended Client Metadata"},"dynamicClientRegistration":{"type":"object","description":"Dynamic client registration settings: what a client registered through the dynamic client registration endpoint gets.","properties":{"initialAccessTokenScope":{"type":"string","description":"The initial access token to prevent unwanted client registrations.","maxLength":255,"title":"Initial Access Token Scope"},"restrictCommonScopes":{"type":"boolean","description":"Restrict common scopes.","title":"Restrict Common Scopes"},"restrictedCommonScopes":{"type":"array","description":"The common scopes to restrict.","items":{"type":"string","maxLength":255},"title":"Restricted Common Scopes"},"allowedExclusiveScopes":{"type":"array","description":"The exclusive scopes to allow.","items":{"type":"string","maxLength":255},"title":"Allowed Exclusive Scopes"},"requireSignedRequests":{"type":"boolean","description":"Require signed requests.","title":"Require Signed Requests"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention.","title":"Enforce Replay Prevention"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for the dynamically created client.","title":"Require Proof Key for Code Exchange (PKCE)"},"requireJwtSecuredAuthorizationResponseMode":{"type":"boolean","description":"Determines whether JWT Secured authorization response mode is required when initiating an authorization request. The default is false.","default":false,"title":"Require JWT Secured Authorization Response Mode"},"defaultAccessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Access Token Manager"}}},"restrictToDefaultAccessTokenManager":{"type":"boolean","description":"Determines whether the client is restricted to using only its default access token manager. The default is false.","default":false,"title":"Restrict to Default Access Token Manager"},"oidcPolicy":{"type":"object","description":"Client Registration Open ID Connect Policy settings.","properties":{"policyGroup":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"OpenID Connect Policy"}}},"idTokenSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm required for the ID Token.<br>NONE - No signing algorithm<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11","enum":["NONE","HS256","HS384","HS512","RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512"],"title":"ID Token Signing Algorithm"}}},"clientCertIssuerType":{"type":"string","description":"Client TLS Certificate Issuer Type.","enum":["NONE","TRUST_ANY","CERTIFICATE"],"title":"Client TLS Certificate Issuer"},"clientCertIssuerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Issuer Certificate"}}},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time.","format":"int64","title":"Max Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Max Lifetime Unit"},"persistentGrantIdleTimeoutType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Idle Timeout set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Persistent Grants Idle Timeout"},"persistentGrantIdleTimeout":{"type":"integer","description":"The persistent grant idle timeout.","format":"int64","title":"Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","description":"The persistent grant idle timeout time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Idle Timeout Unit"},"refreshRolling":{"type":"string","description":"Use ROLL or DONT_ROLL to override the Roll Refresh Token Values setting on the Authorization Server Settings. SERVER_DEFAULT will default to the Roll Refresh Token Values setting on the Authorization Server Setting screen. Defaults to SERVER_DEFAULT.","enum":["SERVER_DEFAULT","DONT_ROLL","ROLL"],"default":"SERVER_DEFAULT","title":"Refresh Token Rolling Policy"},"refreshTokenRollingIntervalType":{"type":"string","description":"Use OVERRIDE_SERVER_DEFAULT to override the Refresh Token Rolling Interval value on the Authorization Server Settings. SERVER_DEFAULT will default to the Refresh Token Rolling Interval value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Refresh Token Rolling Interval"},"refreshTokenRollingInterval":{"type":"integer","description":"The minimum interval to roll refresh tokens. This value will override the Refresh Token Rolling Interval Value on the Authorization Server Settings.","format":"int64","title":"Rolling Interval"},"refreshTokenRollingIntervalTimeUnit":{"type":"string","description":"The refresh token rolling interval time unit. Defaults to HOURS.","enum":["SECONDS","MINUTES","HOURS"],"default":"HOURS","title":"Rolling Interval Unit"},"refreshTokenRollingGracePeriodType":{"type":"string","description":"When specified, it overrides the global Refresh Token Grace Period defined in the Authorization Server Settings. The default value is SERVER_DEFAULT","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Refresh Token Rolling Grace Period"},"refreshTokenRollingGracePeriod":{"type":"integer","description":"The grace period that a rolled refresh token remains valid in seconds.","format":"int32","title":"Grace Period (seconds)"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"string","description":"Determines whether offline_access scope is required to issue refresh tokens or not. 'SERVER_DEFAULT' is the default value. ","enum":["SERVER_DEFAULT","NO","YES"],"default":"SERVER_DEFAULT","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"string","description":"Determines whether offline_access requires the prompt parameter value to be set to 'consent' or not. The value will be reset to default if the 'requireOfflineAccessScopeToIssueRefreshTokens' attribute is set to 'SERVER_DEFAULT' or 'false'. 'SERVER_DEFAULT' is the default value.","enum":["SERVER_DEFAULT","NO","YES"],"default":"SERVER_DEFAULT","title":"offline_access Requires prompt=consent"},"deviceFlowSettingType":{"type":"string","description":"Allows an administrator to override the Device Authorization Settings set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"default":"SERVER_DEFAULT","title":"Device Authorization Settings"},"userAuthorizationUrlOverride":{"type":"string","description":"The URL is used as 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","maxLength":2048,"title":"User Authorization URL"},"pendingAuthorizationTimeoutOverride":{"type":"integer","description":"The 'device_code' and 'user_code' timeout, in seconds.","format":"int32","title":"Pending Authorization Timeout (seconds)"},"devicePollingIntervalOverride":{"type":"integer","description":"The amount of time client should wait between polling requests, in seconds.","format":"int32","title":"Device Polling Interval (seconds)"},"bypassActivationCodeConfirmationOverride":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device.","title":"Bypass Activation Code Confirmation"},"cibaPollingInterval":{"type":"integer","description":"The minimum amount of time in seconds that the Client must wait between polling requests to the token endpoint. The default is 3 seconds.","format":"int32","default":3,"title":"CIBA Polling Interval (seconds)"},"cibaRequireSignedRequests":{"type":"boolean","description":"Determines whether CIBA signed requests are required for this client.","title":"CIBA Require Signed Requests"},"rotateClientSecret":{"type":"boolean","description":"Rotate registration access token on dynamic client management requests.","title":"Rotate Client Secret"},"rotateRegistrationAccessToken":{"type":"boolean","description":"Rotate client secret on dynamic client management requests.","title":"Rotate Registration Access Token"},"allowClientDelete":{"type":"boolean","description":"Allow client deletion from dynamic client management.","title":"Allow Client Delete"},"disableRegistrationAccessTokens":{"type":"boolean","description":"Disable registration access tokens. Local standards may mandate different registration access token requirements. If applicable, implement custom validation and enforcement rules using the DynamicClientRegistrationPlugin interface from the PingFederate SDK, configure the client registration policies (policyRefs), and set this property (disableRegistrationAccessTokens) to true. CAUTION: When the disableRegistrationAccessTokens property is set to true, all clients, not just the ones created using the Dynamic Client Registration protocol, are vulnerable to unrestricted retrievals, updates (including modifications to the client authentication scheme and redirect URIs), and deletes at the /as/clients.oauth2 endpoint unless one or more client registration policies are in place to protect against unauthorized attempts.","title":"Disable Registration Access Tokens"},"retainClientSecret":{"type":"boolean","description":"Temporarily retain the old client secret on client secret change.","title":"Retain Previous Client Secret"},"clientSecretRetentionPeriodType":{"type":"string","description":"Use OVERRIDE_SERVER_DEFAULT to override the Client Secret Retention Period value on the Authorization Server Settings. SERVER_DEFAULT will default to the Client Secret Retention Period value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.","default":"SERVER_DEFAULT","enum":["SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Client Secret Retention Period"},"clientSecretRetentionPeriodOverride":{"type":"integer","description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0, which will disable secondary client secret retention. This value will override the Client Secret Retention Period value on the Authorization Server Settings.","format":"int32","title":"Retention Period (minutes)"}}}},"$id":"-591b75fa"};
 const formats22 = ajvRuntime1.fullFormats.int64;
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-591b75fa" */;
 let vErrors = null;
 let errors = 0;
@@ -5162,7 +5671,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.parameter === undefined){
-const err0 = {instancePath:instancePath+"/clientMetadata/" + i0,schemaPath:"#/properties/clientMetadata/items/required",keyword:"required",params:{missingProperty: "parameter"},message:"must have required property '"+"parameter"+"'",schema:schema26.properties.clientMetadata.items.required,parentSchema:schema26.properties.clientMetadata.items,data:data1};
+const err0 = {instancePath:instancePath+"/clientMetadata/" + i0,schemaPath:"#/properties/clientMetadata/items/required",keyword:"required",params:{missingProperty: "parameter"},message:"must have required property '"+"parameter"+"'",schema:schema27.properties.clientMetadata.items.required,parentSchema:schema27.properties.clientMetadata.items,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5173,7 +5682,7 @@ errors++;
 }
 for(const key0 in data1){
 if(!(((key0 === "parameter") || (key0 === "description")) || (key0 === "multiValued"))){
-const err1 = {instancePath:instancePath+"/clientMetadata/" + i0,schemaPath:"#/properties/clientMetadata/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26.properties.clientMetadata.items,data:data1};
+const err1 = {instancePath:instancePath+"/clientMetadata/" + i0,schemaPath:"#/properties/clientMetadata/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.clientMetadata.items,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5187,7 +5696,7 @@ if(data1.parameter !== undefined){
 let data2 = data1.parameter;
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-const err2 = {instancePath:instancePath+"/clientMetadata/" + i0+"/parameter",schemaPath:"#/properties/clientMetadata/items/properties/parameter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.clientMetadata.items.properties.parameter,data:data2};
+const err2 = {instancePath:instancePath+"/clientMetadata/" + i0+"/parameter",schemaPath:"#/properties/clientMetadata/items/properties/parameter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.clientMetadata.items.properties.parameter,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5197,7 +5706,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data2) < 1){
-const err3 = {instancePath:instancePath+"/clientMetadata/" + i0+"/parameter",schemaPath:"#/properties/clientMetadata/items/properties/parameter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.clientMetadata.items.properties.parameter,data:data2};
+const err3 = {instancePath:instancePath+"/clientMetadata/" + i0+"/parameter",schemaPath:"#/properties/clientMetadata/items/properties/parameter/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.clientMetadata.items.properties.parameter,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5208,7 +5717,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/clientMetadata/" + i0+"/parameter",schemaPath:"#/properties/clientMetadata/items/properties/parameter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.clientMetadata.items.properties.parameter.type,parentSchema:schema26.properties.clientMetadata.items.properties.parameter,data:data2};
+const err4 = {instancePath:instancePath+"/clientMetadata/" + i0+"/parameter",schemaPath:"#/properties/clientMetadata/items/properties/parameter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clientMetadata.items.properties.parameter.type,parentSchema:schema27.properties.clientMetadata.items.properties.parameter,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5222,7 +5731,7 @@ if(data1.description !== undefined){
 let data3 = data1.description;
 if(typeof data3 === "string"){
 if(func2(data3) > 1024){
-const err5 = {instancePath:instancePath+"/clientMetadata/" + i0+"/description",schemaPath:"#/properties/clientMetadata/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties.clientMetadata.items.properties.description,data:data3};
+const err5 = {instancePath:instancePath+"/clientMetadata/" + i0+"/description",schemaPath:"#/properties/clientMetadata/items/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.clientMetadata.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5233,7 +5742,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/clientMetadata/" + i0+"/description",schemaPath:"#/properties/clientMetadata/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.clientMetadata.items.properties.description.type,parentSchema:schema26.properties.clientMetadata.items.properties.description,data:data3};
+const err6 = {instancePath:instancePath+"/clientMetadata/" + i0+"/description",schemaPath:"#/properties/clientMetadata/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.clientMetadata.items.properties.description.type,parentSchema:schema27.properties.clientMetadata.items.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5246,7 +5755,7 @@ errors++;
 if(data1.multiValued !== undefined){
 let data4 = data1.multiValued;
 if(typeof data4 !== "boolean"){
-const err7 = {instancePath:instancePath+"/clientMetadata/" + i0+"/multiValued",schemaPath:"#/properties/clientMetadata/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.clientMetadata.items.properties.multiValued.type,parentSchema:schema26.properties.clientMetadata.items.properties.multiValued,data:data4};
+const err7 = {instancePath:instancePath+"/clientMetadata/" + i0+"/multiValued",schemaPath:"#/properties/clientMetadata/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.clientMetadata.items.properties.multiValued.type,parentSchema:schema27.properties.clientMetadata.items.properties.multiValued,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5258,7 +5767,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/clientMetadata/" + i0,schemaPath:"#/properties/clientMetadata/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.clientMetadata.items.type,parentSchema:schema26.properties.clientMetadata.items,data:data1};
+const err8 = {instancePath:instancePath+"/clientMetadata/" + i0,schemaPath:"#/properties/clientMetadata/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.clientMetadata.items.type,parentSchema:schema27.properties.clientMetadata.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5270,7 +5779,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/clientMetadata",schemaPath:"#/properties/clientMetadata/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.clientMetadata.type,parentSchema:schema26.properties.clientMetadata,data:data0};
+const err9 = {instancePath:instancePath+"/clientMetadata",schemaPath:"#/properties/clientMetadata/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.clientMetadata.type,parentSchema:schema27.properties.clientMetadata,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5287,7 +5796,7 @@ if(data5.initialAccessTokenScope !== undefined){
 let data6 = data5.initialAccessTokenScope;
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-const err10 = {instancePath:instancePath+"/dynamicClientRegistration/initialAccessTokenScope",schemaPath:"#/properties/dynamicClientRegistration/properties/initialAccessTokenScope/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.dynamicClientRegistration.properties.initialAccessTokenScope,data:data6};
+const err10 = {instancePath:instancePath+"/dynamicClientRegistration/initialAccessTokenScope",schemaPath:"#/properties/dynamicClientRegistration/properties/initialAccessTokenScope/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dynamicClientRegistration.properties.initialAccessTokenScope,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5298,7 +5807,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/dynamicClientRegistration/initialAccessTokenScope",schemaPath:"#/properties/dynamicClientRegistration/properties/initialAccessTokenScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.initialAccessTokenScope.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.initialAccessTokenScope,data:data6};
+const err11 = {instancePath:instancePath+"/dynamicClientRegistration/initialAccessTokenScope",schemaPath:"#/properties/dynamicClientRegistration/properties/initialAccessTokenScope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.initialAccessTokenScope.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.initialAccessTokenScope,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5311,7 +5820,7 @@ errors++;
 if(data5.restrictCommonScopes !== undefined){
 let data7 = data5.restrictCommonScopes;
 if(typeof data7 !== "boolean"){
-const err12 = {instancePath:instancePath+"/dynamicClientRegistration/restrictCommonScopes",schemaPath:"#/properties/dynamicClientRegistration/properties/restrictCommonScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.restrictCommonScopes.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.restrictCommonScopes,data:data7};
+const err12 = {instancePath:instancePath+"/dynamicClientRegistration/restrictCommonScopes",schemaPath:"#/properties/dynamicClientRegistration/properties/restrictCommonScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.restrictCommonScopes.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.restrictCommonScopes,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5329,7 +5838,7 @@ for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-const err13 = {instancePath:instancePath+"/dynamicClientRegistration/restrictedCommonScopes/" + i1,schemaPath:"#/properties/dynamicClientRegistration/properties/restrictedCommonScopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.dynamicClientRegistration.properties.restrictedCommonScopes.items,data:data9};
+const err13 = {instancePath:instancePath+"/dynamicClientRegistration/restrictedCommonScopes/" + i1,schemaPath:"#/properties/dynamicClientRegistration/properties/restrictedCommonScopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dynamicClientRegistration.properties.restrictedCommonScopes.items,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5340,7 +5849,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/dynamicClientRegistration/restrictedCommonScopes/" + i1,schemaPath:"#/properties/dynamicClientRegistration/properties/restrictedCommonScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.restrictedCommonScopes.items.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.restrictedCommonScopes.items,data:data9};
+const err14 = {instancePath:instancePath+"/dynamicClientRegistration/restrictedCommonScopes/" + i1,schemaPath:"#/properties/dynamicClientRegistration/properties/restrictedCommonScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.restrictedCommonScopes.items.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.restrictedCommonScopes.items,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5352,7 +5861,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/dynamicClientRegistration/restrictedCommonScopes",schemaPath:"#/properties/dynamicClientRegistration/properties/restrictedCommonScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.dynamicClientRegistration.properties.restrictedCommonScopes.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.restrictedCommonScopes,data:data8};
+const err15 = {instancePath:instancePath+"/dynamicClientRegistration/restrictedCommonScopes",schemaPath:"#/properties/dynamicClientRegistration/properties/restrictedCommonScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dynamicClientRegistration.properties.restrictedCommonScopes.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.restrictedCommonScopes,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5370,7 +5879,7 @@ for(let i2=0; i2<len2; i2++){
 let data11 = data10[i2];
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err16 = {instancePath:instancePath+"/dynamicClientRegistration/allowedExclusiveScopes/" + i2,schemaPath:"#/properties/dynamicClientRegistration/properties/allowedExclusiveScopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.items,data:data11};
+const err16 = {instancePath:instancePath+"/dynamicClientRegistration/allowedExclusiveScopes/" + i2,schemaPath:"#/properties/dynamicClientRegistration/properties/allowedExclusiveScopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5381,7 +5890,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/dynamicClientRegistration/allowedExclusiveScopes/" + i2,schemaPath:"#/properties/dynamicClientRegistration/properties/allowedExclusiveScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.items.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.items,data:data11};
+const err17 = {instancePath:instancePath+"/dynamicClientRegistration/allowedExclusiveScopes/" + i2,schemaPath:"#/properties/dynamicClientRegistration/properties/allowedExclusiveScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.items.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.items,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5393,7 +5902,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/dynamicClientRegistration/allowedExclusiveScopes",schemaPath:"#/properties/dynamicClientRegistration/properties/allowedExclusiveScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.allowedExclusiveScopes,data:data10};
+const err18 = {instancePath:instancePath+"/dynamicClientRegistration/allowedExclusiveScopes",schemaPath:"#/properties/dynamicClientRegistration/properties/allowedExclusiveScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dynamicClientRegistration.properties.allowedExclusiveScopes.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.allowedExclusiveScopes,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5406,7 +5915,7 @@ errors++;
 if(data5.requireSignedRequests !== undefined){
 let data12 = data5.requireSignedRequests;
 if(typeof data12 !== "boolean"){
-const err19 = {instancePath:instancePath+"/dynamicClientRegistration/requireSignedRequests",schemaPath:"#/properties/dynamicClientRegistration/properties/requireSignedRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.requireSignedRequests.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.requireSignedRequests,data:data12};
+const err19 = {instancePath:instancePath+"/dynamicClientRegistration/requireSignedRequests",schemaPath:"#/properties/dynamicClientRegistration/properties/requireSignedRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.requireSignedRequests.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.requireSignedRequests,data:data12};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5419,7 +5928,7 @@ errors++;
 if(data5.enforceReplayPrevention !== undefined){
 let data13 = data5.enforceReplayPrevention;
 if(typeof data13 !== "boolean"){
-const err20 = {instancePath:instancePath+"/dynamicClientRegistration/enforceReplayPrevention",schemaPath:"#/properties/dynamicClientRegistration/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.enforceReplayPrevention.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.enforceReplayPrevention,data:data13};
+const err20 = {instancePath:instancePath+"/dynamicClientRegistration/enforceReplayPrevention",schemaPath:"#/properties/dynamicClientRegistration/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.enforceReplayPrevention.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.enforceReplayPrevention,data:data13};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5432,7 +5941,7 @@ errors++;
 if(data5.requireProofKeyForCodeExchange !== undefined){
 let data14 = data5.requireProofKeyForCodeExchange;
 if(typeof data14 !== "boolean"){
-const err21 = {instancePath:instancePath+"/dynamicClientRegistration/requireProofKeyForCodeExchange",schemaPath:"#/properties/dynamicClientRegistration/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.requireProofKeyForCodeExchange.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.requireProofKeyForCodeExchange,data:data14};
+const err21 = {instancePath:instancePath+"/dynamicClientRegistration/requireProofKeyForCodeExchange",schemaPath:"#/properties/dynamicClientRegistration/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.requireProofKeyForCodeExchange.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.requireProofKeyForCodeExchange,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5445,7 +5954,7 @@ errors++;
 if(data5.requireJwtSecuredAuthorizationResponseMode !== undefined){
 let data15 = data5.requireJwtSecuredAuthorizationResponseMode;
 if(typeof data15 !== "boolean"){
-const err22 = {instancePath:instancePath+"/dynamicClientRegistration/requireJwtSecuredAuthorizationResponseMode",schemaPath:"#/properties/dynamicClientRegistration/properties/requireJwtSecuredAuthorizationResponseMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.requireJwtSecuredAuthorizationResponseMode.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.requireJwtSecuredAuthorizationResponseMode,data:data15};
+const err22 = {instancePath:instancePath+"/dynamicClientRegistration/requireJwtSecuredAuthorizationResponseMode",schemaPath:"#/properties/dynamicClientRegistration/properties/requireJwtSecuredAuthorizationResponseMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.requireJwtSecuredAuthorizationResponseMode.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.requireJwtSecuredAuthorizationResponseMode,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5462,7 +5971,7 @@ if(data16.id !== undefined){
 let data17 = data16.id;
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-const err23 = {instancePath:instancePath+"/dynamicClientRegistration/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/defaultAccessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.properties.id,data:data17};
+const err23 = {instancePath:instancePath+"/dynamicClientRegistration/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/defaultAccessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5473,7 +5982,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/dynamicClientRegistration/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/defaultAccessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.properties.id.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.properties.id,data:data17};
+const err24 = {instancePath:instancePath+"/dynamicClientRegistration/defaultAccessTokenManagerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/defaultAccessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.properties.id.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5485,7 +5994,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/dynamicClientRegistration/defaultAccessTokenManagerRef",schemaPath:"#/properties/dynamicClientRegistration/properties/defaultAccessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef,data:data16};
+const err25 = {instancePath:instancePath+"/dynamicClientRegistration/defaultAccessTokenManagerRef",schemaPath:"#/properties/dynamicClientRegistration/properties/defaultAccessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.defaultAccessTokenManagerRef,data:data16};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5498,7 +6007,7 @@ errors++;
 if(data5.restrictToDefaultAccessTokenManager !== undefined){
 let data18 = data5.restrictToDefaultAccessTokenManager;
 if(typeof data18 !== "boolean"){
-const err26 = {instancePath:instancePath+"/dynamicClientRegistration/restrictToDefaultAccessTokenManager",schemaPath:"#/properties/dynamicClientRegistration/properties/restrictToDefaultAccessTokenManager/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.restrictToDefaultAccessTokenManager.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.restrictToDefaultAccessTokenManager,data:data18};
+const err26 = {instancePath:instancePath+"/dynamicClientRegistration/restrictToDefaultAccessTokenManager",schemaPath:"#/properties/dynamicClientRegistration/properties/restrictToDefaultAccessTokenManager/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.restrictToDefaultAccessTokenManager.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.restrictToDefaultAccessTokenManager,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5518,7 +6027,7 @@ if(data20.id !== undefined){
 let data21 = data20.id;
 if(typeof data21 === "string"){
 if(func2(data21) > 255){
-const err27 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/policyGroup/id",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/policyGroup/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.properties.id,data:data21};
+const err27 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/policyGroup/id",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/policyGroup/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.properties.id,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5529,7 +6038,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/policyGroup/id",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/policyGroup/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.properties.id.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.properties.id,data:data21};
+const err28 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/policyGroup/id",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/policyGroup/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.properties.id.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.properties.id,data:data21};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5541,7 +6050,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/policyGroup",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/policyGroup/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup,data:data20};
+const err29 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/policyGroup",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/policyGroup/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.policyGroup,data:data20};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5554,7 +6063,7 @@ errors++;
 if(data19.idTokenSigningAlgorithm !== undefined){
 let data22 = data19.idTokenSigningAlgorithm;
 if(typeof data22 !== "string"){
-const err30 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/idTokenSigningAlgorithm",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/idTokenSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm,data:data22};
+const err30 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/idTokenSigningAlgorithm",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/idTokenSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5564,7 +6073,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(((((((((((((data22 === "NONE") || (data22 === "HS256")) || (data22 === "HS384")) || (data22 === "HS512")) || (data22 === "RS256")) || (data22 === "RS384")) || (data22 === "RS512")) || (data22 === "ES256")) || (data22 === "ES384")) || (data22 === "ES512")) || (data22 === "PS256")) || (data22 === "PS384")) || (data22 === "PS512"))){
-const err31 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/idTokenSigningAlgorithm",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/idTokenSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm,data:data22};
+const err31 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy/idTokenSigningAlgorithm",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/properties/idTokenSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.properties.idTokenSigningAlgorithm,data:data22};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5576,7 +6085,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.oidcPolicy,data:data19};
+const err32 = {instancePath:instancePath+"/dynamicClientRegistration/oidcPolicy",schemaPath:"#/properties/dynamicClientRegistration/properties/oidcPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.oidcPolicy,data:data19};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5589,7 +6098,7 @@ errors++;
 if(data5.clientCertIssuerType !== undefined){
 let data23 = data5.clientCertIssuerType;
 if(typeof data23 !== "string"){
-const err33 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerType,data:data23};
+const err33 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerType,data:data23};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5599,7 +6108,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!(((data23 === "NONE") || (data23 === "TRUST_ANY")) || (data23 === "CERTIFICATE"))){
-const err34 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.clientCertIssuerType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerType,data:data23};
+const err34 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.clientCertIssuerType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerType,data:data23};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5616,7 +6125,7 @@ if(data24.id !== undefined){
 let data25 = data24.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err35 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerRef.properties.id,data:data25};
+const err35 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5627,7 +6136,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerRef.properties.id.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerRef.properties.id,data:data25};
+const err36 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerRef/id",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerRef.properties.id.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5639,7 +6148,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerRef",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerRef.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientCertIssuerRef,data:data24};
+const err37 = {instancePath:instancePath+"/dynamicClientRegistration/clientCertIssuerRef",schemaPath:"#/properties/dynamicClientRegistration/properties/clientCertIssuerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerRef.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientCertIssuerRef,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5652,7 +6161,7 @@ errors++;
 if(data5.persistentGrantExpirationType !== undefined){
 let data26 = data5.persistentGrantExpirationType;
 if(typeof data26 !== "string"){
-const err38 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationType,data:data26};
+const err38 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationType,data:data26};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5662,7 +6171,7 @@ vErrors.push(err38);
 errors++;
 }
 if(!(((data26 === "INDEFINITE_EXPIRY") || (data26 === "SERVER_DEFAULT")) || (data26 === "OVERRIDE_SERVER_DEFAULT"))){
-const err39 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationType,data:data26};
+const err39 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationType,data:data26};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5675,7 +6184,7 @@ errors++;
 if(data5.persistentGrantExpirationTime !== undefined){
 let data27 = data5.persistentGrantExpirationTime;
 if(!((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27)))){
-const err40 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTime",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTime.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTime,data:data27};
+const err40 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTime",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTime.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTime,data:data27};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5686,7 +6195,7 @@ errors++;
 }
 if(typeof data27 == "number"){
 if(!(formats22.validate(data27))){
-const err41 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTime",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTime,data:data27};
+const err41 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTime",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTime,data:data27};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5700,7 +6209,7 @@ errors++;
 if(data5.persistentGrantExpirationTimeUnit !== undefined){
 let data28 = data5.persistentGrantExpirationTimeUnit;
 if(typeof data28 !== "string"){
-const err42 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit,data:data28};
+const err42 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit,data:data28};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5710,7 +6219,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!(((data28 === "MINUTES") || (data28 === "DAYS")) || (data28 === "HOURS"))){
-const err43 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit,data:data28};
+const err43 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantExpirationTimeUnit,data:data28};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5723,7 +6232,7 @@ errors++;
 if(data5.persistentGrantIdleTimeoutType !== undefined){
 let data29 = data5.persistentGrantIdleTimeoutType;
 if(typeof data29 !== "string"){
-const err44 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType,data:data29};
+const err44 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType,data:data29};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5733,7 +6242,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!(((data29 === "INDEFINITE_EXPIRY") || (data29 === "SERVER_DEFAULT")) || (data29 === "OVERRIDE_SERVER_DEFAULT"))){
-const err45 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType,data:data29};
+const err45 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutType",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutType,data:data29};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5746,7 +6255,7 @@ errors++;
 if(data5.persistentGrantIdleTimeout !== undefined){
 let data30 = data5.persistentGrantIdleTimeout;
 if(!((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30)))){
-const err46 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeout",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeout.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeout,data:data30};
+const err46 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeout",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeout.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeout,data:data30};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5757,7 +6266,7 @@ errors++;
 }
 if(typeof data30 == "number"){
 if(!(formats22.validate(data30))){
-const err47 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeout",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeout,data:data30};
+const err47 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeout",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeout,data:data30};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5771,7 +6280,7 @@ errors++;
 if(data5.persistentGrantIdleTimeoutTimeUnit !== undefined){
 let data31 = data5.persistentGrantIdleTimeoutTimeUnit;
 if(typeof data31 !== "string"){
-const err48 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit,data:data31};
+const err48 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit,data:data31};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5781,7 +6290,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!(((data31 === "MINUTES") || (data31 === "DAYS")) || (data31 === "HOURS"))){
-const err49 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit,data:data31};
+const err49 = {instancePath:instancePath+"/dynamicClientRegistration/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.persistentGrantIdleTimeoutTimeUnit,data:data31};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5794,7 +6303,7 @@ errors++;
 if(data5.refreshRolling !== undefined){
 let data32 = data5.refreshRolling;
 if(typeof data32 !== "string"){
-const err50 = {instancePath:instancePath+"/dynamicClientRegistration/refreshRolling",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshRolling/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.refreshRolling.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshRolling,data:data32};
+const err50 = {instancePath:instancePath+"/dynamicClientRegistration/refreshRolling",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshRolling/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.refreshRolling.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshRolling,data:data32};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5804,7 +6313,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data32 === "SERVER_DEFAULT") || (data32 === "DONT_ROLL")) || (data32 === "ROLL"))){
-const err51 = {instancePath:instancePath+"/dynamicClientRegistration/refreshRolling",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshRolling/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.refreshRolling.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.refreshRolling.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshRolling,data:data32};
+const err51 = {instancePath:instancePath+"/dynamicClientRegistration/refreshRolling",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshRolling/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.refreshRolling.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.refreshRolling.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshRolling,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5817,7 +6326,7 @@ errors++;
 if(data5.refreshTokenRollingIntervalType !== undefined){
 let data33 = data5.refreshTokenRollingIntervalType;
 if(typeof data33 !== "string"){
-const err52 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType,data:data33};
+const err52 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType,data:data33};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5827,7 +6336,7 @@ vErrors.push(err52);
 errors++;
 }
 if(!((data33 === "SERVER_DEFAULT") || (data33 === "OVERRIDE_SERVER_DEFAULT"))){
-const err53 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType,data:data33};
+const err53 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalType,data:data33};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5840,7 +6349,7 @@ errors++;
 if(data5.refreshTokenRollingInterval !== undefined){
 let data34 = data5.refreshTokenRollingInterval;
 if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
-const err54 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingInterval.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingInterval,data:data34};
+const err54 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingInterval.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingInterval,data:data34};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5851,7 +6360,7 @@ errors++;
 }
 if(typeof data34 == "number"){
 if(!(formats22.validate(data34))){
-const err55 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingInterval,data:data34};
+const err55 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingInterval,data:data34};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5865,7 +6374,7 @@ errors++;
 if(data5.refreshTokenRollingIntervalTimeUnit !== undefined){
 let data35 = data5.refreshTokenRollingIntervalTimeUnit;
 if(typeof data35 !== "string"){
-const err56 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit,data:data35};
+const err56 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit,data:data35};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5875,7 +6384,7 @@ vErrors.push(err56);
 errors++;
 }
 if(!(((data35 === "SECONDS") || (data35 === "MINUTES")) || (data35 === "HOURS"))){
-const err57 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit,data:data35};
+const err57 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingIntervalTimeUnit",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingIntervalTimeUnit,data:data35};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5888,7 +6397,7 @@ errors++;
 if(data5.refreshTokenRollingGracePeriodType !== undefined){
 let data36 = data5.refreshTokenRollingGracePeriodType;
 if(typeof data36 !== "string"){
-const err58 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType,data:data36};
+const err58 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType,data:data36};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5898,7 +6407,7 @@ vErrors.push(err58);
 errors++;
 }
 if(!((data36 === "SERVER_DEFAULT") || (data36 === "OVERRIDE_SERVER_DEFAULT"))){
-const err59 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriodType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType,data:data36};
+const err59 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriodType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriodType,data:data36};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5911,7 +6420,7 @@ errors++;
 if(data5.refreshTokenRollingGracePeriod !== undefined){
 let data37 = data5.refreshTokenRollingGracePeriod;
 if(!((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37)))){
-const err60 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriod",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriod,data:data37};
+const err60 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriod",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriod,data:data37};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5922,7 +6431,7 @@ errors++;
 }
 if(typeof data37 == "number"){
 if(!(formats0.validate(data37))){
-const err61 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriod",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriod,data:data37};
+const err61 = {instancePath:instancePath+"/dynamicClientRegistration/refreshTokenRollingGracePeriod",schemaPath:"#/properties/dynamicClientRegistration/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.dynamicClientRegistration.properties.refreshTokenRollingGracePeriod,data:data37};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5936,7 +6445,7 @@ errors++;
 if(data5.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
 let data38 = data5.requireOfflineAccessScopeToIssueRefreshTokens;
 if(typeof data38 !== "string"){
-const err62 = {instancePath:instancePath+"/dynamicClientRegistration/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/dynamicClientRegistration/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data38};
+const err62 = {instancePath:instancePath+"/dynamicClientRegistration/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/dynamicClientRegistration/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data38};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5946,7 +6455,7 @@ vErrors.push(err62);
 errors++;
 }
 if(!(((data38 === "SERVER_DEFAULT") || (data38 === "NO")) || (data38 === "YES"))){
-const err63 = {instancePath:instancePath+"/dynamicClientRegistration/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/dynamicClientRegistration/properties/requireOfflineAccessScopeToIssueRefreshTokens/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data38};
+const err63 = {instancePath:instancePath+"/dynamicClientRegistration/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/dynamicClientRegistration/properties/requireOfflineAccessScopeToIssueRefreshTokens/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data38};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5959,7 +6468,7 @@ errors++;
 if(data5.offlineAccessRequireConsentPrompt !== undefined){
 let data39 = data5.offlineAccessRequireConsentPrompt;
 if(typeof data39 !== "string"){
-const err64 = {instancePath:instancePath+"/dynamicClientRegistration/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/dynamicClientRegistration/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt,data:data39};
+const err64 = {instancePath:instancePath+"/dynamicClientRegistration/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/dynamicClientRegistration/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt,data:data39};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5969,7 +6478,7 @@ vErrors.push(err64);
 errors++;
 }
 if(!(((data39 === "SERVER_DEFAULT") || (data39 === "NO")) || (data39 === "YES"))){
-const err65 = {instancePath:instancePath+"/dynamicClientRegistration/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/dynamicClientRegistration/properties/offlineAccessRequireConsentPrompt/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt,data:data39};
+const err65 = {instancePath:instancePath+"/dynamicClientRegistration/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/dynamicClientRegistration/properties/offlineAccessRequireConsentPrompt/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.offlineAccessRequireConsentPrompt,data:data39};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5982,7 +6491,7 @@ errors++;
 if(data5.deviceFlowSettingType !== undefined){
 let data40 = data5.deviceFlowSettingType;
 if(typeof data40 !== "string"){
-const err66 = {instancePath:instancePath+"/dynamicClientRegistration/deviceFlowSettingType",schemaPath:"#/properties/dynamicClientRegistration/properties/deviceFlowSettingType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.deviceFlowSettingType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.deviceFlowSettingType,data:data40};
+const err66 = {instancePath:instancePath+"/dynamicClientRegistration/deviceFlowSettingType",schemaPath:"#/properties/dynamicClientRegistration/properties/deviceFlowSettingType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.deviceFlowSettingType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.deviceFlowSettingType,data:data40};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5992,7 +6501,7 @@ vErrors.push(err66);
 errors++;
 }
 if(!((data40 === "SERVER_DEFAULT") || (data40 === "OVERRIDE_SERVER_DEFAULT"))){
-const err67 = {instancePath:instancePath+"/dynamicClientRegistration/deviceFlowSettingType",schemaPath:"#/properties/dynamicClientRegistration/properties/deviceFlowSettingType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.deviceFlowSettingType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.deviceFlowSettingType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.deviceFlowSettingType,data:data40};
+const err67 = {instancePath:instancePath+"/dynamicClientRegistration/deviceFlowSettingType",schemaPath:"#/properties/dynamicClientRegistration/properties/deviceFlowSettingType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.deviceFlowSettingType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.deviceFlowSettingType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.deviceFlowSettingType,data:data40};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -6006,7 +6515,7 @@ if(data5.userAuthorizationUrlOverride !== undefined){
 let data41 = data5.userAuthorizationUrlOverride;
 if(typeof data41 === "string"){
 if(func2(data41) > 2048){
-const err68 = {instancePath:instancePath+"/dynamicClientRegistration/userAuthorizationUrlOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/userAuthorizationUrlOverride/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema26.properties.dynamicClientRegistration.properties.userAuthorizationUrlOverride,data:data41};
+const err68 = {instancePath:instancePath+"/dynamicClientRegistration/userAuthorizationUrlOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/userAuthorizationUrlOverride/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema27.properties.dynamicClientRegistration.properties.userAuthorizationUrlOverride,data:data41};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -6017,7 +6526,7 @@ errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/dynamicClientRegistration/userAuthorizationUrlOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/userAuthorizationUrlOverride/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.userAuthorizationUrlOverride.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.userAuthorizationUrlOverride,data:data41};
+const err69 = {instancePath:instancePath+"/dynamicClientRegistration/userAuthorizationUrlOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/userAuthorizationUrlOverride/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.userAuthorizationUrlOverride.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.userAuthorizationUrlOverride,data:data41};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -6030,7 +6539,7 @@ errors++;
 if(data5.pendingAuthorizationTimeoutOverride !== undefined){
 let data42 = data5.pendingAuthorizationTimeoutOverride;
 if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err70 = {instancePath:instancePath+"/dynamicClientRegistration/pendingAuthorizationTimeoutOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/pendingAuthorizationTimeoutOverride/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.pendingAuthorizationTimeoutOverride.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.pendingAuthorizationTimeoutOverride,data:data42};
+const err70 = {instancePath:instancePath+"/dynamicClientRegistration/pendingAuthorizationTimeoutOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/pendingAuthorizationTimeoutOverride/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.pendingAuthorizationTimeoutOverride.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.pendingAuthorizationTimeoutOverride,data:data42};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -6041,7 +6550,7 @@ errors++;
 }
 if(typeof data42 == "number"){
 if(!(formats0.validate(data42))){
-const err71 = {instancePath:instancePath+"/dynamicClientRegistration/pendingAuthorizationTimeoutOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/pendingAuthorizationTimeoutOverride/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.dynamicClientRegistration.properties.pendingAuthorizationTimeoutOverride,data:data42};
+const err71 = {instancePath:instancePath+"/dynamicClientRegistration/pendingAuthorizationTimeoutOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/pendingAuthorizationTimeoutOverride/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.dynamicClientRegistration.properties.pendingAuthorizationTimeoutOverride,data:data42};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -6055,7 +6564,7 @@ errors++;
 if(data5.devicePollingIntervalOverride !== undefined){
 let data43 = data5.devicePollingIntervalOverride;
 if(!((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43)))){
-const err72 = {instancePath:instancePath+"/dynamicClientRegistration/devicePollingIntervalOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/devicePollingIntervalOverride/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.devicePollingIntervalOverride.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.devicePollingIntervalOverride,data:data43};
+const err72 = {instancePath:instancePath+"/dynamicClientRegistration/devicePollingIntervalOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/devicePollingIntervalOverride/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.devicePollingIntervalOverride.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.devicePollingIntervalOverride,data:data43};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -6066,7 +6575,7 @@ errors++;
 }
 if(typeof data43 == "number"){
 if(!(formats0.validate(data43))){
-const err73 = {instancePath:instancePath+"/dynamicClientRegistration/devicePollingIntervalOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/devicePollingIntervalOverride/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.dynamicClientRegistration.properties.devicePollingIntervalOverride,data:data43};
+const err73 = {instancePath:instancePath+"/dynamicClientRegistration/devicePollingIntervalOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/devicePollingIntervalOverride/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.dynamicClientRegistration.properties.devicePollingIntervalOverride,data:data43};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -6080,7 +6589,7 @@ errors++;
 if(data5.bypassActivationCodeConfirmationOverride !== undefined){
 let data44 = data5.bypassActivationCodeConfirmationOverride;
 if(typeof data44 !== "boolean"){
-const err74 = {instancePath:instancePath+"/dynamicClientRegistration/bypassActivationCodeConfirmationOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/bypassActivationCodeConfirmationOverride/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.bypassActivationCodeConfirmationOverride.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.bypassActivationCodeConfirmationOverride,data:data44};
+const err74 = {instancePath:instancePath+"/dynamicClientRegistration/bypassActivationCodeConfirmationOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/bypassActivationCodeConfirmationOverride/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.bypassActivationCodeConfirmationOverride.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.bypassActivationCodeConfirmationOverride,data:data44};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -6093,7 +6602,7 @@ errors++;
 if(data5.cibaPollingInterval !== undefined){
 let data45 = data5.cibaPollingInterval;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err75 = {instancePath:instancePath+"/dynamicClientRegistration/cibaPollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/cibaPollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.cibaPollingInterval.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.cibaPollingInterval,data:data45};
+const err75 = {instancePath:instancePath+"/dynamicClientRegistration/cibaPollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/cibaPollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.cibaPollingInterval.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.cibaPollingInterval,data:data45};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -6104,7 +6613,7 @@ errors++;
 }
 if(typeof data45 == "number"){
 if(!(formats0.validate(data45))){
-const err76 = {instancePath:instancePath+"/dynamicClientRegistration/cibaPollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/cibaPollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.dynamicClientRegistration.properties.cibaPollingInterval,data:data45};
+const err76 = {instancePath:instancePath+"/dynamicClientRegistration/cibaPollingInterval",schemaPath:"#/properties/dynamicClientRegistration/properties/cibaPollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.dynamicClientRegistration.properties.cibaPollingInterval,data:data45};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -6118,7 +6627,7 @@ errors++;
 if(data5.cibaRequireSignedRequests !== undefined){
 let data46 = data5.cibaRequireSignedRequests;
 if(typeof data46 !== "boolean"){
-const err77 = {instancePath:instancePath+"/dynamicClientRegistration/cibaRequireSignedRequests",schemaPath:"#/properties/dynamicClientRegistration/properties/cibaRequireSignedRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.cibaRequireSignedRequests.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.cibaRequireSignedRequests,data:data46};
+const err77 = {instancePath:instancePath+"/dynamicClientRegistration/cibaRequireSignedRequests",schemaPath:"#/properties/dynamicClientRegistration/properties/cibaRequireSignedRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.cibaRequireSignedRequests.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.cibaRequireSignedRequests,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -6131,7 +6640,7 @@ errors++;
 if(data5.rotateClientSecret !== undefined){
 let data47 = data5.rotateClientSecret;
 if(typeof data47 !== "boolean"){
-const err78 = {instancePath:instancePath+"/dynamicClientRegistration/rotateClientSecret",schemaPath:"#/properties/dynamicClientRegistration/properties/rotateClientSecret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.rotateClientSecret.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.rotateClientSecret,data:data47};
+const err78 = {instancePath:instancePath+"/dynamicClientRegistration/rotateClientSecret",schemaPath:"#/properties/dynamicClientRegistration/properties/rotateClientSecret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.rotateClientSecret.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.rotateClientSecret,data:data47};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -6144,7 +6653,7 @@ errors++;
 if(data5.rotateRegistrationAccessToken !== undefined){
 let data48 = data5.rotateRegistrationAccessToken;
 if(typeof data48 !== "boolean"){
-const err79 = {instancePath:instancePath+"/dynamicClientRegistration/rotateRegistrationAccessToken",schemaPath:"#/properties/dynamicClientRegistration/properties/rotateRegistrationAccessToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.rotateRegistrationAccessToken.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.rotateRegistrationAccessToken,data:data48};
+const err79 = {instancePath:instancePath+"/dynamicClientRegistration/rotateRegistrationAccessToken",schemaPath:"#/properties/dynamicClientRegistration/properties/rotateRegistrationAccessToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.rotateRegistrationAccessToken.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.rotateRegistrationAccessToken,data:data48};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -6157,7 +6666,7 @@ errors++;
 if(data5.allowClientDelete !== undefined){
 let data49 = data5.allowClientDelete;
 if(typeof data49 !== "boolean"){
-const err80 = {instancePath:instancePath+"/dynamicClientRegistration/allowClientDelete",schemaPath:"#/properties/dynamicClientRegistration/properties/allowClientDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.allowClientDelete.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.allowClientDelete,data:data49};
+const err80 = {instancePath:instancePath+"/dynamicClientRegistration/allowClientDelete",schemaPath:"#/properties/dynamicClientRegistration/properties/allowClientDelete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.allowClientDelete.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.allowClientDelete,data:data49};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -6170,7 +6679,7 @@ errors++;
 if(data5.disableRegistrationAccessTokens !== undefined){
 let data50 = data5.disableRegistrationAccessTokens;
 if(typeof data50 !== "boolean"){
-const err81 = {instancePath:instancePath+"/dynamicClientRegistration/disableRegistrationAccessTokens",schemaPath:"#/properties/dynamicClientRegistration/properties/disableRegistrationAccessTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.disableRegistrationAccessTokens.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.disableRegistrationAccessTokens,data:data50};
+const err81 = {instancePath:instancePath+"/dynamicClientRegistration/disableRegistrationAccessTokens",schemaPath:"#/properties/dynamicClientRegistration/properties/disableRegistrationAccessTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.disableRegistrationAccessTokens.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.disableRegistrationAccessTokens,data:data50};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -6183,7 +6692,7 @@ errors++;
 if(data5.retainClientSecret !== undefined){
 let data51 = data5.retainClientSecret;
 if(typeof data51 !== "boolean"){
-const err82 = {instancePath:instancePath+"/dynamicClientRegistration/retainClientSecret",schemaPath:"#/properties/dynamicClientRegistration/properties/retainClientSecret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema26.properties.dynamicClientRegistration.properties.retainClientSecret.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.retainClientSecret,data:data51};
+const err82 = {instancePath:instancePath+"/dynamicClientRegistration/retainClientSecret",schemaPath:"#/properties/dynamicClientRegistration/properties/retainClientSecret/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.dynamicClientRegistration.properties.retainClientSecret.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.retainClientSecret,data:data51};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6196,7 +6705,7 @@ errors++;
 if(data5.clientSecretRetentionPeriodType !== undefined){
 let data52 = data5.clientSecretRetentionPeriodType;
 if(typeof data52 !== "string"){
-const err83 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType,data:data52};
+const err83 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType,data:data52};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6206,7 +6715,7 @@ vErrors.push(err83);
 errors++;
 }
 if(!((data52 === "SERVER_DEFAULT") || (data52 === "OVERRIDE_SERVER_DEFAULT"))){
-const err84 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodType/enum",keyword:"enum",params:{allowedValues: schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType.enum},message:"must be equal to one of the allowed values",schema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType.enum,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType,data:data52};
+const err84 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodType",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodType/enum",keyword:"enum",params:{allowedValues: schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType.enum,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodType,data:data52};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6219,7 +6728,7 @@ errors++;
 if(data5.clientSecretRetentionPeriodOverride !== undefined){
 let data53 = data5.clientSecretRetentionPeriodOverride;
 if(!((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53)))){
-const err85 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodOverride/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodOverride.type,parentSchema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodOverride,data:data53};
+const err85 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodOverride/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodOverride.type,parentSchema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodOverride,data:data53};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6230,7 +6739,7 @@ errors++;
 }
 if(typeof data53 == "number"){
 if(!(formats0.validate(data53))){
-const err86 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodOverride/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema26.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodOverride,data:data53};
+const err86 = {instancePath:instancePath+"/dynamicClientRegistration/clientSecretRetentionPeriodOverride",schemaPath:"#/properties/dynamicClientRegistration/properties/clientSecretRetentionPeriodOverride/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.dynamicClientRegistration.properties.clientSecretRetentionPeriodOverride,data:data53};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6243,7 +6752,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/dynamicClientRegistration",schemaPath:"#/properties/dynamicClientRegistration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.dynamicClientRegistration.type,parentSchema:schema26.properties.dynamicClientRegistration,data:data5};
+const err87 = {instancePath:instancePath+"/dynamicClientRegistration",schemaPath:"#/properties/dynamicClientRegistration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dynamicClientRegistration.type,parentSchema:schema27.properties.dynamicClientRegistration,data:data5};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6255,7 +6764,7 @@ errors++;
 }
 }
 else {
-const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err88 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6264,21 +6773,21 @@ vErrors.push(err88);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const validator16 = validate26;
-const schema27 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-5bf9958d"};
+export const validator17 = validate27;
+const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-5bf9958d"};
 const formats38 = ajvRuntime1.fullFormats.double;
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-5bf9958d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6288,7 +6797,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.apcId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema27.required,parentSchema:schema27,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema28.required,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6301,7 +6810,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6312,7 +6821,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.name.type,parentSchema:schema27.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6326,7 +6835,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6336,7 +6845,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema27.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6347,7 +6856,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.id.type,parentSchema:schema27.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6361,7 +6870,7 @@ if(data.apcId !== undefined){
 let data2 = data.apcId;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.apcId.required,parentSchema:schema27.properties.apcId,data:data2};
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.apcId.required,parentSchema:schema28.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6374,7 +6883,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.apcId.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6385,7 +6894,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.apcId.properties.id.type,parentSchema:schema27.properties.apcId.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.apcId.properties.id.type,parentSchema:schema28.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6397,7 +6906,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.apcId.type,parentSchema:schema27.properties.apcId,data:data2};
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.apcId.type,parentSchema:schema28.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6416,7 +6925,7 @@ let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 if(!((key0 === "id") || (key0 === "source"))){
-const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.authSources.items,data:data5};
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6430,7 +6939,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 64){
-const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema27.properties.authSources.items.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6440,7 +6949,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data6)){
-const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema27.properties.authSources.items.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema28.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6451,7 +6960,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.authSources.items.properties.id.type,parentSchema:schema27.properties.authSources.items.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.authSources.items.properties.id.type,parentSchema:schema28.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6465,7 +6974,7 @@ if(data5.source !== undefined){
 let data7 = data5.source;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.authSources.items.properties.source,data:data7};
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6476,7 +6985,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.authSources.items.properties.source.type,parentSchema:schema27.properties.authSources.items.properties.source,data:data7};
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.authSources.items.properties.source.type,parentSchema:schema28.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6488,7 +6997,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.authSources.items.type,parentSchema:schema27.properties.authSources.items,data:data5};
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.authSources.items.type,parentSchema:schema28.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6500,7 +7009,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.authSources.type,parentSchema:schema27.properties.authSources,data:data4};
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.authSources.type,parentSchema:schema28.properties.authSources,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6516,7 +7025,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.storeAttributes !== undefined){
 let data9 = data8.storeAttributes;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema27.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema28.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6529,7 +7038,7 @@ errors++;
 if(data8.retainAttributes !== undefined){
 let data10 = data8.retainAttributes;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema27.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema28.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6542,7 +7051,7 @@ errors++;
 if(data8.updateAttributes !== undefined){
 let data11 = data8.updateAttributes;
 if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema27.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema28.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6556,7 +7065,7 @@ if(data8.updateInterval !== undefined){
 let data12 = data8.updateInterval;
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6566,7 +7075,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!(formats38.validate(data12))){
-const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema27.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema28.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6577,7 +7086,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema27.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema27.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema28.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema28.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6589,7 +7098,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.authSourceUpdatePolicy.type,parentSchema:schema27.properties.authSourceUpdatePolicy,data:data8};
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.authSourceUpdatePolicy.type,parentSchema:schema28.properties.authSourceUpdatePolicy,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6614,7 +7123,7 @@ let passing0 = null;
 const _errs34 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6624,7 +7133,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data15.id === undefined){
-const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6634,7 +7143,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data15.label === undefined){
-const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6645,7 +7154,7 @@ errors++;
 }
 for(const key1 in data15){
 if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
-const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6658,7 +7167,7 @@ errors++;
 if(data15.type !== undefined){
 let data16 = data15.type;
 if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6668,7 +7177,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(data16 === "CHECKBOX")){
-const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6682,7 +7191,7 @@ if(data15.id !== undefined){
 let data17 = data15.id;
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6692,7 +7201,7 @@ vErrors.push(err32);
 errors++;
 }
 if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6703,7 +7212,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6717,7 +7226,7 @@ if(data15.label !== undefined){
 let data18 = data15.label;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6727,7 +7236,7 @@ vErrors.push(err35);
 errors++;
 }
 if(func2(data18) < 1){
-const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6738,7 +7247,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6751,7 +7260,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data19 = data15.registrationPageField;
 if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6764,7 +7273,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data20 = data15.profilePageField;
 if(typeof data20 !== "boolean"){
-const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6780,7 +7289,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key2 in data21){
 let data22 = data21[key2];
 if(typeof data22 !== "boolean"){
-const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6792,7 +7301,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6806,7 +7315,7 @@ if(data15.defaultValue !== undefined){
 let data23 = data15.defaultValue;
 if(typeof data23 === "string"){
 if(func2(data23) > 1024){
-const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6817,7 +7326,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -6829,7 +7338,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -6846,7 +7355,7 @@ passing0 = 0;
 const _errs54 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -6856,7 +7365,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data15.id === undefined){
-const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -6866,7 +7375,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data15.label === undefined){
-const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -6876,7 +7385,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data15.options === undefined){
-const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -6887,7 +7396,7 @@ errors++;
 }
 for(const key3 in data15){
 if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
-const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -6900,7 +7409,7 @@ errors++;
 if(data15.type !== undefined){
 let data24 = data15.type;
 if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -6910,7 +7419,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(data24 === "CHECKBOX_GROUP")){
-const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -6924,7 +7433,7 @@ if(data15.id !== undefined){
 let data25 = data15.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -6934,7 +7443,7 @@ vErrors.push(err52);
 errors++;
 }
 if(func2(data25) < 1){
-const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -6945,7 +7454,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -6959,7 +7468,7 @@ if(data15.label !== undefined){
 let data26 = data15.label;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -6969,7 +7478,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data26) < 1){
-const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -6980,7 +7489,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -6993,7 +7502,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data27 = data15.registrationPageField;
 if(typeof data27 !== "boolean"){
-const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7006,7 +7515,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data28 = data15.profilePageField;
 if(typeof data28 !== "boolean"){
-const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7022,7 +7531,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key4 in data29){
 let data30 = data29[key4];
 if(typeof data30 !== "boolean"){
-const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7034,7 +7543,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7052,7 +7561,7 @@ for(let i2=0; i2<len2; i2++){
 let data32 = data31[i2];
 if(typeof data32 === "string"){
 if(func2(data32) > 255){
-const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7063,7 +7572,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7075,7 +7584,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7087,7 +7596,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7109,7 +7618,7 @@ passing0 = 1;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7119,7 +7628,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data15.id === undefined){
-const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7129,7 +7638,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data15.label === undefined){
-const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7140,7 +7649,7 @@ errors++;
 }
 for(const key5 in data15){
 if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
-const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7153,7 +7662,7 @@ errors++;
 if(data15.type !== undefined){
 let data33 = data15.type;
 if(typeof data33 !== "string"){
-const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7163,7 +7672,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!(data33 === "DATE")){
-const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7177,7 +7686,7 @@ if(data15.id !== undefined){
 let data34 = data15.id;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7187,7 +7696,7 @@ vErrors.push(err72);
 errors++;
 }
 if(func2(data34) < 1){
-const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7198,7 +7707,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7212,7 +7721,7 @@ if(data15.label !== undefined){
 let data35 = data15.label;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7222,7 +7731,7 @@ vErrors.push(err75);
 errors++;
 }
 if(func2(data35) < 1){
-const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7233,7 +7742,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7246,7 +7755,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data36 = data15.registrationPageField;
 if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7259,7 +7768,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data37 = data15.profilePageField;
 if(typeof data37 !== "boolean"){
-const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7275,7 +7784,7 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 for(const key6 in data38){
 let data39 = data38[key6];
 if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7287,7 +7796,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7301,7 +7810,7 @@ if(data15.defaultValue !== undefined){
 let data40 = data15.defaultValue;
 if(typeof data40 === "string"){
 if(func2(data40) > 1024){
-const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7312,7 +7821,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7324,7 +7833,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7346,7 +7855,7 @@ passing0 = 2;
 const _errs96 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7356,7 +7865,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data15.id === undefined){
-const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7366,7 +7875,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data15.label === undefined){
-const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7376,7 +7885,7 @@ vErrors.push(err87);
 errors++;
 }
 if(data15.options === undefined){
-const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7387,7 +7896,7 @@ errors++;
 }
 for(const key7 in data15){
 if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
-const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7400,7 +7909,7 @@ errors++;
 if(data15.type !== undefined){
 let data41 = data15.type;
 if(typeof data41 !== "string"){
-const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7410,7 +7919,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(data41 === "DROP_DOWN")){
-const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7424,7 +7933,7 @@ if(data15.id !== undefined){
 let data42 = data15.id;
 if(typeof data42 === "string"){
 if(func2(data42) > 255){
-const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7434,7 +7943,7 @@ vErrors.push(err92);
 errors++;
 }
 if(func2(data42) < 1){
-const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7445,7 +7954,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7459,7 +7968,7 @@ if(data15.label !== undefined){
 let data43 = data15.label;
 if(typeof data43 === "string"){
 if(func2(data43) > 255){
-const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7469,7 +7978,7 @@ vErrors.push(err95);
 errors++;
 }
 if(func2(data43) < 1){
-const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7480,7 +7989,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7493,7 +8002,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data44 = data15.registrationPageField;
 if(typeof data44 !== "boolean"){
-const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7506,7 +8015,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data45 = data15.profilePageField;
 if(typeof data45 !== "boolean"){
-const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7522,7 +8031,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key8 in data46){
 let data47 = data46[key8];
 if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7534,7 +8043,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7548,7 +8057,7 @@ if(data15.defaultValue !== undefined){
 let data48 = data15.defaultValue;
 if(typeof data48 === "string"){
 if(func2(data48) > 1024){
-const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7559,7 +8068,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7577,7 +8086,7 @@ for(let i3=0; i3<len3; i3++){
 let data50 = data49[i3];
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7588,7 +8097,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7600,7 +8109,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7612,7 +8121,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7634,7 +8143,7 @@ passing0 = 3;
 const _errs120 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7644,7 +8153,7 @@ vErrors.push(err108);
 errors++;
 }
 if(data15.id === undefined){
-const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7654,7 +8163,7 @@ vErrors.push(err109);
 errors++;
 }
 if(data15.label === undefined){
-const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7665,7 +8174,7 @@ errors++;
 }
 for(const key9 in data15){
 if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
-const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7678,7 +8187,7 @@ errors++;
 if(data15.type !== undefined){
 let data51 = data15.type;
 if(typeof data51 !== "string"){
-const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -7688,7 +8197,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!(data51 === "EMAIL")){
-const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7702,7 +8211,7 @@ if(data15.id !== undefined){
 let data52 = data15.id;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7712,7 +8221,7 @@ vErrors.push(err114);
 errors++;
 }
 if(func2(data52) < 1){
-const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7723,7 +8232,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -7737,7 +8246,7 @@ if(data15.label !== undefined){
 let data53 = data15.label;
 if(typeof data53 === "string"){
 if(func2(data53) > 255){
-const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -7747,7 +8256,7 @@ vErrors.push(err117);
 errors++;
 }
 if(func2(data53) < 1){
-const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -7758,7 +8267,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7771,7 +8280,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data54 = data15.registrationPageField;
 if(typeof data54 !== "boolean"){
-const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7784,7 +8293,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data55 = data15.profilePageField;
 if(typeof data55 !== "boolean"){
-const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -7800,7 +8309,7 @@ if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 for(const key10 in data56){
 let data57 = data56[key10];
 if(typeof data57 !== "boolean"){
-const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -7812,7 +8321,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -7824,7 +8333,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -7846,7 +8355,7 @@ passing0 = 4;
 const _errs138 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -7856,7 +8365,7 @@ vErrors.push(err125);
 errors++;
 }
 if(data15.id === undefined){
-const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -7866,7 +8375,7 @@ vErrors.push(err126);
 errors++;
 }
 if(data15.label === undefined){
-const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -7877,7 +8386,7 @@ errors++;
 }
 for(const key11 in data15){
 if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
-const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -7890,7 +8399,7 @@ errors++;
 if(data15.type !== undefined){
 let data58 = data15.type;
 if(typeof data58 !== "string"){
-const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -7900,7 +8409,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!(data58 === "HIDDEN")){
-const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -7914,7 +8423,7 @@ if(data15.id !== undefined){
 let data59 = data15.id;
 if(typeof data59 === "string"){
 if(func2(data59) > 255){
-const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -7924,7 +8433,7 @@ vErrors.push(err131);
 errors++;
 }
 if(func2(data59) < 1){
-const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -7935,7 +8444,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -7949,7 +8458,7 @@ if(data15.label !== undefined){
 let data60 = data15.label;
 if(typeof data60 === "string"){
 if(func2(data60) > 255){
-const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -7959,7 +8468,7 @@ vErrors.push(err134);
 errors++;
 }
 if(func2(data60) < 1){
-const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -7970,7 +8479,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -7983,7 +8492,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data61 = data15.registrationPageField;
 if(typeof data61 !== "boolean"){
-const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -7996,7 +8505,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data62 = data15.profilePageField;
 if(typeof data62 !== "boolean"){
-const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -8012,7 +8521,7 @@ if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 for(const key12 in data63){
 let data64 = data63[key12];
 if(typeof data64 !== "boolean"){
-const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -8024,7 +8533,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -8036,7 +8545,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -8058,7 +8567,7 @@ passing0 = 5;
 const _errs156 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -8068,7 +8577,7 @@ vErrors.push(err142);
 errors++;
 }
 if(data15.id === undefined){
-const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -8078,7 +8587,7 @@ vErrors.push(err143);
 errors++;
 }
 if(data15.label === undefined){
-const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -8089,7 +8598,7 @@ errors++;
 }
 for(const key13 in data15){
 if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
-const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -8102,7 +8611,7 @@ errors++;
 if(data15.type !== undefined){
 let data65 = data15.type;
 if(typeof data65 !== "string"){
-const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -8112,7 +8621,7 @@ vErrors.push(err146);
 errors++;
 }
 if(!(data65 === "PHONE")){
-const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8126,7 +8635,7 @@ if(data15.id !== undefined){
 let data66 = data15.id;
 if(typeof data66 === "string"){
 if(func2(data66) > 255){
-const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -8136,7 +8645,7 @@ vErrors.push(err148);
 errors++;
 }
 if(func2(data66) < 1){
-const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -8147,7 +8656,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -8161,7 +8670,7 @@ if(data15.label !== undefined){
 let data67 = data15.label;
 if(typeof data67 === "string"){
 if(func2(data67) > 255){
-const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -8171,7 +8680,7 @@ vErrors.push(err151);
 errors++;
 }
 if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -8182,7 +8691,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -8195,7 +8704,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data68 = data15.registrationPageField;
 if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -8208,7 +8717,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data69 = data15.profilePageField;
 if(typeof data69 !== "boolean"){
-const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -8224,7 +8733,7 @@ if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key14 in data70){
 let data71 = data70[key14];
 if(typeof data71 !== "boolean"){
-const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -8236,7 +8745,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -8248,7 +8757,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -8270,7 +8779,7 @@ passing0 = 6;
 const _errs174 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -8280,7 +8789,7 @@ vErrors.push(err159);
 errors++;
 }
 if(data15.id === undefined){
-const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -8290,7 +8799,7 @@ vErrors.push(err160);
 errors++;
 }
 if(data15.label === undefined){
-const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -8301,7 +8810,7 @@ errors++;
 }
 for(const key15 in data15){
 if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
-const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -8314,7 +8823,7 @@ errors++;
 if(data15.type !== undefined){
 let data72 = data15.type;
 if(typeof data72 !== "string"){
-const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -8324,7 +8833,7 @@ vErrors.push(err163);
 errors++;
 }
 if(!(data72 === "TEXT")){
-const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -8338,7 +8847,7 @@ if(data15.id !== undefined){
 let data73 = data15.id;
 if(typeof data73 === "string"){
 if(func2(data73) > 255){
-const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -8348,7 +8857,7 @@ vErrors.push(err165);
 errors++;
 }
 if(func2(data73) < 1){
-const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -8359,7 +8868,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -8373,7 +8882,7 @@ if(data15.label !== undefined){
 let data74 = data15.label;
 if(typeof data74 === "string"){
 if(func2(data74) > 255){
-const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -8383,7 +8892,7 @@ vErrors.push(err168);
 errors++;
 }
 if(func2(data74) < 1){
-const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -8394,7 +8903,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -8407,7 +8916,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data75 = data15.registrationPageField;
 if(typeof data75 !== "boolean"){
-const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -8420,7 +8929,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data76 = data15.profilePageField;
 if(typeof data76 !== "boolean"){
-const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -8436,7 +8945,7 @@ if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 for(const key16 in data77){
 let data78 = data77[key16];
 if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -8448,7 +8957,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -8462,7 +8971,7 @@ if(data15.defaultValue !== undefined){
 let data79 = data15.defaultValue;
 if(typeof data79 === "string"){
 if(func2(data79) > 1024){
-const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -8473,7 +8982,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -8485,7 +8994,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema27.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema28.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -8512,7 +9021,7 @@ passing0 = 7;
 }
 }
 if(!valid9){
-const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema27.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema27.properties.fieldConfig.properties.fields.items,data:data15};
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema28.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema28.properties.fieldConfig.properties.fields.items,data:data15};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -8535,7 +9044,7 @@ vErrors = null;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.fieldConfig.properties.fields.type,parentSchema:schema27.properties.fieldConfig.properties.fields,data:data14};
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.fieldConfig.properties.fields.type,parentSchema:schema28.properties.fieldConfig.properties.fields,data:data14};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -8548,7 +9057,7 @@ errors++;
 if(data13.stripSpaceFromUniqueField !== undefined){
 let data80 = data13.stripSpaceFromUniqueField;
 if(typeof data80 !== "boolean"){
-const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema27.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema28.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -8560,7 +9069,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.fieldConfig.type,parentSchema:schema27.properties.fieldConfig,data:data13};
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.fieldConfig.type,parentSchema:schema28.properties.fieldConfig,data:data13};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -8573,7 +9082,7 @@ errors++;
 if(data.registrationEnabled !== undefined){
 let data81 = data.registrationEnabled;
 if(typeof data81 !== "boolean"){
-const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.registrationEnabled.type,parentSchema:schema27.properties.registrationEnabled,data:data81};
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.registrationEnabled.type,parentSchema:schema28.properties.registrationEnabled,data:data81};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -8590,7 +9099,7 @@ if(data82.templateName !== undefined){
 let data83 = data82.templateName;
 if(typeof data83 === "string"){
 if(func2(data83) > 255){
-const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.registrationConfig.properties.templateName,data:data83};
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -8601,7 +9110,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.registrationConfig.properties.templateName.type,parentSchema:schema27.properties.registrationConfig.properties.templateName,data:data83};
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.registrationConfig.properties.templateName.type,parentSchema:schema28.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -8614,7 +9123,7 @@ errors++;
 if(data82.createAuthnSessionAfterRegistration !== undefined){
 let data84 = data82.createAuthnSessionAfterRegistration;
 if(typeof data84 !== "boolean"){
-const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema27.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema28.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -8628,7 +9137,7 @@ if(data82.usernameField !== undefined){
 let data85 = data82.usernameField;
 if(typeof data85 === "string"){
 if(func2(data85) > 255){
-const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.registrationConfig.properties.usernameField,data:data85};
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -8639,7 +9148,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.registrationConfig.properties.usernameField.type,parentSchema:schema27.properties.registrationConfig.properties.usernameField,data:data85};
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.registrationConfig.properties.usernameField.type,parentSchema:schema28.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -8652,7 +9161,7 @@ errors++;
 if(data82.executeWorkflow !== undefined){
 let data86 = data82.executeWorkflow;
 if(typeof data86 !== "string"){
-const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema27.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema28.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -8662,7 +9171,7 @@ vErrors.push(err188);
 errors++;
 }
 if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
-const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema27.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema27.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema28.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema28.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -8675,7 +9184,7 @@ errors++;
 if(data82.thisIsMyDeviceEnabled !== undefined){
 let data87 = data82.thisIsMyDeviceEnabled;
 if(typeof data87 !== "boolean"){
-const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema27.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema28.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -8688,7 +9197,7 @@ errors++;
 if(data82.captchaEnabled !== undefined){
 let data88 = data82.captchaEnabled;
 if(typeof data88 !== "boolean"){
-const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema27.properties.registrationConfig.properties.captchaEnabled,data:data88};
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema28.properties.registrationConfig.properties.captchaEnabled,data:data88};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -8700,7 +9209,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.registrationConfig.type,parentSchema:schema27.properties.registrationConfig,data:data82};
+const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.registrationConfig.type,parentSchema:schema28.properties.registrationConfig,data:data82};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -8713,7 +9222,7 @@ errors++;
 if(data.profileEnabled !== undefined){
 let data89 = data.profileEnabled;
 if(typeof data89 !== "boolean"){
-const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.profileEnabled.type,parentSchema:schema27.properties.profileEnabled,data:data89};
+const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.profileEnabled.type,parentSchema:schema28.properties.profileEnabled,data:data89};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -8730,7 +9239,7 @@ if(data90.templateName !== undefined){
 let data91 = data90.templateName;
 if(typeof data91 === "string"){
 if(func2(data91) > 255){
-const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.profileConfig.properties.templateName,data:data91};
+const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -8741,7 +9250,7 @@ errors++;
 }
 }
 else {
-const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.profileConfig.properties.templateName.type,parentSchema:schema27.properties.profileConfig.properties.templateName,data:data91};
+const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.profileConfig.properties.templateName.type,parentSchema:schema28.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -8754,7 +9263,7 @@ errors++;
 if(data90.deleteIdentityEnabled !== undefined){
 let data92 = data90.deleteIdentityEnabled;
 if(typeof data92 !== "boolean"){
-const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema27.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
+const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema28.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -8766,7 +9275,7 @@ errors++;
 }
 }
 else {
-const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.profileConfig.type,parentSchema:schema27.properties.profileConfig,data:data90};
+const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.profileConfig.type,parentSchema:schema28.properties.profileConfig,data:data90};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -8822,7 +9331,7 @@ if(_valid1){
 const _errs225 = errors;
 if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
 if(data93.fieldForEmailToVerify === undefined){
-const err200 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema27.properties.emailVerificationConfig.then.required,parentSchema:schema27.properties.emailVerificationConfig.then,data:data93};
+const err200 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema28.properties.emailVerificationConfig.then.required,parentSchema:schema28.properties.emailVerificationConfig.then,data:data93};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -8832,7 +9341,7 @@ vErrors.push(err200);
 errors++;
 }
 if(data93.fieldStoringVerificationStatus === undefined){
-const err201 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema27.properties.emailVerificationConfig.then.required,parentSchema:schema27.properties.emailVerificationConfig.then,data:data93};
+const err201 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema28.properties.emailVerificationConfig.then.required,parentSchema:schema28.properties.emailVerificationConfig.then,data:data93};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -8846,7 +9355,7 @@ var _valid1 = _errs225 === errors;
 valid32 = _valid1;
 }
 if(!valid32){
-const err202 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema27.properties.emailVerificationConfig.if,parentSchema:schema27.properties.emailVerificationConfig,data:data93};
+const err202 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema28.properties.emailVerificationConfig.if,parentSchema:schema28.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -8859,7 +9368,7 @@ if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
 if(data93.emailVerificationEnabled !== undefined){
 let data95 = data93.emailVerificationEnabled;
 if(typeof data95 !== "boolean"){
-const err203 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema27.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data95};
+const err203 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema28.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data95};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -8873,7 +9382,7 @@ if(data93.fieldForEmailToVerify !== undefined){
 let data96 = data93.fieldForEmailToVerify;
 if(typeof data96 === "string"){
 if(func2(data96) > 255){
-const err204 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
+const err204 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -8884,7 +9393,7 @@ errors++;
 }
 }
 else {
-const err205 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema27.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
+const err205 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema28.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -8898,7 +9407,7 @@ if(data93.fieldStoringVerificationStatus !== undefined){
 let data97 = data93.fieldStoringVerificationStatus;
 if(typeof data97 === "string"){
 if(func2(data97) > 255){
-const err206 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -8909,7 +9418,7 @@ errors++;
 }
 }
 else {
-const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema27.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema28.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -8926,7 +9435,7 @@ if(data98.id !== undefined){
 let data99 = data98.id;
 if(typeof data99 === "string"){
 if(func2(data99) > 255){
-const err208 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -8937,7 +9446,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema27.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema28.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -8949,7 +9458,7 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema27.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data98};
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema28.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data98};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -8962,7 +9471,7 @@ errors++;
 if(data93.emailVerificationType !== undefined){
 let data100 = data93.emailVerificationType;
 if(typeof data100 !== "string"){
-const err211 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema27.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema28.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -8972,7 +9481,7 @@ vErrors.push(err211);
 errors++;
 }
 if(!((data100 === "OTP") || (data100 === "OTL"))){
-const err212 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema27.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema27.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema28.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema28.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -8985,7 +9494,7 @@ errors++;
 if(data93.otpLength !== undefined){
 let data101 = data93.otpLength;
 if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema27.properties.emailVerificationConfig.properties.otpLength,data:data101};
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema28.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -8996,7 +9505,7 @@ errors++;
 }
 if(typeof data101 == "number"){
 if(data101 < 1 || isNaN(data101)){
-const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.emailVerificationConfig.properties.otpLength,data:data101};
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -9006,7 +9515,7 @@ vErrors.push(err214);
 errors++;
 }
 if(!(formats0.validate(data101))){
-const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.emailVerificationConfig.properties.otpLength,data:data101};
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -9020,7 +9529,7 @@ errors++;
 if(data93.otpRetryAttempts !== undefined){
 let data102 = data93.otpRetryAttempts;
 if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema27.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema28.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -9031,7 +9540,7 @@ errors++;
 }
 if(typeof data102 == "number"){
 if(data102 < 0 || isNaN(data102)){
-const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema27.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema28.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -9041,7 +9550,7 @@ vErrors.push(err217);
 errors++;
 }
 if(!(formats0.validate(data102))){
-const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -9055,7 +9564,7 @@ errors++;
 if(data93.otpTimeToLive !== undefined){
 let data103 = data93.otpTimeToLive;
 if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema27.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema28.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -9066,7 +9575,7 @@ errors++;
 }
 if(typeof data103 == "number"){
 if(data103 < 1 || isNaN(data103)){
-const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -9076,7 +9585,7 @@ vErrors.push(err220);
 errors++;
 }
 if(!(formats0.validate(data103))){
-const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
+const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -9090,7 +9599,7 @@ errors++;
 if(data93.otlTimeToLive !== undefined){
 let data104 = data93.otlTimeToLive;
 if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-const err222 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema27.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
+const err222 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema28.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -9101,7 +9610,7 @@ errors++;
 }
 if(typeof data104 == "number"){
 if(data104 < 1 || isNaN(data104)){
-const err223 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
+const err223 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -9111,7 +9620,7 @@ vErrors.push(err223);
 errors++;
 }
 if(!(formats0.validate(data104))){
-const err224 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
+const err224 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -9125,7 +9634,7 @@ errors++;
 if(data93.requireVerifiedEmail !== undefined){
 let data105 = data93.requireVerifiedEmail;
 if(typeof data105 !== "boolean"){
-const err225 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema27.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data105};
+const err225 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema28.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema28.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data105};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -9137,7 +9646,7 @@ errors++;
 }
 }
 else {
-const err226 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.emailVerificationConfig.type,parentSchema:schema27.properties.emailVerificationConfig,data:data93};
+const err226 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.emailVerificationConfig.type,parentSchema:schema28.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -9157,7 +9666,7 @@ if(data107.id !== undefined){
 let data108 = data107.id;
 if(typeof data108 === "string"){
 if(func2(data108) > 255){
-const err227 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
+const err227 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -9168,7 +9677,7 @@ errors++;
 }
 }
 else {
-const err228 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema27.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
+const err228 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema28.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -9180,7 +9689,7 @@ errors++;
 }
 }
 else {
-const err229 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema27.properties.dataStoreConfig.properties.dataStoreRef,data:data107};
+const err229 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema28.properties.dataStoreConfig.properties.dataStoreRef,data:data107};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -9193,7 +9702,7 @@ errors++;
 if(data106.type !== undefined){
 let data109 = data106.type;
 if(typeof data109 !== "string"){
-const err230 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dataStoreConfig.properties.type.type,parentSchema:schema27.properties.dataStoreConfig.properties.type,data:data109};
+const err230 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dataStoreConfig.properties.type.type,parentSchema:schema28.properties.dataStoreConfig.properties.type,data:data109};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -9203,7 +9712,7 @@ vErrors.push(err230);
 errors++;
 }
 if(!(data109 === "LDAP")){
-const err231 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema27.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.dataStoreConfig.properties.type.enum,parentSchema:schema27.properties.dataStoreConfig.properties.type,data:data109};
+const err231 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema28.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.dataStoreConfig.properties.type.enum,parentSchema:schema28.properties.dataStoreConfig.properties.type,data:data109};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -9217,7 +9726,7 @@ if(data106.objectClass !== undefined){
 let data110 = data106.objectClass;
 if(typeof data110 === "string"){
 if(func2(data110) > 255){
-const err232 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dataStoreConfig.properties.objectClass,data:data110};
+const err232 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.dataStoreConfig.properties.objectClass,data:data110};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -9228,7 +9737,7 @@ errors++;
 }
 }
 else {
-const err233 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema27.properties.dataStoreConfig.properties.objectClass,data:data110};
+const err233 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema28.properties.dataStoreConfig.properties.objectClass,data:data110};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -9242,7 +9751,7 @@ if(data106.baseDn !== undefined){
 let data111 = data106.baseDn;
 if(typeof data111 === "string"){
 if(func2(data111) > 1024){
-const err234 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.dataStoreConfig.properties.baseDn,data:data111};
+const err234 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.dataStoreConfig.properties.baseDn,data:data111};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -9253,7 +9762,7 @@ errors++;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema27.properties.dataStoreConfig.properties.baseDn,data:data111};
+const err235 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema28.properties.dataStoreConfig.properties.baseDn,data:data111};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -9267,7 +9776,7 @@ if(data106.createPattern !== undefined){
 let data112 = data106.createPattern;
 if(typeof data112 === "string"){
 if(func2(data112) > 1024){
-const err236 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema27.properties.dataStoreConfig.properties.createPattern,data:data112};
+const err236 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.dataStoreConfig.properties.createPattern,data:data112};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -9278,7 +9787,7 @@ errors++;
 }
 }
 else {
-const err237 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema27.properties.dataStoreConfig.properties.createPattern,data:data112};
+const err237 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema28.properties.dataStoreConfig.properties.createPattern,data:data112};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -9296,7 +9805,7 @@ for(let i4=0; i4<len4; i4++){
 let data114 = data113[i4];
 if(typeof data114 === "string"){
 if(func2(data114) > 255){
-const err238 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
+const err238 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -9307,7 +9816,7 @@ errors++;
 }
 }
 else {
-const err239 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema27.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
+const err239 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema28.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -9319,7 +9828,7 @@ errors++;
 }
 }
 else {
-const err240 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema27.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data113};
+const err240 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema28.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data113};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -9331,7 +9840,7 @@ errors++;
 }
 }
 else {
-const err241 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.dataStoreConfig.type,parentSchema:schema27.properties.dataStoreConfig,data:data106};
+const err241 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.dataStoreConfig.type,parentSchema:schema28.properties.dataStoreConfig,data:data106};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -9343,7 +9852,7 @@ errors++;
 }
 }
 else {
-const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -9352,21 +9861,21 @@ vErrors.push(err242);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern10 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern11 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9376,7 +9885,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9386,7 +9895,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema28.required,parentSchema:schema28,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema29.required,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9399,7 +9908,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9408,8 +9917,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema28.properties.name,data:data0};
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9420,7 +9929,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9434,7 +9943,7 @@ if(data.description !== undefined){
 let data1 = data.description;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema28.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema29.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9445,7 +9954,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.description.type,parentSchema:schema28.properties.description,data:data1};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9459,7 +9968,7 @@ if(data.scopes !== undefined){
 let data2 = data.scopes;
 if(Array.isArray(data2)){
 if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema28.properties.scopes,data:data2};
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema29.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9469,7 +9978,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema28.properties.scopes,data:data2};
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9483,7 +9992,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.scopes.items,data:data3};
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9494,7 +10003,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.scopes.items.type,parentSchema:schema28.properties.scopes.items,data:data3};
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.scopes.items.type,parentSchema:schema29.properties.scopes.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9515,7 +10024,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema28.properties.scopes,data:data2};
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema29.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9530,7 +10039,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.scopes.type,parentSchema:schema28.properties.scopes,data:data2};
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.scopes.type,parentSchema:schema29.properties.scopes,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9542,7 +10051,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9551,20 +10060,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"-662fd547"};
+export const validator19 = validate29;
+const schema30 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"-662fd547"};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-662fd547" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema29.required,parentSchema:schema29,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9577,7 +10086,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema29.properties.id,data:data0};
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema30.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9588,7 +10097,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.id.type,parentSchema:schema30.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9601,7 +10110,7 @@ errors++;
 if(data.fileData !== undefined){
 let data1 = data.fileData;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.fileData.type,parentSchema:schema29.properties.fileData,data:data1};
+const err3 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.fileData.type,parentSchema:schema30.properties.fileData,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9613,7 +10122,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9622,14 +10131,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+export const validator20 = validate30;
+const schema31 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-67396e2f" */;
 let vErrors = null;
 let errors = 0;
@@ -9641,7 +10150,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema30.properties.defaultPolicyRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9652,7 +10161,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.defaultPolicyRef.properties.id.type,parentSchema:schema30.properties.defaultPolicyRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.defaultPolicyRef.properties.id.type,parentSchema:schema31.properties.defaultPolicyRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9664,7 +10173,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.defaultPolicyRef.type,parentSchema:schema30.properties.defaultPolicyRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.properties.defaultPolicyRef.type,parentSchema:schema31.properties.defaultPolicyRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9676,7 +10185,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9685,19 +10194,19 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const validator20 = validate30;
-const schema31 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
+export const validator21 = validate31;
+const schema32 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6ae6d0" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9707,7 +10216,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "DATE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values",schema:schema31.enum,parentSchema:schema31,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9716,20 +10225,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const validator21 = validate31;
-const schema32 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+export const validator22 = validate32;
+const schema33 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6b38d626" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9739,7 +10248,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9749,7 +10258,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema32.required,parentSchema:schema32,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9762,7 +10271,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9773,7 +10282,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.name.type,parentSchema:schema32.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9787,7 +10296,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema32.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema33.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9798,7 +10307,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.id.type,parentSchema:schema33.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9812,7 +10321,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema32.properties.pluginDescriptorRef.required,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema33.properties.pluginDescriptorRef.required,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9825,7 +10334,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9836,7 +10345,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema32.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema33.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9848,7 +10357,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.pluginDescriptorRef.type,parentSchema:schema32.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.pluginDescriptorRef.type,parentSchema:schema33.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9861,7 +10370,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.configuration.type,parentSchema:schema32.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.configuration.type,parentSchema:schema33.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9882,7 +10391,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9893,7 +10402,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9907,7 +10416,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9917,7 +10426,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9928,7 +10437,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9940,7 +10449,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9952,7 +10461,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema32.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema33.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9964,7 +10473,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.attributeContract.type,parentSchema:schema32.properties.attributeContract,data:data5};
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.attributeContract.type,parentSchema:schema33.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9976,7 +10485,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9985,21 +10494,21 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
-const pattern11 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
+export const validator23 = validate33;
+const schema34 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
+const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-70579f71" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.clientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10009,7 +10518,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10019,7 +10528,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.grantTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema34.required,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10032,7 +10541,7 @@ if(data.clientId !== undefined){
 let data0 = data.clientId;
 if(typeof data0 === "string"){
 if(func2(data0) > 256){
-const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema33.properties.clientId,data:data0};
+const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema34.properties.clientId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10043,7 +10552,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clientId.type,parentSchema:schema33.properties.clientId,data:data0};
+const err4 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.clientId.type,parentSchema:schema34.properties.clientId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10057,7 +10566,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema33.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema34.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10068,7 +10577,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.name.type,parentSchema:schema33.properties.name,data:data1};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10081,7 +10590,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.description.type,parentSchema:schema33.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.description.type,parentSchema:schema34.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10094,7 +10603,7 @@ errors++;
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.enabled.type,parentSchema:schema33.properties.enabled,data:data3};
+const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.enabled.type,parentSchema:schema34.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10107,7 +10616,7 @@ errors++;
 if(data.logoUrl !== undefined){
 let data4 = data.logoUrl;
 if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.logoUrl.type,parentSchema:schema33.properties.logoUrl,data:data4};
+const err9 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.logoUrl.type,parentSchema:schema34.properties.logoUrl,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10123,7 +10632,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.type !== undefined){
 let data6 = data5.type;
 if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clientAuth.properties.type.type,parentSchema:schema33.properties.clientAuth.properties.type,data:data6};
+const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.clientAuth.properties.type.type,parentSchema:schema34.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10133,7 +10642,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
-const err11 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema33.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.clientAuth.properties.type.enum,parentSchema:schema33.properties.clientAuth.properties.type,data:data6};
+const err11 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.clientAuth.properties.type.enum,parentSchema:schema34.properties.clientAuth.properties.type,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10146,7 +10655,7 @@ errors++;
 if(data5.secret !== undefined){
 let data7 = data5.secret;
 if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clientAuth.properties.secret.type,parentSchema:schema33.properties.clientAuth.properties.secret,data:data7};
+const err12 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.clientAuth.properties.secret.type,parentSchema:schema34.properties.clientAuth.properties.secret,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10159,7 +10668,7 @@ errors++;
 if(data5.clientCertIssuerDn !== undefined){
 let data8 = data5.clientCertIssuerDn;
 if(typeof data8 !== "string"){
-const err13 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema33.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
+const err13 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema34.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10172,7 +10681,7 @@ errors++;
 if(data5.clientCertSubjectDn !== undefined){
 let data9 = data5.clientCertSubjectDn;
 if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema33.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
+const err14 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema34.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10185,7 +10694,7 @@ errors++;
 if(data5.tokenEndpointAuthSigningAlgorithm !== undefined){
 let data10 = data5.tokenEndpointAuthSigningAlgorithm;
 if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema33.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err15 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema34.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10195,7 +10704,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!((((((((((((data10 === "RS256") || (data10 === "RS384")) || (data10 === "RS512")) || (data10 === "ES256")) || (data10 === "ES384")) || (data10 === "ES512")) || (data10 === "PS256")) || (data10 === "PS384")) || (data10 === "PS512")) || (data10 === "HS256")) || (data10 === "HS384")) || (data10 === "HS512"))){
-const err16 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema33.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema33.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+const err16 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema34.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema34.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10208,7 +10717,7 @@ errors++;
 if(data5.enforceReplayPrevention !== undefined){
 let data11 = data5.enforceReplayPrevention;
 if(typeof data11 !== "boolean"){
-const err17 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema33.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
+const err17 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema34.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10220,7 +10729,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.clientAuth.type,parentSchema:schema33.properties.clientAuth,data:data5};
+const err18 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.clientAuth.type,parentSchema:schema34.properties.clientAuth,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10236,7 +10745,7 @@ if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.jwksUrl !== undefined){
 let data13 = data12.jwksUrl;
 if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema33.properties.jwksSettings.properties.jwksUrl,data:data13};
+const err19 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema34.properties.jwksSettings.properties.jwksUrl,data:data13};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10248,7 +10757,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.jwksSettings.type,parentSchema:schema33.properties.jwksSettings,data:data12};
+const err20 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.jwksSettings.type,parentSchema:schema34.properties.jwksSettings,data:data12};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10262,7 +10771,7 @@ if(data.grantTypes !== undefined){
 let data14 = data.grantTypes;
 if(Array.isArray(data14)){
 if(data14.length < 1){
-const err21 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema33.properties.grantTypes,data:data14};
+const err21 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10275,7 +10784,7 @@ const len0 = data14.length;
 for(let i0=0; i0<len0; i0++){
 let data15 = data14[i0];
 if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.grantTypes.items.type,parentSchema:schema33.properties.grantTypes.items,data:data15};
+const err22 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.grantTypes.items.type,parentSchema:schema34.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10285,7 +10794,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!((((((((((data15 === "IMPLICIT") || (data15 === "AUTHORIZATION_CODE")) || (data15 === "RESOURCE_OWNER_CREDENTIALS")) || (data15 === "CLIENT_CREDENTIALS")) || (data15 === "REFRESH_TOKEN")) || (data15 === "EXTENSION")) || (data15 === "DEVICE_CODE")) || (data15 === "ACCESS_TOKEN_VALIDATION")) || (data15 === "CIBA")) || (data15 === "TOKEN_EXCHANGE"))){
-const err23 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.grantTypes.items.enum,parentSchema:schema33.properties.grantTypes.items,data:data15};
+const err23 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema34.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.grantTypes.items.enum,parentSchema:schema34.properties.grantTypes.items,data:data15};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10306,7 +10815,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema33.properties.grantTypes,data:data14};
+const err24 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10321,7 +10830,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.grantTypes.type,parentSchema:schema33.properties.grantTypes,data:data14};
+const err25 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.grantTypes.type,parentSchema:schema34.properties.grantTypes,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10339,7 +10848,7 @@ for(let i2=0; i2<len1; i2++){
 let data17 = data16[i2];
 if(typeof data17 === "string"){
 if(func2(data17) > 2048){
-const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema33.properties.redirectUris.items,data:data17};
+const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema34.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10348,8 +10857,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern11.test(data17)){
-const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema33.properties.redirectUris.items,data:data17};
+if(!pattern12.test(data17)){
+const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema34.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10360,7 +10869,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.redirectUris.items.type,parentSchema:schema33.properties.redirectUris.items,data:data17};
+const err28 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.redirectUris.items.type,parentSchema:schema34.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10372,7 +10881,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.redirectUris.type,parentSchema:schema33.properties.redirectUris,data:data16};
+const err29 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.redirectUris.type,parentSchema:schema34.properties.redirectUris,data:data16};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10385,7 +10894,7 @@ errors++;
 if(data.requireProofKeyForCodeExchange !== undefined){
 let data18 = data.requireProofKeyForCodeExchange;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.requireProofKeyForCodeExchange.type,parentSchema:schema33.properties.requireProofKeyForCodeExchange,data:data18};
+const err30 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.requireProofKeyForCodeExchange.type,parentSchema:schema34.properties.requireProofKeyForCodeExchange,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10398,7 +10907,7 @@ errors++;
 if(data.bypassApprovalPage !== undefined){
 let data19 = data.bypassApprovalPage;
 if(typeof data19 !== "boolean"){
-const err31 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.bypassApprovalPage.type,parentSchema:schema33.properties.bypassApprovalPage,data:data19};
+const err31 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.bypassApprovalPage.type,parentSchema:schema34.properties.bypassApprovalPage,data:data19};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10411,7 +10920,7 @@ errors++;
 if(data.restrictScopes !== undefined){
 let data20 = data.restrictScopes;
 if(typeof data20 !== "boolean"){
-const err32 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema33.properties.restrictScopes.type,parentSchema:schema33.properties.restrictScopes,data:data20};
+const err32 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.restrictScopes.type,parentSchema:schema34.properties.restrictScopes,data:data20};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10428,7 +10937,7 @@ const len2 = data21.length;
 for(let i3=0; i3<len2; i3++){
 let data22 = data21[i3];
 if(typeof data22 !== "string"){
-const err33 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.restrictedScopes.items.type,parentSchema:schema33.properties.restrictedScopes.items,data:data22};
+const err33 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.restrictedScopes.items.type,parentSchema:schema34.properties.restrictedScopes.items,data:data22};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10449,7 +10958,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err34 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema33.properties.restrictedScopes,data:data21};
+const err34 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema34.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10464,7 +10973,7 @@ indices1[item1] = i4;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.restrictedScopes.type,parentSchema:schema33.properties.restrictedScopes,data:data21};
+const err35 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.restrictedScopes.type,parentSchema:schema34.properties.restrictedScopes,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10477,7 +10986,7 @@ errors++;
 if(data.persistentGrantExpirationType !== undefined){
 let data23 = data.persistentGrantExpirationType;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.persistentGrantExpirationType.type,parentSchema:schema33.properties.persistentGrantExpirationType,data:data23};
+const err36 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.persistentGrantExpirationType.type,parentSchema:schema34.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10487,7 +10996,7 @@ vErrors.push(err36);
 errors++;
 }
 if(!(((data23 === "INDEFINITE_EXPIRY") || (data23 === "SERVER_DEFAULT")) || (data23 === "OVERRIDE_SERVER_DEFAULT"))){
-const err37 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema33.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.persistentGrantExpirationType.enum,parentSchema:schema33.properties.persistentGrantExpirationType,data:data23};
+const err37 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema34.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.persistentGrantExpirationType.enum,parentSchema:schema34.properties.persistentGrantExpirationType,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10500,7 +11009,7 @@ errors++;
 if(data.persistentGrantExpirationTime !== undefined){
 let data24 = data.persistentGrantExpirationTime;
 if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err38 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.persistentGrantExpirationTime.type,parentSchema:schema33.properties.persistentGrantExpirationTime,data:data24};
+const err38 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.persistentGrantExpirationTime.type,parentSchema:schema34.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10511,7 +11020,7 @@ errors++;
 }
 if(typeof data24 == "number"){
 if(!(formats22.validate(data24))){
-const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema33.properties.persistentGrantExpirationTime,data:data24};
+const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema34.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10525,7 +11034,7 @@ errors++;
 if(data.persistentGrantExpirationTimeUnit !== undefined){
 let data25 = data.persistentGrantExpirationTimeUnit;
 if(typeof data25 !== "string"){
-const err40 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema33.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err40 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema34.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10535,7 +11044,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(((data25 === "MINUTES") || (data25 === "DAYS")) || (data25 === "HOURS"))){
-const err41 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema33.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema33.properties.persistentGrantExpirationTimeUnit,data:data25};
+const err41 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema34.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema34.properties.persistentGrantExpirationTimeUnit,data:data25};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10547,7 +11056,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10556,14 +11065,14 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+export const validator24 = validate34;
+const schema35 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-71ab39" */;
 let vErrors = null;
 let errors = 0;
@@ -10571,7 +11080,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackAdapterSessionsForLogout !== undefined){
 let data0 = data.trackAdapterSessionsForLogout;
 if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.trackAdapterSessionsForLogout.type,parentSchema:schema34.properties.trackAdapterSessionsForLogout,data:data0};
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.trackAdapterSessionsForLogout.type,parentSchema:schema35.properties.trackAdapterSessionsForLogout,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10584,7 +11093,7 @@ errors++;
 if(data.revokeUserSessionOnLogout !== undefined){
 let data1 = data.revokeUserSessionOnLogout;
 if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.revokeUserSessionOnLogout.type,parentSchema:schema34.properties.revokeUserSessionOnLogout,data:data1};
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.revokeUserSessionOnLogout.type,parentSchema:schema35.properties.revokeUserSessionOnLogout,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10597,7 +11106,7 @@ errors++;
 if(data.sessionRevocationLifetime !== undefined){
 let data2 = data.sessionRevocationLifetime;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.sessionRevocationLifetime.type,parentSchema:schema34.properties.sessionRevocationLifetime,data:data2};
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.sessionRevocationLifetime.type,parentSchema:schema35.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10608,7 +11117,7 @@ errors++;
 }
 if(typeof data2 == "number"){
 if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.sessionRevocationLifetime,data:data2};
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10618,7 +11127,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.sessionRevocationLifetime,data:data2};
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.sessionRevocationLifetime,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10631,541 +11140,12 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
-}
-errors++;
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-
-export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","description":"The Token Exchange processor policy name. Name is unique.","maxLength":255,"title":"Policy Name"},"id":{"type":"string","description":"The Token Exchange processor policy ID. ID is unique.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Policy ID"},"actorTokenRequired":{"type":"boolean","description":"Require an Actor token on a OAuth 2.0 Token Exchange request.","title":"Require Actor Token"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy.","default":{"coreAttributes":[{"name":"subject"}]},"x-server-default":true,"properties":{"coreAttributes":{"type":"array","minItems":1,"maxItems":1,"description":"A list of read-only attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject.","items":{"type":"object","additionalProperties":false,"description":"The core attribute of an OAuth 2.0 Token Exchange Processor policy attribute contract (PingFederate's TokenExchangeProcessorAttribute, always subject).","required":["name"],"properties":{"name":{"type":"string","enum":["subject"],"description":"The name of this attribute."}}},"title":"Core Attributes"},"extendedAttributes":{"type":"array","x-unique-by":"name","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OAuth 2.0 Token Exchange Processor policy attribute contract.","required":["name"],"properties":{"name":{"type":"string","description":"The name of this attribute.","minLength":1,"maxLength":255}}},"title":"Extended Attributes"}},"required":["coreAttributes"]},"processorMappings":{"type":"array","title":"Token Processor Mapping","items":{"type":"object","properties":{"subjectTokenType":{"type":"string","description":"The Subject token type","maxLength":255,"title":"Subject Token Type"},"subjectTokenProcessor":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Subject Token Processor"}}},"actorTokenType":{"type":"string","description":"The Actor token type","maxLength":255,"title":"Actor Token Type"},"actorTokenProcessor":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Actor Token Processor"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}},"minItems":1}},"required":["name","id","attributeContract","processorMappings"],"$id":"-743ec3a9"};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-743ec3a9" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.attributeContract === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContract"},message:"must have required property '"+"attributeContract"+"'",schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.processorMappings === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processorMappings"},message:"must have required property '"+"processorMappings"+"'",schema:schema35.required,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema35.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.actorTokenRequired !== undefined){
-let data2 = data.actorTokenRequired;
-if(typeof data2 !== "boolean"){
-const err9 = {instancePath:instancePath+"/actorTokenRequired",schemaPath:"#/properties/actorTokenRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.actorTokenRequired.type,parentSchema:schema35.properties.actorTokenRequired,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data3 = data.attributeContract;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.coreAttributes === undefined){
-const err10 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/required",keyword:"required",params:{missingProperty: "coreAttributes"},message:"must have required property '"+"coreAttributes"+"'",schema:schema35.properties.attributeContract.required,parentSchema:schema35.properties.attributeContract,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data3.coreAttributes !== undefined){
-let data4 = data3.coreAttributes;
-if(Array.isArray(data4)){
-if(data4.length > 1){
-const err11 = {instancePath:instancePath+"/attributeContract/coreAttributes",schemaPath:"#/properties/attributeContract/properties/coreAttributes/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema35.properties.attributeContract.properties.coreAttributes,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data4.length < 1){
-const err12 = {instancePath:instancePath+"/attributeContract/coreAttributes",schemaPath:"#/properties/attributeContract/properties/coreAttributes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.attributeContract.properties.coreAttributes,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.name === undefined){
-const err13 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.coreAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.coreAttributes.items,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-for(const key0 in data5){
-if(!(key0 === "name")){
-const err14 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.coreAttributes.items,data:data5};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.name !== undefined){
-let data6 = data5.name;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.coreAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.coreAttributes.items.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!(data6 === "subject")){
-const err16 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/properties/name/enum",keyword:"enum",params:{allowedValues: schema35.properties.attributeContract.properties.coreAttributes.items.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.attributeContract.properties.coreAttributes.items.properties.name.enum,parentSchema:schema35.properties.attributeContract.properties.coreAttributes.items.properties.name,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/coreAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/coreAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.coreAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.coreAttributes.items,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/coreAttributes",schemaPath:"#/properties/attributeContract/properties/coreAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.coreAttributes.type,parentSchema:schema35.properties.attributeContract.properties.coreAttributes,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data3.extendedAttributes !== undefined){
-let data7 = data3.extendedAttributes;
-if(Array.isArray(data7)){
-const len1 = data7.length;
-for(let i1=0; i1<len1; i1++){
-let data8 = data7[i1];
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.name === undefined){
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-for(const key1 in data8){
-if(!(key1 === "name")){
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data8};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data8.name !== undefined){
-let data9 = data8.name;
-if(typeof data9 === "string"){
-if(func2(data9) > 255){
-const err21 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(func2(data9) < 1){
-const err22 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data9};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i1,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data8};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data7};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data3};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.processorMappings !== undefined){
-let data10 = data.processorMappings;
-if(Array.isArray(data10)){
-if(data10.length < 1){
-const err27 = {instancePath:instancePath+"/processorMappings",schemaPath:"#/properties/processorMappings/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema35.properties.processorMappings,data:data10};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-const len2 = data10.length;
-for(let i2=0; i2<len2; i2++){
-let data11 = data10[i2];
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
-if(data11.subjectTokenType !== undefined){
-let data12 = data11.subjectTokenType;
-if(typeof data12 === "string"){
-if(func2(data12) > 255){
-const err28 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenType",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.processorMappings.items.properties.subjectTokenType,data:data12};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenType",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.processorMappings.items.properties.subjectTokenType.type,parentSchema:schema35.properties.processorMappings.items.properties.subjectTokenType,data:data12};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data11.subjectTokenProcessor !== undefined){
-let data13 = data11.subjectTokenProcessor;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.id !== undefined){
-let data14 = data13.id;
-if(typeof data14 === "string"){
-if(func2(data14) > 255){
-const err30 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenProcessor/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.processorMappings.items.properties.subjectTokenProcessor.properties.id,data:data14};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenProcessor/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.processorMappings.items.properties.subjectTokenProcessor.properties.id.type,parentSchema:schema35.properties.processorMappings.items.properties.subjectTokenProcessor.properties.id,data:data14};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/processorMappings/" + i2+"/subjectTokenProcessor",schemaPath:"#/properties/processorMappings/items/properties/subjectTokenProcessor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.processorMappings.items.properties.subjectTokenProcessor.type,parentSchema:schema35.properties.processorMappings.items.properties.subjectTokenProcessor,data:data13};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data11.actorTokenType !== undefined){
-let data15 = data11.actorTokenType;
-if(typeof data15 === "string"){
-if(func2(data15) > 255){
-const err33 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenType",schemaPath:"#/properties/processorMappings/items/properties/actorTokenType/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.processorMappings.items.properties.actorTokenType,data:data15};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenType",schemaPath:"#/properties/processorMappings/items/properties/actorTokenType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.processorMappings.items.properties.actorTokenType.type,parentSchema:schema35.properties.processorMappings.items.properties.actorTokenType,data:data15};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data11.actorTokenProcessor !== undefined){
-let data16 = data11.actorTokenProcessor;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.id !== undefined){
-let data17 = data16.id;
-if(typeof data17 === "string"){
-if(func2(data17) > 255){
-const err35 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/actorTokenProcessor/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.processorMappings.items.properties.actorTokenProcessor.properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenProcessor/id",schemaPath:"#/properties/processorMappings/items/properties/actorTokenProcessor/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.processorMappings.items.properties.actorTokenProcessor.properties.id.type,parentSchema:schema35.properties.processorMappings.items.properties.actorTokenProcessor.properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/processorMappings/" + i2+"/actorTokenProcessor",schemaPath:"#/properties/processorMappings/items/properties/actorTokenProcessor/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.processorMappings.items.properties.actorTokenProcessor.type,parentSchema:schema35.properties.processorMappings.items.properties.actorTokenProcessor,data:data16};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data11.attributeContractFulfillment !== undefined){
-let data18 = data11.attributeContractFulfillment;
-if(!(data18 && typeof data18 == "object" && !Array.isArray(data18))){
-const err38 = {instancePath:instancePath+"/processorMappings/" + i2+"/attributeContractFulfillment",schemaPath:"#/properties/processorMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.processorMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema35.properties.processorMappings.items.properties.attributeContractFulfillment,data:data18};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/processorMappings/" + i2,schemaPath:"#/properties/processorMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.processorMappings.items.type,parentSchema:schema35.properties.processorMappings.items,data:data11};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/processorMappings",schemaPath:"#/properties/processorMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.processorMappings.type,parentSchema:schema35.properties.processorMappings,data:data10};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
 }
 errors++;
 }
@@ -18599,7 +18579,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern10.test(data0)){
+if(!pattern11.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema62.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -20460,48 +20440,48 @@ export const formValidators: ValidatorFunctions = {
   '-18f0ba6b': validator2,
   // extended-properties
   '-1ccca177': validator3,
-  // authorization-detail-types
-  '-2b33cd75': validator4,
-  // access-token-management.settings
-  '-2e9a6dd1': validator5,
-  // sp-connections
-  '-2ed96283': validator6,
-  // policy-contracts
-  '-31244ca6': validator7,
-  // virtual-issuers
-  '-329f98a8': validator8,
-  // ssl-server-certificates.settings
-  '-35b9f020': validator9,
-  // idp-connections
-  '-374ebc41': validator10,
-  // local-identity-profiles
-  '-46a9c685': validator11,
-  // token-generators
-  '-46cdb3d9': validator12,
-  // token-exchange-generator-groups.groups
-  '-546218d9': validator13,
-  // scope-management.default-scope
-  '-57dd8350': validator14,
-  // client-settings
-  '-591b75fa': validator15,
-  // local-identity-profiles
-  '-5bf9958d': validator16,
-  // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator17,
-  // trusted-cas
-  '-662fd547': validator18,
-  // openid-connect-policies.settings
-  '-67396e2f': validator19,
-  // local-identity-profiles
-  '-6ae6d0': validator20,
-  // authentication-selectors
-  '-6b38d626': validator21,
-  // oauth-clients
-  '-70579f71': validator22,
-  // sessions.settings
-  '-71ab39': validator23,
   // token-exchange-processor-policies.policies
-  '-743ec3a9': validator24,
+  '-242cd020': validator4,
+  // authorization-detail-types
+  '-2b33cd75': validator5,
+  // access-token-management.settings
+  '-2e9a6dd1': validator6,
+  // sp-connections
+  '-2ed96283': validator7,
+  // policy-contracts
+  '-31244ca6': validator8,
+  // virtual-issuers
+  '-329f98a8': validator9,
+  // ssl-server-certificates.settings
+  '-35b9f020': validator10,
+  // idp-connections
+  '-374ebc41': validator11,
+  // local-identity-profiles
+  '-46a9c685': validator12,
+  // token-generators
+  '-46cdb3d9': validator13,
+  // token-exchange-generator-groups.groups
+  '-546218d9': validator14,
+  // scope-management.default-scope
+  '-57dd8350': validator15,
+  // client-settings
+  '-591b75fa': validator16,
+  // local-identity-profiles
+  '-5bf9958d': validator17,
+  // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
+  '-6084fa34': validator18,
+  // trusted-cas
+  '-662fd547': validator19,
+  // openid-connect-policies.settings
+  '-67396e2f': validator20,
+  // local-identity-profiles
+  '-6ae6d0': validator21,
+  // authentication-selectors
+  '-6b38d626': validator22,
+  // oauth-clients
+  '-70579f71': validator23,
+  // sessions.settings
+  '-71ab39': validator24,
   // token-exchange-token-generator-mappings
   '-76a240ae': validator25,
   // local-identity-profiles

@@ -1655,7 +1655,7 @@ export const pageMessages: Record<string, string> = {
   'pages.token-exchange-processor-policies.policies.fields.actorTokenRequired.help': 'A request must then carry an actor token beside its subject token.',
   'pages.token-exchange-processor-policies.policies.fields.actorTokenRequired.label': 'Require Actor Token',
   'pages.token-exchange-processor-policies.policies.fields.attributeContract.coreAttributes.columns.name': 'Attribute Name',
-  'pages.token-exchange-processor-policies.policies.fields.attributeContract.coreAttributes.help': 'The one core attribute subject, which every policy has.',
+  'pages.token-exchange-processor-policies.policies.fields.attributeContract.coreAttributes.help': 'The one core attribute subject, which every policy has; a new policy starts with it.',
   'pages.token-exchange-processor-policies.policies.fields.attributeContract.coreAttributes.label': 'Core Attributes',
   'pages.token-exchange-processor-policies.policies.fields.attributeContract.extendedAttributes.columns.name': 'Attribute Name',
   'pages.token-exchange-processor-policies.policies.fields.attributeContract.extendedAttributes.help': 'Further attributes the token processor mappings fill and the token generator mappings read.',

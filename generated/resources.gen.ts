@@ -3314,7 +3314,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     sortBy: 'name',
     generateId: false,
     unique: ['name'],
-    required: ['attributeContract.coreAttributes', 'id', 'name', 'processorMappings'],
+    required: ['id', 'name', 'processorMappings'],
     immutable: ['id'],
     listQuery: {
       filter: false,

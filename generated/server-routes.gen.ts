@@ -11367,7 +11367,8 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
       TokenExchangeProcessorAttributeContract: {
         type: 'object',
         additionalProperties: false,
-        description: 'A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy.',
+        description: 'A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. The core attribute subject is required (PingFederate fills it in; this server\'s forms start with it).',
+        required: ['coreAttributes'],
         properties: {
           coreAttributes: {
             type: 'array',

@@ -162,10 +162,10 @@ const page: PageDefinition = {
             name: 'attributeContract.coreAttributes',
             label: 'Core Attributes',
             widget: 'rows',
-            required: true,
+            required: false,
             immutable: false,
             generatedId: false,
-            help: 'The one core attribute subject, which every policy has.',
+            help: 'The one core attribute subject, which every policy has; a new policy starts with it.',
             section: 'contract',
             rowColumns: [
               {
@@ -176,6 +176,7 @@ const page: PageDefinition = {
                 choices: ['subject'],
               },
             ],
+            dropsWhenEmpty: 'attributeContract',
           },
           {
             name: 'attributeContract.extendedAttributes',
@@ -336,7 +337,7 @@ const page: PageDefinition = {
             },
             attributeContract: {
               type: 'object',
-              description: 'A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy.',
+              description: 'A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. The core attribute subject is required (PingFederate fills it in; this server\'s forms start with it).',
               default: {
                 coreAttributes: [
                   {
@@ -387,7 +388,6 @@ const page: PageDefinition = {
                   title: 'Extended Attributes',
                 },
               },
-              required: ['coreAttributes'],
             },
             processorMappings: {
               type: 'array',
@@ -440,7 +440,7 @@ const page: PageDefinition = {
               minItems: 1,
             },
           },
-          required: ['name', 'id', 'attributeContract', 'processorMappings'],
+          required: ['name', 'id', 'processorMappings'],
         },
         textKeys: [
           'add',

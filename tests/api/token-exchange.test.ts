@@ -102,8 +102,7 @@ describe(GROUPS, () => {
 
 describe(MAPPINGS, () => {
   it("makes the id from the policy and the generator, fulfils the generator's contract, and keeps both in use", async () => {
-    const demo = await auditor.api('GET', `${MAPPINGS}/${encodeURIComponent('partnerSamlExchange|wsTrustSaml2')}`);
-    expect(demo.status).toBe(200);
+    expect((await auditor.api('GET', `${MAPPINGS}/${encodeURIComponent('partnerSamlExchange|wsTrustSaml2')}`)).status).toBe(200);
     const created = await admin.api('POST', MAPPINGS, {
       sourceId: 'exchangeOne',
       targetId: 'wsTrustSaml2',
