@@ -121,3 +121,19 @@ describe(MAPPINGS, () => {
     expect((await admin.api('DELETE', `${POLICIES}/exchangeOne`)).status).toBe(204);
   });
 });
+
+describe('header search', () => {
+  it('finds processor policies and generator groups by name, with their edit location', async () => {
+    const cookie = await server.login('Administrator', DEMO_PASSWORD);
+    const answer = await cookie.api('GET', `/internal/search?q=${encodeURIComponent('saml')}`);
+    expect(answer.status).toBe(200);
+    const groups = answer.body.groups as { type: string; items: { id: string; name: string; location: string }[] }[];
+    const byType = Object.fromEntries(groups.map((group) => [group.type, group]));
+    expect(byType['token-exchange-processor-policies.policies']?.items).toContainEqual({
+      id: 'partnerSamlExchange',
+      name: 'Partner SAML Exchange',
+      location: '/applications/token-exchange/processor-policies?tab=policies&edit=partnerSamlExchange',
+    });
+    expect(byType['token-exchange-generator-groups.groups']?.items.map((item) => item.id)).toContain('samlTokens');
+  });
+});
