@@ -309,6 +309,305 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/accessTokenManagers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general access token management settings. */
+        get: operations["getOauthAccessTokenManagersSettings"];
+        /**
+         * Update general access token management settings.
+         * @description The default access token manager must be an existing one (which then cannot be deleted).
+         */
+        put: operations["updateOauthAccessTokenManagersSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configure the client settings. */
+        get: operations["getOauthClientSettings"];
+        /**
+         * Update the client settings.
+         * @description What the settings name (the default access token manager, OpenID Connect policy, CIBA request policy and token exchange processor policy of dynamically registered clients, their certificate issuer, registration policies, scopes and authorization detail types) must exist, and cannot be deleted while named here.
+         */
+        put: operations["updateOauthClientSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/processor/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general OAuth 2.0 Token Exchange Processor settings. */
+        get: operations["getOauthTokenExchangeProcessorPolicySettings"];
+        /**
+         * Update general OAuth 2.0 Token Exchange Processor settings.
+         * @description The default processor policy must be an existing one (which then cannot be deleted).
+         */
+        put: operations["updateOauthTokenExchangeProcessorPolicySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/processor/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of OAuth 2.0 Token Exchange Processor policies. */
+        get: operations["getOauthTokenExchangeProcessorPolicyPolicies"];
+        put?: never;
+        /**
+         * Create a new OAuth 2.0 Token Exchange Processor policy.
+         * @description Each processor mapping names an existing token processor for its subject (and actor) token, and fulfils every attribute of the policy contract; the contract always has the core attribute subject.
+         */
+        post: operations["createOauthTokenExchangeProcessorPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/processor/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find an OAuth 2.0 Token Exchange Processor policy by ID. */
+        get: operations["getOauthTokenExchangeProcessorPolicyById"];
+        /** Update an OAuth 2.0 Token Exchange Processor policy. */
+        put: operations["updateOauthTokenExchangeProcessorPolicy"];
+        post?: never;
+        /** Delete an OAuth 2.0 Token Exchange Processor policy. */
+        delete: operations["deleteOauthTokenExchangeProcessorPolicyy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/generator/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general OAuth 2.0 Token Exchange Generator settings. */
+        get: operations["getOauthTokenExchangeSettings"];
+        /**
+         * Update general OAuth 2.0 Token Exchange Generator settings.
+         * @description The default generator group must be an existing one (which then cannot be deleted).
+         */
+        put: operations["updateOauthTokenExchangeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/generator/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of OAuth 2.0 Token Exchange Generator groups. */
+        get: operations["getOauthTokenExchangeGroups"];
+        put?: never;
+        /**
+         * Create a new OAuth 2.0 Token Exchange Generator group.
+         * @description Each generator mapping names an existing token generator.
+         */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/generator/groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find an OAuth 2.0 Token Exchange Generator group by ID. */
+        get: operations["getOauthTokenExchangeGroupById"];
+        /** Update an OAuth 2.0 Token Exchange Generator group. */
+        put: operations["updateOauthTokenExchangeGroup"];
+        post?: never;
+        /** Delete an OAuth 2.0 Token Exchange Generator group. */
+        delete: operations["deleteOauthTokenExchangeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/tokenGeneratorMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of Token Exchange Processor policy to Token Generator Mappings. */
+        get: operations["getTokenGeneratorMappings"];
+        put?: never;
+        /**
+         * Create a new Token Exchange Processor policy to Token Generator Mapping.
+         * @description The mapping's id is made from the processor policy and the token generator it maps (`<sourceId>|<targetId>`); every attribute of the generator's contract must be fulfilled.
+         */
+        post: operations["createTokenGeneratorMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/tokenExchange/tokenGeneratorMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a Token Exchange Processor policy to Token Generator Mapping. */
+        get: operations["getTokenGeneratorMappingById"];
+        /** Update a Token Exchange Processor policy to Token Generator Mapping. */
+        put: operations["updateTokenGeneratorMappingById"];
+        post?: never;
+        /** Delete a Token Exchange Processor policy to Token Generator Mapping. */
+        delete: operations["deleteTokenGeneratorMappingById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/idpAdapterMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of IdP adapter mappings. */
+        get: operations["getIdpAdapterMappings"];
+        put?: never;
+        /**
+         * Create a new IdP adapter mapping.
+         * @description The IdP adapter must exist and have no mapping yet; the mapping's id is the adapter's id (filled in when left out). USER_KEY must be fulfilled.
+         */
+        post: operations["createIdpAdapterMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/idpAdapterMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find the IdP adapter mapping by the ID. */
+        get: operations["getIdpAdapterMapping"];
+        /** Update an IdP adapter mapping. */
+        put: operations["updateIdpAdapterMapping"];
+        post?: never;
+        /** Delete an IdP adapter mapping. */
+        delete: operations["deleteIdpAdapterMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/resourceOwnerCredentialsMappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of Resource Owner Credentials Grant Mapping. */
+        get: operations["getResourceOwnerCredentialsMappings"];
+        put?: never;
+        /**
+         * Create a new Resource Owner Credentials mapping.
+         * @description The password credential validator must exist and have no mapping yet; the mapping's id is the validator's id (filled in when left out). USER_KEY must be fulfilled.
+         */
+        post: operations["createResourceOwnerCredentialsMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/resourceOwnerCredentialsMappings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find the Resource Owner Credentials mapping by the ID. */
+        get: operations["getResourceOwnerCredentialsMapping"];
+        /** Update a Resource Owner Credentials mapping. */
+        put: operations["updateResourceOwnerCredentialsMapping"];
+        post?: never;
+        /** Delete a Resource Owner Credentials mapping. */
+        delete: operations["deleteResourceOwnerCredentialsMapping"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/virtualHostNames": {
         parameters: {
             query?: never;
@@ -7230,6 +7529,358 @@ export interface components {
             /** @description The actual list of OAuth authentication policy contract to persistent grant mappings. */
             items?: components["schemas"]["ApcToPersistentGrantMapping"][];
         };
+        /** @description General access token management settings. */
+        AccessTokenManagementSettings: {
+            defaultAccessTokenManagerRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description The client settings. */
+        ClientSettings: {
+            /** @description The client metadata. */
+            clientMetadata?: components["schemas"]["ClientMetadata"][];
+            dynamicClientRegistration?: components["schemas"]["DynamicClientRegistration"];
+        };
+        /** @description The client metadata. */
+        ClientMetadata: {
+            /** @description The metadata name. */
+            parameter: string;
+            /** @description The metadata description. */
+            description?: string;
+            /** @description If the field should allow multiple values. */
+            multiValued?: boolean;
+        };
+        /** @description Dynamic client registration settings: what a client registered through the dynamic client registration endpoint gets. */
+        DynamicClientRegistration: {
+            /** @description The initial access token to prevent unwanted client registrations. */
+            initialAccessTokenScope?: string;
+            /** @description Restrict common scopes. */
+            restrictCommonScopes?: boolean;
+            /** @description The common scopes to restrict. */
+            restrictedCommonScopes?: string[];
+            /** @description The exclusive scopes to allow. */
+            allowedExclusiveScopes?: string[];
+            /** @description The authorization detail types to allow. */
+            allowedAuthorizationDetailTypes?: string[];
+            /** @description Enforce replay prevention. */
+            enforceReplayPrevention?: boolean;
+            /** @description Require signed requests. */
+            requireSignedRequests?: boolean;
+            defaultAccessTokenManagerRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description Determines whether the client is restricted to using only its default access token manager. The default is false.
+             * @default false
+             */
+            restrictToDefaultAccessTokenManager: boolean;
+            /**
+             * @description Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            persistentGrantExpirationType: "INDEFINITE_EXPIRY" | "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int64
+             * @description The persistent grant expiration time.
+             */
+            persistentGrantExpirationTime?: number;
+            /**
+             * @description The persistent grant expiration time unit.
+             * @enum {string}
+             */
+            persistentGrantExpirationTimeUnit?: "MINUTES" | "DAYS" | "HOURS";
+            /**
+             * @description Allows an administrator to override the Persistent Grant Idle Timeout set globally for the OAuth AS. Defaults to SERVER_DEFAULT.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            persistentGrantIdleTimeoutType: "INDEFINITE_EXPIRY" | "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int64
+             * @description The persistent grant idle timeout.
+             */
+            persistentGrantIdleTimeout?: number;
+            /**
+             * @description The persistent grant idle timeout time unit.
+             * @enum {string}
+             */
+            persistentGrantIdleTimeoutTimeUnit?: "MINUTES" | "DAYS" | "HOURS";
+            /**
+             * @description Client TLS Certificate Issuer Type.
+             * @enum {string}
+             */
+            clientCertIssuerType?: "NONE" | "TRUST_ANY" | "CERTIFICATE";
+            clientCertIssuerRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description Use ROLL or DONT_ROLL to override the Roll Refresh Token Values setting on the Authorization Server Settings. SERVER_DEFAULT will default to the Roll Refresh Token Values setting on the Authorization Server Setting screen. Defaults to SERVER_DEFAULT.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            refreshRolling: "SERVER_DEFAULT" | "DONT_ROLL" | "ROLL";
+            /**
+             * @description Use OVERRIDE_SERVER_DEFAULT to override the Refresh Token Rolling Interval value on the Authorization Server Settings. SERVER_DEFAULT will default to the Refresh Token Rolling Interval value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            refreshTokenRollingIntervalType: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int64
+             * @description The minimum interval to roll refresh tokens. This value will override the Refresh Token Rolling Interval Value on the Authorization Server Settings.
+             */
+            refreshTokenRollingInterval?: number;
+            /**
+             * @description The refresh token rolling interval time unit. Defaults to HOURS.
+             * @default HOURS
+             * @enum {string}
+             */
+            refreshTokenRollingIntervalTimeUnit: "SECONDS" | "MINUTES" | "HOURS";
+            oidcPolicy?: components["schemas"]["ClientRegistrationOIDCPolicy"];
+            /** @description The client registration policies. */
+            policyRefs?: components["schemas"]["ResourceLink"][];
+            /**
+             * @description Allows an administrator to override the Device Authorization Settings set globally for the OAuth AS. Defaults to SERVER_DEFAULT.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            deviceFlowSettingType: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /** @description The URL is used as 'verification_url' and 'verification_url_complete' values in a Device Authorization request. */
+            userAuthorizationUrlOverride?: string;
+            /**
+             * Format: int32
+             * @description The 'device_code' and 'user_code' timeout, in seconds.
+             */
+            pendingAuthorizationTimeoutOverride?: number;
+            /**
+             * Format: int32
+             * @description The amount of time client should wait between polling requests, in seconds.
+             */
+            devicePollingIntervalOverride?: number;
+            /** @description Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. */
+            bypassActivationCodeConfirmationOverride?: boolean;
+            /** @description Determines whether Proof Key for Code Exchange (PKCE) is required for the dynamically created client. */
+            requireProofKeyForCodeExchange?: boolean;
+            /**
+             * Format: int32
+             * @description The minimum amount of time in seconds that the Client must wait between polling requests to the token endpoint. The default is 3 seconds.
+             * @default 3
+             */
+            cibaPollingInterval: number;
+            /** @description Determines whether CIBA signed requests are required for this client. */
+            cibaRequireSignedRequests?: boolean;
+            requestPolicyRef?: components["schemas"]["ResourceLink"];
+            tokenExchangeProcessorPolicyRef?: components["schemas"]["ResourceLink"];
+            /** @description Rotate registration access token on dynamic client management requests. */
+            rotateClientSecret?: boolean;
+            /** @description Rotate client secret on dynamic client management requests. */
+            rotateRegistrationAccessToken?: boolean;
+            /** @description Allow client deletion from dynamic client management. */
+            allowClientDelete?: boolean;
+            /** @description Disable registration access tokens. Local standards may mandate different registration access token requirements. If applicable, implement custom validation and enforcement rules using the DynamicClientRegistrationPlugin interface from the PingFederate SDK, configure the client registration policies (policyRefs), and set this property (disableRegistrationAccessTokens) to true. CAUTION: When the disableRegistrationAccessTokens property is set to true, all clients, not just the ones created using the Dynamic Client Registration protocol, are vulnerable to unrestricted retrievals, updates (including modifications to the client authentication scheme and redirect URIs), and deletes at the /as/clients.oauth2 endpoint unless one or more client registration policies are in place to protect against unauthorized attempts. */
+            disableRegistrationAccessTokens?: boolean;
+            /**
+             * @description When specified, it overrides the global Refresh Token Grace Period defined in the Authorization Server Settings. The default value is SERVER_DEFAULT
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            refreshTokenRollingGracePeriodType: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int32
+             * @description The grace period that a rolled refresh token remains valid in seconds.
+             */
+            refreshTokenRollingGracePeriod?: number;
+            /** @description Temporarily retain the old client secret on client secret change. */
+            retainClientSecret?: boolean;
+            /**
+             * @description Use OVERRIDE_SERVER_DEFAULT to override the Client Secret Retention Period value on the Authorization Server Settings. SERVER_DEFAULT will default to the Client Secret Retention Period value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            clientSecretRetentionPeriodType: "SERVER_DEFAULT" | "OVERRIDE_SERVER_DEFAULT";
+            /**
+             * Format: int32
+             * @description The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0, which will disable secondary client secret retention. This value will override the Client Secret Retention Period value on the Authorization Server Settings.
+             */
+            clientSecretRetentionPeriodOverride?: number;
+            /**
+             * @description Determines whether JWT Secured authorization response mode is required when initiating an authorization request. The default is false.
+             * @default false
+             */
+            requireJwtSecuredAuthorizationResponseMode: boolean;
+            /**
+             * @description Determines whether offline_access scope is required to issue refresh tokens or not. 'SERVER_DEFAULT' is the default value.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            requireOfflineAccessScopeToIssueRefreshTokens: "SERVER_DEFAULT" | "NO" | "YES";
+            /**
+             * @description Determines whether offline_access requires the prompt parameter value to be set to 'consent' or not. The value will be reset to default if the 'requireOfflineAccessScopeToIssueRefreshTokens' attribute is set to 'SERVER_DEFAULT' or 'false'. 'SERVER_DEFAULT' is the default value.
+             * @default SERVER_DEFAULT
+             * @enum {string}
+             */
+            offlineAccessRequireConsentPrompt: "SERVER_DEFAULT" | "NO" | "YES";
+        };
+        /** @description Client Registration Open ID Connect Policy settings. */
+        ClientRegistrationOIDCPolicy: {
+            /**
+             * @description The JSON Web Signature [JWS] algorithm required for the ID Token.<br>NONE - No signing algorithm<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11
+             * @enum {string}
+             */
+            idTokenSigningAlgorithm?: "NONE" | "HS256" | "HS384" | "HS512" | "RS256" | "RS384" | "RS512" | "ES256" | "ES384" | "ES512" | "PS256" | "PS384" | "PS512";
+            /**
+             * @description The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content encryption key for the ID Token.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256
+             * @enum {string}
+             */
+            idTokenEncryptionAlgorithm?: "DIR" | "A128KW" | "A192KW" | "A256KW" | "A128GCMKW" | "A192GCMKW" | "A256GCMKW" | "ECDH_ES" | "ECDH_ES_A128KW" | "ECDH_ES_A192KW" | "ECDH_ES_A256KW" | "RSA_OAEP" | "RSA_OAEP_256";
+            /**
+             * @description The JSON Web Encryption [JWE] content encryption algorithm for the ID Token.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256
+             * @enum {string}
+             */
+            idTokenContentEncryptionAlgorithm?: "AES_128_CBC_HMAC_SHA_256" | "AES_192_CBC_HMAC_SHA_384" | "AES_256_CBC_HMAC_SHA_512" | "AES_128_GCM" | "AES_192_GCM" | "AES_256_GCM";
+            policyGroup?: components["schemas"]["ResourceLink"];
+        };
+        /** @description Settings for the OAuth Token Exchange Processor Policy configuration. */
+        TokenExchangeProcessorSettings: {
+            defaultProcessorPolicyRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description A collection of OAuth 2.0 Token Exchange Processor policies. */
+        TokenExchangeProcessorPolicies: {
+            /** @description The list of OAuth 2.0 Token Exchange Processor policies. */
+            items?: components["schemas"]["TokenExchangeProcessorPolicy"][];
+        };
+        /** @description The set of attributes used to configure a OAuth 2.0 Token Exchange processor policy. PingFederate requires attributeContract and fills its core attribute subject; this server fills the contract in when a request leaves it out. */
+        TokenExchangeProcessorPolicy: {
+            /** @description The Token Exchange processor policy ID. ID is unique. */
+            id: string;
+            /** @description The Token Exchange processor policy name. Name is unique. */
+            name: string;
+            /** @description Require an Actor token on a OAuth 2.0 Token Exchange request. */
+            actorTokenRequired?: boolean;
+            /**
+             * @default {
+             *       "coreAttributes": [
+             *         {
+             *           "name": "subject"
+             *         }
+             *       ]
+             *     }
+             */
+            attributeContract: components["schemas"]["TokenExchangeProcessorAttributeContract"];
+            /** @description A list of Token Processor(s) mappings into an OAuth 2.0 Token Exchange Processor policy. */
+            processorMappings: components["schemas"]["TokenExchangeProcessorMapping"][];
+        };
+        /** @description A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. The core attribute subject is required (PingFederate fills it in; this server's forms start with it). */
+        TokenExchangeProcessorAttributeContract: {
+            /** @description A list of read-only attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject. */
+            coreAttributes: components["schemas"]["TokenExchangeProcessorCoreAttribute"][];
+            /** @description A list of additional attributes. */
+            extendedAttributes?: components["schemas"]["TokenExchangeProcessorAttribute"][];
+        };
+        /** @description The core attribute of an OAuth 2.0 Token Exchange Processor policy attribute contract (PingFederate's TokenExchangeProcessorAttribute, always subject). */
+        TokenExchangeProcessorCoreAttribute: {
+            /**
+             * @description The name of this attribute.
+             * @enum {string}
+             */
+            name: "subject";
+        };
+        /** @description An attribute for the OAuth 2.0 Token Exchange Processor policy attribute contract. */
+        TokenExchangeProcessorAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description A Token Processor(s) mapping into an OAuth 2.0 Token Exchange Processor policy. */
+        TokenExchangeProcessorMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The Subject token type */
+            subjectTokenType: string;
+            subjectTokenProcessor: components["schemas"]["ResourceLink"];
+            /** @description The Actor token type */
+            actorTokenType?: string;
+            actorTokenProcessor?: components["schemas"]["ResourceLink"];
+        };
+        /** @description Settings for the OAuth Token Exchange Generator Groups. */
+        TokenExchangeGeneratorSettings: {
+            defaultGeneratorGroupRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description A collection of OAuth 2.0 Token Exchange Generator groups. */
+        TokenExchangeGeneratorGroups: {
+            /** @description The list of OAuth 2.0 Token Exchange Generator groups. */
+            items?: components["schemas"]["TokenExchangeGeneratorGroup"][];
+        };
+        /** @description The set of attributes used to configure a OAuth 2.0 Token Exchange Generator group. */
+        TokenExchangeGeneratorGroup: {
+            /** @description The Token Exchange Generator group ID. ID is unique. */
+            id: string;
+            /** @description The Token Exchange Generator group name. Name is unique. */
+            name: string;
+            /** @description The list of  resource URI's which map to this Token Exchange Generator group. */
+            resourceUris?: string[];
+            /** @description A list of Token Generator mapping into an OAuth 2.0 Token Exchange requested token type. */
+            generatorMappings: components["schemas"]["TokenExchangeGeneratorMapping"][];
+        };
+        /** @description A Token Generator mapping into an OAuth 2.0 Token Exchange requested token type. */
+        TokenExchangeGeneratorMapping: {
+            /** @description The Requested token type */
+            requestedTokenType: string;
+            tokenGenerator: components["schemas"]["ResourceLink"];
+            /** @description Whether this is the default Token Generator Mapping. Defaults to false if not specified. */
+            defaultMapping?: boolean;
+        };
+        ProcessorPolicyToGeneratorMappings: {
+            /** @description The list of Token Exchange Processor policy to Token Generator mappings. */
+            items?: components["schemas"]["ProcessorPolicyToGeneratorMapping"][];
+        };
+        /** @description A Token Exchange Processor policy to Token Generator Mapping. */
+        ProcessorPolicyToGeneratorMapping: {
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            /** @description A list of mappings from attribute names to their fulfillment values. */
+            attributeContractFulfillment: {
+                [key: string]: components["schemas"]["AttributeFulfillmentValue"];
+            };
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+            /** @description The id of the Token Exchange Processor policy to Token Generator mapping, made from the policy and the generator (<sourceId>|<targetId>). A request may leave it out. */
+            id?: string;
+            /** @description The id of the Token Exchange Processor policy. */
+            sourceId: string;
+            /** @description The id of the Token Generator. */
+            targetId: string;
+            /** @description The license connection group. */
+            licenseConnectionGroupAssignment?: string;
+        };
+        /** @description A collection of OAuth IdP adapter mapping items. */
+        IdpAdapterMappings: {
+            /** @description The actual list of OAuth IdP adapter mappings. */
+            items?: components["schemas"]["IdpAdapterMapping"][];
+        };
+        /** @description The OAuth IdP Adapter Mapping: how an IdP adapter's attributes fill an OAuth persistent grant. The id is the adapter's id: PingFederate requires it, this server fills it in when a request leaves it out (and requires the adapter's reference, which PingFederate takes from the id). */
+        IdpAdapterMapping: {
+            /** @description The ID of the adapter mapping (the IdP adapter's ID). */
+            id?: string;
+            idpAdapterRef: components["schemas"]["ResourceLink"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            attributeContractFulfillment: components["schemas"]["PersistentGrantFulfillment"];
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
+        /** @description A collection of OAuth Resource Owner Credentials mapping items. */
+        ResourceOwnerCredentialsMappings: {
+            /** @description The actual list of OAuth Resource Owner Credentials Grant Mapping. */
+            items?: components["schemas"]["ResourceOwnerCredentialsMapping"][];
+        };
+        /** @description The OAuth Resource Owner Credentials Mapping: how a password credential validator's attributes fill an OAuth persistent grant. The id is the validator's id: PingFederate requires it, this server fills it in when a request leaves it out (and requires the validator's reference). */
+        ResourceOwnerCredentialsMapping: {
+            /** @description The ID of the Resource Owner Credentials Mapping (the password credential validator's ID). */
+            id?: string;
+            passwordValidatorRef: components["schemas"]["ResourceLink"];
+            /** @description A list of configured data stores to look up attributes from. */
+            attributeSources?: components["schemas"]["AttributeSourceAggregation"][];
+            attributeContractFulfillment: components["schemas"]["PersistentGrantFulfillment"];
+            issuanceCriteria?: components["schemas"]["IssuanceCriteria"];
+        };
         /** @description A plugin instance. */
         PluginInstance: {
             /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
@@ -11247,6 +11898,901 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthAccessTokenManagersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenManagementSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthAccessTokenManagersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access token management settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccessTokenManagementSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenManagementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthClientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthClientSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for client settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientSettings"];
+            };
+        };
+        responses: {
+            /** @description Client Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthTokenExchangeProcessorPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeProcessorSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthTokenExchangeProcessorPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OAuth 2.0 Token Exchange Processor settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenExchangeProcessorSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeProcessorSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthTokenExchangeProcessorPolicyPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeProcessorPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createOauthTokenExchangeProcessorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for new OAuth 2.0 Token Exchange Processor. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenExchangeProcessorPolicy"];
+            };
+        };
+        responses: {
+            /** @description Token Exchange Processor Policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeProcessorPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthTokenExchangeProcessorPolicyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeProcessorPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthTokenExchangeProcessorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated OAuth 2.0 Token Exchange Processor policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenExchangeProcessorPolicy"];
+            };
+        };
+        responses: {
+            /** @description Token Exchange Processor Policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeProcessorPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOauthTokenExchangeProcessorPolicyy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token Exchange Processor Policy deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthTokenExchangeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeGeneratorSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthTokenExchangeSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description OAuth 2.0 Token Exchange Generator settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenExchangeGeneratorSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeGeneratorSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthTokenExchangeGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeGeneratorGroups"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for new OAuth 2.0 Token Exchange Generator. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenExchangeGeneratorGroup"];
+            };
+        };
+        responses: {
+            /** @description Token Exchange Processor Policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeGeneratorGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOauthTokenExchangeGroupById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeGeneratorGroup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOauthTokenExchangeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated OAuth 2.0 Token Exchange Generator group. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokenExchangeGeneratorGroup"];
+            };
+        };
+        responses: {
+            /** @description Token Exchange Processor Policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenExchangeGeneratorGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOauthTokenExchangeGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token Exchange Processor Policy deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenGeneratorMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessorPolicyToGeneratorMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createTokenGeneratorMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for a new Token Exchange Processor policy to Token Generator Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessorPolicyToGeneratorMapping"];
+            };
+        };
+        responses: {
+            /** @description Token Exchange Processor policy to Token Generator mapping created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessorPolicyToGeneratorMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getTokenGeneratorMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessorPolicyToGeneratorMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateTokenGeneratorMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated Token Exchange Processor policy to Token Generator Mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessorPolicyToGeneratorMapping"];
+            };
+        };
+        responses: {
+            /** @description Token Exchange Processor policy to Token Generator mapping updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessorPolicyToGeneratorMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteTokenGeneratorMappingById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token Exchange Processor policy to Token Generator mapping deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpAdapterMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapterMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createIdpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for IdP adapter mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description IdP adapter mapping created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getIdpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapterMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateIdpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for IdP adapter mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdpAdapterMapping"];
+            };
+        };
+        responses: {
+            /** @description IdP adapter mapping updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpAdapterMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteIdpAdapterMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IdP adapter mapping deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getResourceOwnerCredentialsMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceOwnerCredentialsMappings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createResourceOwnerCredentialsMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for Resource Owner Credentials mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceOwnerCredentialsMapping"];
+            };
+        };
+        responses: {
+            /** @description Resource owner credentials mapping created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceOwnerCredentialsMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getResourceOwnerCredentialsMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceOwnerCredentialsMapping"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateResourceOwnerCredentialsMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for Resource Owner Credentials mapping. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResourceOwnerCredentialsMapping"];
+            };
+        };
+        responses: {
+            /** @description Resource owner credentials mapping updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceOwnerCredentialsMapping"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteResourceOwnerCredentialsMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resource owner credentials mapping deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

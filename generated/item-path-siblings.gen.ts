@@ -13,7 +13,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/keyPairs/sslClient': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors', 'settings'],
-  '/oauth/accessTokenManagers': ['descriptors'],
+  '/oauth/accessTokenManagers': ['descriptors', 'settings'],
   '/passwordCredentialValidators': ['descriptors'],
   '/secretManagers': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],

@@ -60,6 +60,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'certificate-revocation',
   },
   {
+    id: 'clientSettings',
+    parent: 'applicationsOauth',
+    label: 'Client Settings',
+    route: '/applications/oauth/client-settings',
+    pageId: 'client-settings',
+  },
+  {
     id: 'configurationEncryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Configuration Encryption Keys',
@@ -100,6 +107,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Identity Store Provisioners',
     route: '/system/data-and-credential-stores/identity-store-provisioners',
     pageId: 'identity-store-provisioners',
+  },
+  {
+    id: 'idpAdapterGrantMapping',
+    parent: 'authenticationOauth',
+    label: 'IdP Adapter Grant Mapping',
+    route: '/authentication/oauth/idp-adapter-grant-mapping',
+    pageId: 'idp-adapter-grant-mappings',
   },
   {
     id: 'idpAdapters',
@@ -232,6 +246,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'redirect-validation',
   },
   {
+    id: 'resourceOwnerCredentialsGrantMapping',
+    parent: 'authenticationOauth',
+    label: 'Resource Owner Credentials Grant Mapping',
+    route: '/authentication/oauth/resource-owner-credentials-grant-mapping',
+    pageId: 'resource-owner-credentials-grant-mappings',
+  },
+  {
     id: 'runtimeNotifications',
     parent: 'monitoringAndNotifications',
     label: 'Runtime Notifications',
@@ -332,6 +353,27 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Target URL Mapping',
     route: '/applications/integration/target-url-mapping',
     pageId: 'target-url-mapping',
+  },
+  {
+    id: 'tokenExchangeGeneratorGroups',
+    parent: 'applicationsTokenExchange',
+    label: 'Generator Groups',
+    route: '/applications/token-exchange/generator-groups',
+    pageId: 'token-exchange-generator-groups',
+  },
+  {
+    id: 'tokenExchangeProcessorPolicies',
+    parent: 'applicationsTokenExchange',
+    label: 'Processor Policies',
+    route: '/applications/token-exchange/processor-policies',
+    pageId: 'token-exchange-processor-policies',
+  },
+  {
+    id: 'tokenExchangeTokenGeneratorMappings',
+    parent: 'applicationsTokenExchange',
+    label: 'Token Generator Mappings',
+    route: '/applications/token-exchange/token-generator-mappings',
+    pageId: 'token-exchange-token-generator-mappings',
   },
   {
     id: 'tokenGenerators',

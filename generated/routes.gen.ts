@@ -60,6 +60,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/certificate-revocation.gen'),
   },
   {
+    pageId: 'client-settings',
+    route: '/applications/oauth/client-settings',
+    navId: 'clientSettings',
+    title: 'Client Settings',
+    load: () => import('./pages/client-settings.gen'),
+  },
+  {
     pageId: 'configuration-encryption-keys',
     route: '/security/certificate-and-key-management/configuration-encryption-keys',
     navId: 'configurationEncryptionKeys',
@@ -100,6 +107,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'identityStoreProvisioners',
     title: 'Identity Store Provisioners',
     load: () => import('./pages/identity-store-provisioners.gen'),
+  },
+  {
+    pageId: 'idp-adapter-grant-mappings',
+    route: '/authentication/oauth/idp-adapter-grant-mapping',
+    navId: 'idpAdapterGrantMapping',
+    title: 'IdP Adapter Grant Mapping',
+    load: () => import('./pages/idp-adapter-grant-mappings.gen'),
   },
   {
     pageId: 'idp-adapters',
@@ -228,6 +242,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/redirect-validation.gen'),
   },
   {
+    pageId: 'resource-owner-credentials-grant-mappings',
+    route: '/authentication/oauth/resource-owner-credentials-grant-mapping',
+    navId: 'resourceOwnerCredentialsGrantMapping',
+    title: 'Resource Owner Credentials Grant Mapping',
+    load: () => import('./pages/resource-owner-credentials-grant-mappings.gen'),
+  },
+  {
     pageId: 'runtime-notifications',
     route: '/system/monitoring-and-notifications/runtime-notifications',
     navId: 'runtimeNotifications',
@@ -324,6 +345,27 @@ export const pageRoutes: PageRoute[] = [
     navId: 'targetUrlMapping',
     title: 'Target URL Mapping',
     load: () => import('./pages/target-url-mapping.gen'),
+  },
+  {
+    pageId: 'token-exchange-generator-groups',
+    route: '/applications/token-exchange/generator-groups',
+    navId: 'tokenExchangeGeneratorGroups',
+    title: 'Generator Groups',
+    load: () => import('./pages/token-exchange-generator-groups.gen'),
+  },
+  {
+    pageId: 'token-exchange-processor-policies',
+    route: '/applications/token-exchange/processor-policies',
+    navId: 'tokenExchangeProcessorPolicies',
+    title: 'Processor Policies',
+    load: () => import('./pages/token-exchange-processor-policies.gen'),
+  },
+  {
+    pageId: 'token-exchange-token-generator-mappings',
+    route: '/applications/token-exchange/token-generator-mappings',
+    navId: 'tokenExchangeTokenGeneratorMappings',
+    title: 'Token Exchange Token Generator Mappings',
+    load: () => import('./pages/token-exchange-token-generator-mappings.gen'),
   },
   {
     pageId: 'token-generators',

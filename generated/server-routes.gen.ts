@@ -50,6 +50,16 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AccessTokenManagementSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'General access token management settings.',
+        properties: {
+          defaultAccessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
       AccessTokenManager: {
         type: 'object',
         additionalProperties: false,
@@ -3037,6 +3047,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Client Authentication.',
       },
+      ClientMetadata: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The client metadata.',
+        required: ['parameter'],
+        properties: {
+          parameter: {
+            type: 'string',
+            description: 'The metadata name.',
+            minLength: 1,
+            maxLength: 255,
+          },
+          description: {
+            type: 'string',
+            description: 'The metadata description.',
+            maxLength: 1024,
+          },
+          multiValued: {
+            type: 'boolean',
+            description: 'If the field should allow multiple values.',
+          },
+        },
+      },
       ClientOIDCPolicy: {
         type: 'object',
         additionalProperties: false,
@@ -3140,6 +3173,66 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'OAuth Client Open ID Connect Policy.',
       },
+      ClientRegistrationOIDCPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Client Registration Open ID Connect Policy settings.',
+        properties: {
+          idTokenSigningAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Signature [JWS] algorithm required for the ID Token.<br>NONE - No signing algorithm<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512<br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>A null value will represent the default algorithm which is RS256.<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11',
+            enum: [
+              'NONE',
+              'HS256',
+              'HS384',
+              'HS512',
+              'RS256',
+              'RS384',
+              'RS512',
+              'ES256',
+              'ES384',
+              'ES512',
+              'PS256',
+              'PS384',
+              'PS512',
+            ],
+          },
+          idTokenEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] encryption algorithm used to encrypt the content encryption key for the ID Token.<br>DIR - Direct Encryption with symmetric key<br>A128KW - AES-128 Key Wrap<br>A192KW - AES-192 Key Wrap<br>A256KW - AES-256 Key Wrap<br>A128GCMKW - AES-GCM-128 key encryption<br>A192GCMKW - AES-GCM-192 key encryption<br>A256GCMKW - AES-GCM-256 key encryption<br>ECDH_ES - ECDH-ES<br>ECDH_ES_A128KW - ECDH-ES with AES-128 Key Wrap<br>ECDH_ES_A192KW - ECDH-ES with AES-192 Key Wrap<br>ECDH_ES_A256KW - ECDH-ES with AES-256 Key Wrap<br>RSA_OAEP - RSAES OAEP<br>RSA_OAEP_256 - RSAES OAEP using SHA-256 and MGF1 with SHA-256',
+            enum: [
+              'DIR',
+              'A128KW',
+              'A192KW',
+              'A256KW',
+              'A128GCMKW',
+              'A192GCMKW',
+              'A256GCMKW',
+              'ECDH_ES',
+              'ECDH_ES_A128KW',
+              'ECDH_ES_A192KW',
+              'ECDH_ES_A256KW',
+              'RSA_OAEP',
+              'RSA_OAEP_256',
+            ],
+          },
+          idTokenContentEncryptionAlgorithm: {
+            type: 'string',
+            description: 'The JSON Web Encryption [JWE] content encryption algorithm for the ID Token.<br>AES_128_CBC_HMAC_SHA_256 - Composite AES-CBC-128 HMAC-SHA-256<br>AES_192_CBC_HMAC_SHA_384 - Composite AES-CBC-192 HMAC-SHA-384<br>AES_256_CBC_HMAC_SHA_512 - Composite AES-CBC-256 HMAC-SHA-512<br>AES_128_GCM - AES-GCM-128<br>AES_192_GCM - AES-GCM-192<br>AES_256_GCM - AES-GCM-256',
+            enum: [
+              'AES_128_CBC_HMAC_SHA_256',
+              'AES_192_CBC_HMAC_SHA_384',
+              'AES_256_CBC_HMAC_SHA_512',
+              'AES_128_GCM',
+              'AES_192_GCM',
+              'AES_256_GCM',
+            ],
+          },
+          policyGroup: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
       ClientSecret: {
         type: 'object',
         additionalProperties: false,
@@ -3163,6 +3256,23 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Client Secret.',
+      },
+      ClientSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The client settings.',
+        properties: {
+          clientMetadata: {
+            type: 'array',
+            description: 'The client metadata.',
+            items: {
+              $ref: 'contract#/components/schemas/ClientMetadata',
+            },
+          },
+          dynamicClientRegistration: {
+            $ref: 'contract#/components/schemas/DynamicClientRegistration',
+          },
+        },
       },
       ClientStorage: {
         type: 'object',
@@ -4122,6 +4232,239 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
               type: 'string',
               maxLength: 255,
             },
+          },
+        },
+      },
+      DynamicClientRegistration: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Dynamic client registration settings: what a client registered through the dynamic client registration endpoint gets.',
+        properties: {
+          initialAccessTokenScope: {
+            type: 'string',
+            description: 'The initial access token to prevent unwanted client registrations.',
+            maxLength: 255,
+          },
+          restrictCommonScopes: {
+            type: 'boolean',
+            description: 'Restrict common scopes.',
+          },
+          restrictedCommonScopes: {
+            type: 'array',
+            description: 'The common scopes to restrict.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          allowedExclusiveScopes: {
+            type: 'array',
+            description: 'The exclusive scopes to allow.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          allowedAuthorizationDetailTypes: {
+            type: 'array',
+            description: 'The authorization detail types to allow.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          enforceReplayPrevention: {
+            type: 'boolean',
+            description: 'Enforce replay prevention.',
+          },
+          requireSignedRequests: {
+            type: 'boolean',
+            description: 'Require signed requests.',
+          },
+          defaultAccessTokenManagerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          restrictToDefaultAccessTokenManager: {
+            type: 'boolean',
+            description: 'Determines whether the client is restricted to using only its default access token manager. The default is false.',
+            default: false,
+          },
+          persistentGrantExpirationType: {
+            type: 'string',
+            description: 'Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['INDEFINITE_EXPIRY', 'SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+            default: 'SERVER_DEFAULT',
+          },
+          persistentGrantExpirationTime: {
+            type: 'integer',
+            description: 'The persistent grant expiration time.',
+            format: 'int64',
+          },
+          persistentGrantExpirationTimeUnit: {
+            type: 'string',
+            description: 'The persistent grant expiration time unit.',
+            enum: ['MINUTES', 'DAYS', 'HOURS'],
+          },
+          persistentGrantIdleTimeoutType: {
+            type: 'string',
+            description: 'Allows an administrator to override the Persistent Grant Idle Timeout set globally for the OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['INDEFINITE_EXPIRY', 'SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+            default: 'SERVER_DEFAULT',
+          },
+          persistentGrantIdleTimeout: {
+            type: 'integer',
+            description: 'The persistent grant idle timeout.',
+            format: 'int64',
+          },
+          persistentGrantIdleTimeoutTimeUnit: {
+            type: 'string',
+            description: 'The persistent grant idle timeout time unit.',
+            enum: ['MINUTES', 'DAYS', 'HOURS'],
+          },
+          clientCertIssuerType: {
+            type: 'string',
+            description: 'Client TLS Certificate Issuer Type.',
+            enum: ['NONE', 'TRUST_ANY', 'CERTIFICATE'],
+          },
+          clientCertIssuerRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          refreshRolling: {
+            type: 'string',
+            description: 'Use ROLL or DONT_ROLL to override the Roll Refresh Token Values setting on the Authorization Server Settings. SERVER_DEFAULT will default to the Roll Refresh Token Values setting on the Authorization Server Setting screen. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'DONT_ROLL', 'ROLL'],
+            default: 'SERVER_DEFAULT',
+          },
+          refreshTokenRollingIntervalType: {
+            type: 'string',
+            description: 'Use OVERRIDE_SERVER_DEFAULT to override the Refresh Token Rolling Interval value on the Authorization Server Settings. SERVER_DEFAULT will default to the Refresh Token Rolling Interval value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+            default: 'SERVER_DEFAULT',
+          },
+          refreshTokenRollingInterval: {
+            type: 'integer',
+            description: 'The minimum interval to roll refresh tokens. This value will override the Refresh Token Rolling Interval Value on the Authorization Server Settings.',
+            format: 'int64',
+          },
+          refreshTokenRollingIntervalTimeUnit: {
+            type: 'string',
+            description: 'The refresh token rolling interval time unit. Defaults to HOURS.',
+            enum: ['SECONDS', 'MINUTES', 'HOURS'],
+            default: 'HOURS',
+          },
+          oidcPolicy: {
+            $ref: 'contract#/components/schemas/ClientRegistrationOIDCPolicy',
+          },
+          policyRefs: {
+            type: 'array',
+            description: 'The client registration policies.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceLink',
+            },
+          },
+          deviceFlowSettingType: {
+            type: 'string',
+            description: 'Allows an administrator to override the Device Authorization Settings set globally for the OAuth AS. Defaults to SERVER_DEFAULT.',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+            default: 'SERVER_DEFAULT',
+          },
+          userAuthorizationUrlOverride: {
+            type: 'string',
+            description: 'The URL is used as \'verification_url\' and \'verification_url_complete\' values in a Device Authorization request.',
+            maxLength: 2048,
+          },
+          pendingAuthorizationTimeoutOverride: {
+            type: 'integer',
+            description: 'The \'device_code\' and \'user_code\' timeout, in seconds.',
+            format: 'int32',
+          },
+          devicePollingIntervalOverride: {
+            type: 'integer',
+            description: 'The amount of time client should wait between polling requests, in seconds.',
+            format: 'int32',
+          },
+          bypassActivationCodeConfirmationOverride: {
+            type: 'boolean',
+            description: 'Indicates if the Activation Code Confirmation page should be bypassed if \'verification_url_complete\' is used by the end user to authorize a device.',
+          },
+          requireProofKeyForCodeExchange: {
+            type: 'boolean',
+            description: 'Determines whether Proof Key for Code Exchange (PKCE) is required for the dynamically created client.',
+          },
+          cibaPollingInterval: {
+            type: 'integer',
+            description: 'The minimum amount of time in seconds that the Client must wait between polling requests to the token endpoint. The default is 3 seconds.',
+            format: 'int32',
+            default: 3,
+          },
+          cibaRequireSignedRequests: {
+            type: 'boolean',
+            description: 'Determines whether CIBA signed requests are required for this client.',
+          },
+          requestPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          tokenExchangeProcessorPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          rotateClientSecret: {
+            type: 'boolean',
+            description: 'Rotate registration access token on dynamic client management requests.',
+          },
+          rotateRegistrationAccessToken: {
+            type: 'boolean',
+            description: 'Rotate client secret on dynamic client management requests.',
+          },
+          allowClientDelete: {
+            type: 'boolean',
+            description: 'Allow client deletion from dynamic client management.',
+          },
+          disableRegistrationAccessTokens: {
+            type: 'boolean',
+            description: 'Disable registration access tokens. Local standards may mandate different registration access token requirements. If applicable, implement custom validation and enforcement rules using the DynamicClientRegistrationPlugin interface from the PingFederate SDK, configure the client registration policies (policyRefs), and set this property (disableRegistrationAccessTokens) to true. CAUTION: When the disableRegistrationAccessTokens property is set to true, all clients, not just the ones created using the Dynamic Client Registration protocol, are vulnerable to unrestricted retrievals, updates (including modifications to the client authentication scheme and redirect URIs), and deletes at the /as/clients.oauth2 endpoint unless one or more client registration policies are in place to protect against unauthorized attempts.',
+          },
+          refreshTokenRollingGracePeriodType: {
+            type: 'string',
+            description: 'When specified, it overrides the global Refresh Token Grace Period defined in the Authorization Server Settings. The default value is SERVER_DEFAULT',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+            default: 'SERVER_DEFAULT',
+          },
+          refreshTokenRollingGracePeriod: {
+            type: 'integer',
+            description: 'The grace period that a rolled refresh token remains valid in seconds.',
+            format: 'int32',
+          },
+          retainClientSecret: {
+            type: 'boolean',
+            description: 'Temporarily retain the old client secret on client secret change.',
+          },
+          clientSecretRetentionPeriodType: {
+            type: 'string',
+            description: 'Use OVERRIDE_SERVER_DEFAULT to override the Client Secret Retention Period value on the Authorization Server Settings. SERVER_DEFAULT will default to the Client Secret Retention Period value on the Authorization Server Setting. Defaults to SERVER_DEFAULT.',
+            default: 'SERVER_DEFAULT',
+            enum: ['SERVER_DEFAULT', 'OVERRIDE_SERVER_DEFAULT'],
+          },
+          clientSecretRetentionPeriodOverride: {
+            type: 'integer',
+            description: 'The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0, which will disable secondary client secret retention. This value will override the Client Secret Retention Period value on the Authorization Server Settings.',
+            format: 'int32',
+          },
+          requireJwtSecuredAuthorizationResponseMode: {
+            type: 'boolean',
+            description: 'Determines whether JWT Secured authorization response mode is required when initiating an authorization request. The default is false.',
+            default: false,
+          },
+          requireOfflineAccessScopeToIssueRefreshTokens: {
+            type: 'string',
+            description: 'Determines whether offline_access scope is required to issue refresh tokens or not. \'SERVER_DEFAULT\' is the default value. ',
+            enum: ['SERVER_DEFAULT', 'NO', 'YES'],
+            default: 'SERVER_DEFAULT',
+          },
+          offlineAccessRequireConsentPrompt: {
+            type: 'string',
+            description: 'Determines whether offline_access requires the prompt parameter value to be set to \'consent\' or not. The value will be reset to default if the \'requireOfflineAccessScopeToIssueRefreshTokens\' attribute is set to \'SERVER_DEFAULT\' or \'false\'. \'SERVER_DEFAULT\' is the default value.',
+            enum: ['SERVER_DEFAULT', 'NO', 'YES'],
+            default: 'SERVER_DEFAULT',
           },
         },
       },
@@ -5302,6 +5645,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The list of IdP adapter descriptors.',
             items: {
               $ref: 'contract#/components/schemas/IdpAdapterDescriptor',
+            },
+          },
+        },
+      },
+      IdpAdapterMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The OAuth IdP Adapter Mapping: how an IdP adapter\'s attributes fill an OAuth persistent grant. The id is the adapter\'s id: PingFederate requires it, this server fills it in when a request leaves it out (and requires the adapter\'s reference, which PingFederate takes from the id).',
+        required: ['idpAdapterRef', 'attributeContractFulfillment'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the adapter mapping (the IdP adapter\'s ID).',
+          },
+          idpAdapterRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            $ref: 'contract#/components/schemas/PersistentGrantFulfillment',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
+      IdpAdapterMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OAuth IdP adapter mapping items.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of OAuth IdP adapter mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/IdpAdapterMapping',
             },
           },
         },
@@ -9242,6 +9628,64 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ProcessorPolicyToGeneratorMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Token Exchange Processor policy to Token Generator Mapping.',
+        required: ['attributeContractFulfillment', 'sourceId', 'targetId'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          id: {
+            type: 'string',
+            description: 'The id of the Token Exchange Processor policy to Token Generator mapping, made from the policy and the generator (<sourceId>|<targetId>). A request may leave it out.',
+            maxLength: 512,
+          },
+          sourceId: {
+            type: 'string',
+            description: 'The id of the Token Exchange Processor policy.',
+            maxLength: 255,
+          },
+          targetId: {
+            type: 'string',
+            description: 'The id of the Token Generator.',
+            maxLength: 255,
+          },
+          licenseConnectionGroupAssignment: {
+            type: 'string',
+            description: 'The license connection group.',
+            maxLength: 1024,
+          },
+        },
+      },
+      ProcessorPolicyToGeneratorMappings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of Token Exchange Processor policy to Token Generator mappings.',
+            items: {
+              $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMapping',
+            },
+          },
+        },
+      },
       ProfileConfig: {
         type: 'object',
         additionalProperties: false,
@@ -9597,6 +10041,49 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 255,
             description: 'The ID of the resource.',
+          },
+        },
+      },
+      ResourceOwnerCredentialsMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The OAuth Resource Owner Credentials Mapping: how a password credential validator\'s attributes fill an OAuth persistent grant. The id is the validator\'s id: PingFederate requires it, this server fills it in when a request leaves it out (and requires the validator\'s reference).',
+        required: ['passwordValidatorRef', 'attributeContractFulfillment'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The ID of the Resource Owner Credentials Mapping (the password credential validator\'s ID).',
+          },
+          passwordValidatorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            $ref: 'contract#/components/schemas/PersistentGrantFulfillment',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+        },
+      },
+      ResourceOwnerCredentialsMappings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OAuth Resource Owner Credentials mapping items.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of OAuth Resource Owner Credentials Grant Mapping.',
+            items: {
+              $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMapping',
+            },
           },
         },
       },
@@ -11846,6 +12333,244 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Notification settings for thread pool exhaustion events.',
+      },
+      TokenExchangeGeneratorGroup: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The set of attributes used to configure a OAuth 2.0 Token Exchange Generator group.',
+        required: ['generatorMappings', 'id', 'name'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The Token Exchange Generator group ID. ID is unique.',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+          },
+          name: {
+            type: 'string',
+            description: 'The Token Exchange Generator group name. Name is unique.',
+            maxLength: 255,
+          },
+          resourceUris: {
+            type: 'array',
+            description: 'The list of  resource URI\'s which map to this Token Exchange Generator group.',
+            items: {
+              type: 'string',
+              maxLength: 2048,
+            },
+          },
+          generatorMappings: {
+            type: 'array',
+            description: 'A list of Token Generator mapping into an OAuth 2.0 Token Exchange requested token type.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenExchangeGeneratorMapping',
+            },
+            minItems: 1,
+          },
+        },
+      },
+      TokenExchangeGeneratorGroups: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OAuth 2.0 Token Exchange Generator groups.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of OAuth 2.0 Token Exchange Generator groups.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroup',
+            },
+          },
+        },
+      },
+      TokenExchangeGeneratorMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Token Generator mapping into an OAuth 2.0 Token Exchange requested token type.',
+        required: ['requestedTokenType', 'tokenGenerator'],
+        properties: {
+          requestedTokenType: {
+            type: 'string',
+            description: 'The Requested token type',
+            maxLength: 255,
+          },
+          tokenGenerator: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          defaultMapping: {
+            type: 'boolean',
+            description: 'Whether this is the default Token Generator Mapping. Defaults to false if not specified.',
+          },
+        },
+      },
+      TokenExchangeGeneratorSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings for the OAuth Token Exchange Generator Groups.',
+        properties: {
+          defaultGeneratorGroupRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      TokenExchangeProcessorAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the OAuth 2.0 Token Exchange Processor policy attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            description: 'The name of this attribute.',
+            minLength: 1,
+            maxLength: 255,
+          },
+        },
+      },
+      TokenExchangeProcessorAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by an OAuth 2.0 Token Exchange Processor policy. The core attribute subject is required (PingFederate fills it in; this server\'s forms start with it).',
+        required: ['coreAttributes'],
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 1,
+            description: 'A list of read-only attributes (for example, subject) that are automatically populated by PingFederate. It is always the one attribute subject.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenExchangeProcessorCoreAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            'x-unique-by': 'name',
+            description: 'A list of additional attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenExchangeProcessorAttribute',
+            },
+          },
+        },
+      },
+      TokenExchangeProcessorCoreAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The core attribute of an OAuth 2.0 Token Exchange Processor policy attribute contract (PingFederate\'s TokenExchangeProcessorAttribute, always subject).',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            enum: ['subject'],
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      TokenExchangeProcessorMapping: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A Token Processor(s) mapping into an OAuth 2.0 Token Exchange Processor policy.',
+        required: ['attributeContractFulfillment', 'subjectTokenProcessor', 'subjectTokenType'],
+        properties: {
+          attributeSources: {
+            type: 'array',
+            description: 'A list of configured data stores to look up attributes from.',
+            items: {
+              $ref: 'contract#/components/schemas/AttributeSourceAggregation',
+            },
+          },
+          attributeContractFulfillment: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/AttributeFulfillmentValue',
+            },
+            description: 'A list of mappings from attribute names to their fulfillment values.',
+          },
+          issuanceCriteria: {
+            $ref: 'contract#/components/schemas/IssuanceCriteria',
+          },
+          subjectTokenType: {
+            type: 'string',
+            description: 'The Subject token type',
+            maxLength: 255,
+          },
+          subjectTokenProcessor: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          actorTokenType: {
+            type: 'string',
+            description: 'The Actor token type',
+            maxLength: 255,
+          },
+          actorTokenProcessor: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      TokenExchangeProcessorPolicies: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of OAuth 2.0 Token Exchange Processor policies.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of OAuth 2.0 Token Exchange Processor policies.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicy',
+            },
+          },
+        },
+      },
+      TokenExchangeProcessorPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The set of attributes used to configure a OAuth 2.0 Token Exchange processor policy. PingFederate requires attributeContract and fills its core attribute subject; this server fills the contract in when a request leaves it out.',
+        required: ['id', 'name', 'processorMappings'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The Token Exchange processor policy ID. ID is unique.',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+          },
+          name: {
+            type: 'string',
+            description: 'The Token Exchange processor policy name. Name is unique.',
+            maxLength: 255,
+          },
+          actorTokenRequired: {
+            type: 'boolean',
+            description: 'Require an Actor token on a OAuth 2.0 Token Exchange request.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/TokenExchangeProcessorAttributeContract',
+            default: {
+              coreAttributes: [
+                {
+                  name: 'subject',
+                },
+              ],
+            },
+            'x-server-default': true,
+          },
+          processorMappings: {
+            type: 'array',
+            description: 'A list of Token Processor(s) mappings into an OAuth 2.0 Token Exchange Processor policy.',
+            items: {
+              $ref: 'contract#/components/schemas/TokenExchangeProcessorMapping',
+            },
+            minItems: 1,
+          },
+        },
+      },
+      TokenExchangeProcessorSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings for the OAuth Token Exchange Processor Policy configuration.',
+        properties: {
+          defaultProcessorPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
       },
       TokenGenerator: {
         type: 'object',
@@ -20394,6 +21119,70 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getOauthAccessTokenManagersSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenManagementSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthAccessTokenManagersSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/accessTokenManagers/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AccessTokenManagementSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AccessTokenManagementSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'access-token-management.settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getMappings',
     method: 'GET',
     url: '/pf-admin-api/v1/oauth/accessTokenMappings',
@@ -22031,6 +22820,70 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getOauthClientSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientSettings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthClientSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/clientSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ClientSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getOauthClients',
     method: 'GET',
     url: '/pf-admin-api/v1/oauth/clients',
@@ -22346,6 +23199,200 @@ export const routeBindings: RouteBinding[] = [
         encryptedAs: 'encryptedSecret',
       },
     ],
+  },
+  {
+    operationId: 'getIdpAdapterMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/idpAdapterMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpAdapterMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapter-grant-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createIdpAdapterMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/idpAdapterMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/IdpAdapterMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/IdpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapter-grant-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getIdpAdapterMapping',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/idpAdapterMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpAdapterMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapter-grant-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateIdpAdapterMapping',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/idpAdapterMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/IdpAdapterMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/IdpAdapterMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapter-grant-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteIdpAdapterMapping',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/idpAdapterMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'idp-adapter-grant-mappings',
+      kind: 'collection',
+      action: 'delete',
+    },
   },
   {
     operationId: 'getOauthIssuers',
@@ -22827,6 +23874,916 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'openid-connect-policies.settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getResourceOwnerCredentialsMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/resourceOwnerCredentialsMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'resource-owner-credentials-grant-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createResourceOwnerCredentialsMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/resourceOwnerCredentialsMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'resource-owner-credentials-grant-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getResourceOwnerCredentialsMapping',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/resourceOwnerCredentialsMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'resource-owner-credentials-grant-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateResourceOwnerCredentialsMapping',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/resourceOwnerCredentialsMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ResourceOwnerCredentialsMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'resource-owner-credentials-grant-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteResourceOwnerCredentialsMapping',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/resourceOwnerCredentialsMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'resource-owner-credentials-grant-mappings',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOauthTokenExchangeGroups',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/groups',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroups',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.groups',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createGroup',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/groups',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroup',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroup',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.groups',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOauthTokenExchangeGroupById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/groups/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroup',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.groups',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthTokenExchangeGroup',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/groups/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroup',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeGeneratorGroup',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.groups',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOauthTokenExchangeGroup',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/groups/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.groups',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOauthTokenExchangeSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeGeneratorSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthTokenExchangeSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/generator/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenExchangeGeneratorSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeGeneratorSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-generator-groups.settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getOauthTokenExchangeProcessorPolicyPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/policies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createOauthTokenExchangeProcessorPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/policies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOauthTokenExchangeProcessorPolicyById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/policies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthTokenExchangeProcessorPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/policies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeProcessorPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOauthTokenExchangeProcessorPolicyy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/policies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOauthTokenExchangeProcessorPolicySettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeProcessorSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOauthTokenExchangeProcessorPolicySettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/processor/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/TokenExchangeProcessorSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/TokenExchangeProcessorSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-processor-policies.settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'getTokenGeneratorMappings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/tokenGeneratorMappings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMappings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-token-generator-mappings',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createTokenGeneratorMapping',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/tokenGeneratorMappings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMapping',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-token-generator-mappings',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getTokenGeneratorMappingById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/tokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMapping',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-token-generator-mappings',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateTokenGeneratorMappingById',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/tokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMapping',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ProcessorPolicyToGeneratorMapping',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-token-generator-mappings',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteTokenGeneratorMappingById',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/tokenExchange/tokenGeneratorMappings/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'token-exchange-token-generator-mappings',
+      kind: 'collection',
+      action: 'delete',
     },
   },
   {

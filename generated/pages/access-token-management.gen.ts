@@ -479,6 +479,92 @@ const page: PageDefinition = {
       },
     },
     {
+      id: 'settings',
+      label: 'Settings',
+      page: {
+        id: 'access-token-management.settings',
+        title: 'Settings',
+        description: 'The access token manager of clients and requests that name none.',
+        route: '/applications/oauth/access-token-management',
+        navigation: {
+          id: 'accessTokenManagement',
+          parent: 'applicationsOauth',
+          label: 'Access Token Management',
+        },
+        view: 'settingsForm',
+        settings: {
+          schema: 'AccessTokenManagementSettings',
+          property: 'defaultAccessTokenManagerRef',
+          default: {},
+          references: [
+            {
+              field: 'defaultAccessTokenManagerRef.id',
+              store: '/oauth/accessTokenManagers',
+            },
+          ],
+        },
+        operations: {
+          get: {
+            operationId: 'getOauthAccessTokenManagersSettings',
+            method: 'get',
+            path: '/oauth/accessTokenManagers/settings',
+            auth: 'admin',
+            roles: [],
+          },
+          update: {
+            operationId: 'updateOauthAccessTokenManagersSettings',
+            method: 'put',
+            path: '/oauth/accessTokenManagers/settings',
+            auth: 'admin',
+            roles: ['ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'defaultAccessTokenManagerRef.id',
+            label: 'Default Access Token Manager',
+            widget: 'select',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            help: 'It cannot be deleted while it is the default.',
+            maxLength: 255,
+            options: {
+              operation: {
+                operationId: 'getTokenManagers',
+                method: 'get',
+                path: '/oauth/accessTokenManagers',
+                auth: 'admin',
+                roles: [],
+              },
+              value: 'id',
+              label: '{name}',
+              searchable: false,
+            },
+            dropsWhenEmpty: 'defaultAccessTokenManagerRef',
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            defaultAccessTokenManagerRef: {
+              type: 'object',
+              description: 'A reference to a resource.',
+              properties: {
+                id: {
+                  type: 'string',
+                  maxLength: 255,
+                  description: 'The ID of the resource.',
+                  title: 'Default Access Token Manager',
+                },
+              },
+            },
+          },
+        },
+        textKeys: ['documentName', 'save', 'saveFailed', 'saved'],
+      },
+    },
+    {
       id: 'scope-restrictions',
       label: 'Scope Restrictions',
       page: {

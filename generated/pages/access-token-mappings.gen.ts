@@ -177,11 +177,17 @@ const page: PageDefinition = {
       required: false,
       immutable: true,
       generatedId: false,
-      help: 'The validator, adapter, connection or policy contract of the context; it cannot be deleted while a mapping names it.',
+      help: 'The validator, adapter, connection, policy contract or token exchange processor policy of the context; it cannot be deleted while a mapping names it.',
       section: 'context',
       shownWhen: {
         field: 'context.type',
-        in: ['PCV', 'IDP_ADAPTER', 'IDP_CONNECTION', 'AUTHENTICATION_POLICY_CONTRACT'],
+        in: [
+          'PCV',
+          'IDP_ADAPTER',
+          'IDP_CONNECTION',
+          'AUTHENTICATION_POLICY_CONTRACT',
+          'TOKEN_EXCHANGE_PROCESSOR_POLICY',
+        ],
       },
       maxLength: 255,
       optionsBy: {
@@ -228,6 +234,18 @@ const page: PageDefinition = {
               operationId: 'getAuthenticationPolicyContracts',
               method: 'get',
               path: '/authenticationPolicyContracts',
+              auth: 'admin',
+              roles: [],
+            },
+            value: 'id',
+            label: '{name}',
+            searchable: false,
+          },
+          TOKEN_EXCHANGE_PROCESSOR_POLICY: {
+            operation: {
+              operationId: 'getOauthTokenExchangeProcessorPolicyPolicies',
+              method: 'get',
+              path: '/oauth/tokenExchange/processor/policies',
               auth: 'admin',
               roles: [],
             },

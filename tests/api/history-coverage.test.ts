@@ -124,6 +124,19 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
   // The first URL mapping's URL moved.
   'target-url-mapping.target-urls': (doc) => ({ ...doc, items: doc.items.map((m: Doc, i: number) => (i === 0 ? { ...m, url: `https://${unique('coverage')}.example.com/*` } : m)) }),
   'target-url-mapping.adapter-urls': (doc) => ({ ...doc, items: doc.items.map((m: Doc, i: number) => (i === 0 ? { ...m, url: `https://${unique('coverage')}.example.com/*` } : m)) }),
+  'idp-adapter-grant-mappings': fulfilledByText,
+  'resource-owner-credentials-grant-mappings': fulfilledByText,
+  'token-exchange-token-generator-mappings': fulfilledByText,
+  'client-settings': (doc) => ({ ...doc, clientMetadata: [...(doc.clientMetadata ?? []), { parameter: unique('coverage') }] }),
+  'access-token-management.settings': async () => ({
+    defaultAccessTokenManagerRef: { id: await madeCopy(resourceDefinitions['access-token-management.managers'], '/oauth/accessTokenManagers') },
+  }),
+  'token-exchange-processor-policies.settings': async () => ({
+    defaultProcessorPolicyRef: { id: await madeCopy(resourceDefinitions['token-exchange-processor-policies.policies'], '/oauth/tokenExchange/processor/policies') },
+  }),
+  'token-exchange-generator-groups.settings': async () => ({
+    defaultGeneratorGroupRef: { id: await madeCopy(resourceDefinitions['token-exchange-generator-groups.groups'], '/oauth/tokenExchange/generator/groups') },
+  }),
   'openid-connect-policies.settings': async (doc) => {
     const base = '/oauth/openIdConnect/policies';
     return { ...doc, defaultPolicyRef: { id: await madeCopy(resourceDefinitions['openid-connect-policies.policies'], base) } };

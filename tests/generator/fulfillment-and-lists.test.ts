@@ -57,8 +57,8 @@ describe('a select with optionsBy: broken page schemas fail with file, path and 
   });
 
   it('a select shown for other values than it has options for', async () => {
-    expect(await failure((t) => t.replace('in: [PCV, IDP_ADAPTER, IDP_CONNECTION, AUTHENTICATION_POLICY_CONTRACT] }\n    optionsBy', 'in: [PCV, IDP_ADAPTER, IDP_CONNECTION, AUTHENTICATION_POLICY_CONTRACT, TOKEN_EXCHANGE_PROCESSOR_POLICY] }\n    optionsBy'))).toContain(
-      `${PAGE}: /fields/1/optionsBy/cases: the select must be shown exactly for the values it has options for. Fix: Write \`shownWhen: { field: context.type, in: [PCV, IDP_ADAPTER, IDP_CONNECTION, AUTHENTICATION_POLICY_CONTRACT] }\` on the field.`,
+    expect(await failure((t) => t.replace('AUTHENTICATION_POLICY_CONTRACT, TOKEN_EXCHANGE_PROCESSOR_POLICY] }\n    optionsBy', 'AUTHENTICATION_POLICY_CONTRACT, TOKEN_EXCHANGE_PROCESSOR_POLICY, CLIENT_CREDENTIALS] }\n    optionsBy'))).toContain(
+      `${PAGE}: /fields/1/optionsBy/cases: the select must be shown exactly for the values it has options for. Fix: Write \`shownWhen: { field: context.type, in: [PCV, IDP_ADAPTER, IDP_CONNECTION, AUTHENTICATION_POLICY_CONTRACT, TOKEN_EXCHANGE_PROCESSOR_POLICY] }\` on the field.`,
     );
   });
 });

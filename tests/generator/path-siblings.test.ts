@@ -46,7 +46,7 @@ describe('item path siblings', () => {
       '/keyPairs/signing': ['generate', 'import'],
       '/keyPairs/sslServer': ['generate', 'import', 'settings'],
       '/notificationPublishers': ['descriptors', 'settings'],
-      '/oauth/accessTokenManagers': ['descriptors'],
+      '/oauth/accessTokenManagers': ['descriptors', 'settings'],
       '/passwordCredentialValidators': ['descriptors'],
       '/session/authenticationSessionPolicies': ['global'],
       '/sp/adapters': ['descriptors', 'urlMappings'],

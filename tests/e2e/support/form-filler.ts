@@ -24,10 +24,12 @@ export function getPath(values: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((current, segment) => (current !== null && typeof current === 'object' ? (current as Item)[segment] : undefined), values);
 }
 
-/** The JSON schema of a (dotted) field in the page's form schema. */
+/** The JSON schema of a (dotted) field in the page's form schema; a number steps into a list's items (an entry's field: `processorMappings.0.subjectTokenType`). */
 export function propertySchema(definition: PageDefinition, name: string): JsonSchema {
   let schema: JsonSchema | undefined = definition.formSchema;
-  for (const segment of name.split('.')) schema = (schema?.properties as Record<string, JsonSchema> | undefined)?.[segment];
+  for (const segment of name.split('.')) {
+    schema = /^\d+$/.test(segment) ? (schema?.items as JsonSchema | undefined) : (schema?.properties as Record<string, JsonSchema> | undefined)?.[segment];
+  }
   if (!schema) throw new Error(`page ${definition.id}: field "${name}" is not in the form schema`);
   return schema;
 }
@@ -233,6 +235,20 @@ export class GeneratedForm {
           value[name] = { source: { type: source }, value: `${word}-${name}` };
         }
         return { path: field.name, value };
+      }
+      case 'entries': {
+        // One entry: Add, then its required fields and its fulfillments (whose rows follow them), each at its path in the entry.
+        const entryFields = field.entries?.fields ?? [];
+        await box.getByRole('button', { name: field.entries?.add ?? '', exact: true }).click();
+        await expect(box.getByTestId(`entry-${field.name}-0`), `${what}: the new entry`).toBeVisible();
+        const toFill = [...entryFields.filter((entryField) => entryField.required && entryField.widget !== 'fulfillment'), ...entryFields.filter((entryField) => entryField.widget === 'fulfillment')];
+        const filled: Expectation[] = [];
+        for (const [index, entryField] of toFill.entries()) {
+          filled.push(await this.fill({ ...entryField, name: `${field.name}.0.${entryField.name}`, section: field.section }, `${word}e${index}`));
+        }
+        if (filled.length === 0) throw new Error(`${what}: an entry with no required field to fill`);
+        // What reads back: the entry's first field (the others are checked by the server's answer to the save).
+        return filled[0];
       }
       default:
         // rows, scopeSelection, pluginConfiguration (filled through its type): no generic value yet.

@@ -39,21 +39,24 @@ export async function setPart(form: GeneratedForm, field: FieldDefinition, value
 }
 
 /**
- * Chooses, for the last select part, an option whose key no object has yet, and records it in the
- * expectations (the filler chose the first option, which a demo object may hold).
+ * Chooses, for a select part (the last first, then the ones before it: a token generator mapping's
+ * policy when every generator is taken), an option whose key no object has yet, and records it in
+ * the expectations (the filler chose the first option, which a demo object may hold).
  */
 export async function chooseFreeKey(form: GeneratedForm, definition: PageDefinition, expectations: Expectation[], taken: string[]): Promise<void> {
-  const field = [...keyPartFields(definition)].reverse().find((candidate) => candidate.widget === 'select' && candidate.options);
-  if (!field) return;
-  const valueOf = (chosen: string) => (path: string) => (path === field.name ? chosen : expectations.find((expectation) => expectation.path === path)?.value);
-  for (const option of await form.options(field)) {
-    const value = String(getPath(option as Item, field.options!.value));
-    if (taken.includes(madeKey(definition, valueOf(value)))) continue;
-    await setPart(form, field, value);
-    const expectation = expectations.find((candidate) => candidate.path === field.name);
-    if (expectation) expectation.value = value;
-    else expectations.push({ path: field.name, value });
-    return;
+  const fields = [...keyPartFields(definition)].reverse().filter((candidate) => candidate.widget === 'select' && candidate.options);
+  if (fields.length === 0) return;
+  for (const field of fields) {
+    const valueOf = (chosen: string) => (path: string) => (path === field.name ? chosen : expectations.find((expectation) => expectation.path === path)?.value);
+    for (const option of await form.options(field)) {
+      const value = String(getPath(option as Item, field.options!.value));
+      if (taken.includes(madeKey(definition, valueOf(value)))) continue;
+      await setPart(form, field, value);
+      const expectation = expectations.find((candidate) => candidate.path === field.name);
+      if (expectation) expectation.value = value;
+      else expectations.push({ path: field.name, value });
+      return;
+    }
   }
-  throw new Error(`page ${definition.id}: every option of ${field.name} makes a key already taken`);
+  throw new Error(`page ${definition.id}: every option of ${fields.map((field) => field.name).join(', ')} makes a key already taken`);
 }
