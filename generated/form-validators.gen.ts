@@ -4747,16 +4747,21 @@ return errors === 0;
 }
 
 export const validator12 = validate22;
-const schema23 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-5bf9958d"};
-const formats22 = ajvRuntime0.fullFormats.double;
+const schema23 = {"type":"object","properties":{"defaultCaptchaProviderRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default CAPTCHA Provider"}}}},"$id":"-5922961"};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-5bf9958d" */;
+/*# sourceURL="-5922961" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(data.defaultCaptchaProviderRef !== undefined){
+let data0 = data.defaultCaptchaProviderRef;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err0 = {instancePath:instancePath+"/defaultCaptchaProviderRef/id",schemaPath:"#/properties/defaultCaptchaProviderRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.defaultCaptchaProviderRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4765,8 +4770,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.apcId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema23.required,parentSchema:schema23,data};
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultCaptchaProviderRef/id",schemaPath:"#/properties/defaultCaptchaProviderRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.defaultCaptchaProviderRef.properties.id.type,parentSchema:schema23.properties.defaultCaptchaProviderRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4775,11 +4781,10 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.name,data:data0};
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultCaptchaProviderRef",schemaPath:"#/properties/defaultCaptchaProviderRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.defaultCaptchaProviderRef.type,parentSchema:schema23.properties.defaultCaptchaProviderRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4789,3044 +4794,14 @@ vErrors.push(err2);
 errors++;
 }
 }
+}
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data0};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema23.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema23.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.id.type,parentSchema:schema23.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.apcId !== undefined){
-let data2 = data.apcId;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.apcId.required,parentSchema:schema23.properties.apcId,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.apcId.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.apcId.properties.id.type,parentSchema:schema23.properties.apcId.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.apcId.type,parentSchema:schema23.properties.apcId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.authSources !== undefined){
-let data4 = data.authSources;
-if(Array.isArray(data4)){
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key0 in data5){
-if(!((key0 === "id") || (key0 === "source"))){
-const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.authSources.items,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data5.id !== undefined){
-let data6 = data5.id;
-if(typeof data6 === "string"){
-if(func2(data6) > 64){
-const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema23.properties.authSources.items.properties.id,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern1.test(data6)){
-const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema23.properties.authSources.items.properties.id,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.authSources.items.properties.id.type,parentSchema:schema23.properties.authSources.items.properties.id,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.source !== undefined){
-let data7 = data5.source;
-if(typeof data7 === "string"){
-if(func2(data7) > 255){
-const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.authSources.items.properties.source,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.authSources.items.properties.source.type,parentSchema:schema23.properties.authSources.items.properties.source,data:data7};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.authSources.items.type,parentSchema:schema23.properties.authSources.items,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.authSources.type,parentSchema:schema23.properties.authSources,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.authSourceUpdatePolicy !== undefined){
-let data8 = data.authSourceUpdatePolicy;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.storeAttributes !== undefined){
-let data9 = data8.storeAttributes;
-if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data8.retainAttributes !== undefined){
-let data10 = data8.retainAttributes;
-if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data8.updateAttributes !== undefined){
-let data11 = data8.updateAttributes;
-if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data8.updateInterval !== undefined){
-let data12 = data8.updateInterval;
-if(typeof data12 == "number"){
-if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!(formats22.validate(data12))){
-const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema23.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.authSourceUpdatePolicy.type,parentSchema:schema23.properties.authSourceUpdatePolicy,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.fieldConfig !== undefined){
-let data13 = data.fieldConfig;
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.fields !== undefined){
-let data14 = data13.fields;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-const _errs33 = errors;
-let valid9 = false;
-let passing0 = null;
-const _errs34 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-for(const key1 in data15){
-if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
-const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data16 = data15.type;
-if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(!(data16 === "CHECKBOX")){
-const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data17 = data15.id;
-if(typeof data17 === "string"){
-if(func2(data17) > 255){
-const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data18 = data15.label;
-if(typeof data18 === "string"){
-if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-if(func2(data18) < 1){
-const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data19 = data15.registrationPageField;
-if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data20 = data15.profilePageField;
-if(typeof data20 !== "boolean"){
-const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data21 = data15.attributes;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-for(const key2 in data21){
-let data22 = data21[key2];
-if(typeof data22 !== "boolean"){
-const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data23 = data15.defaultValue;
-if(typeof data23 === "string"){
-if(func2(data23) > 1024){
-const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-}
-else {
-const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-var _valid0 = _errs34 === errors;
-if(_valid0){
-valid9 = true;
-passing0 = 0;
-}
-const _errs54 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-if(data15.options === undefined){
-const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-for(const key3 in data15){
-if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
-const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data24 = data15.type;
-if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(!(data24 === "CHECKBOX_GROUP")){
-const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data25 = data15.id;
-if(typeof data25 === "string"){
-if(func2(data25) > 255){
-const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-if(func2(data25) < 1){
-const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-}
-else {
-const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data26 = data15.label;
-if(typeof data26 === "string"){
-if(func2(data26) > 255){
-const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(func2(data26) < 1){
-const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
-if(vErrors === null){
-vErrors = [err56];
-}
-else {
-vErrors.push(err56);
-}
-errors++;
-}
-}
-else {
-const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data27 = data15.registrationPageField;
-if(typeof data27 !== "boolean"){
-const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data28 = data15.profilePageField;
-if(typeof data28 !== "boolean"){
-const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data29 = data15.attributes;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key4 in data29){
-let data30 = data29[key4];
-if(typeof data30 !== "boolean"){
-const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
-if(vErrors === null){
-vErrors = [err61];
-}
-else {
-vErrors.push(err61);
-}
-errors++;
-}
-}
-if(data15.options !== undefined){
-let data31 = data15.options;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-let data32 = data31[i2];
-if(typeof data32 === "string"){
-if(func2(data32) > 255){
-const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
-}
-errors++;
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
-if(vErrors === null){
-vErrors = [err63];
-}
-else {
-vErrors.push(err63);
-}
-errors++;
-}
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-else {
-const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid0 = _errs54 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 1;
-}
-const _errs76 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-for(const key5 in data15){
-if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
-const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data33 = data15.type;
-if(typeof data33 !== "string"){
-const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
-if(vErrors === null){
-vErrors = [err70];
-}
-else {
-vErrors.push(err70);
-}
-errors++;
-}
-if(!(data33 === "DATE")){
-const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
-if(vErrors === null){
-vErrors = [err71];
-}
-else {
-vErrors.push(err71);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data34 = data15.id;
-if(typeof data34 === "string"){
-if(func2(data34) > 255){
-const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-if(func2(data34) < 1){
-const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-}
-else {
-const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data35 = data15.label;
-if(typeof data35 === "string"){
-if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if(func2(data35) < 1){
-const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-else {
-const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data36 = data15.registrationPageField;
-if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data37 = data15.profilePageField;
-if(typeof data37 !== "boolean"){
-const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
-if(vErrors === null){
-vErrors = [err79];
-}
-else {
-vErrors.push(err79);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data38 = data15.attributes;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-for(const key6 in data38){
-let data39 = data38[key6];
-if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
-if(vErrors === null){
-vErrors = [err80];
-}
-else {
-vErrors.push(err80);
-}
-errors++;
-}
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data40 = data15.defaultValue;
-if(typeof data40 === "string"){
-if(func2(data40) > 1024){
-const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-var _valid0 = _errs76 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 2;
-}
-const _errs96 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data15.options === undefined){
-const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-for(const key7 in data15){
-if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
-const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data41 = data15.type;
-if(typeof data41 !== "string"){
-const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(!(data41 === "DROP_DOWN")){
-const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data42 = data15.id;
-if(typeof data42 === "string"){
-if(func2(data42) > 255){
-const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(func2(data42) < 1){
-const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data43 = data15.label;
-if(typeof data43 === "string"){
-if(func2(data43) > 255){
-const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-if(func2(data43) < 1){
-const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data44 = data15.registrationPageField;
-if(typeof data44 !== "boolean"){
-const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
-if(vErrors === null){
-vErrors = [err98];
-}
-else {
-vErrors.push(err98);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data45 = data15.profilePageField;
-if(typeof data45 !== "boolean"){
-const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data46 = data15.attributes;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key8 in data46){
-let data47 = data46[key8];
-if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-}
-}
-else {
-const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data48 = data15.defaultValue;
-if(typeof data48 === "string"){
-if(func2(data48) > 1024){
-const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
-if(vErrors === null){
-vErrors = [err103];
-}
-else {
-vErrors.push(err103);
-}
-errors++;
-}
-}
-if(data15.options !== undefined){
-let data49 = data15.options;
-if(Array.isArray(data49)){
-const len3 = data49.length;
-for(let i3=0; i3<len3; i3++){
-let data50 = data49[i3];
-if(typeof data50 === "string"){
-if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var _valid0 = _errs96 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 3];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 3;
-}
-const _errs120 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-for(const key9 in data15){
-if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
-const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data51 = data15.type;
-if(typeof data51 !== "string"){
-const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-if(!(data51 === "EMAIL")){
-const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data52 = data15.id;
-if(typeof data52 === "string"){
-if(func2(data52) > 255){
-const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if(func2(data52) < 1){
-const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-else {
-const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
-if(vErrors === null){
-vErrors = [err116];
-}
-else {
-vErrors.push(err116);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data53 = data15.label;
-if(typeof data53 === "string"){
-if(func2(data53) > 255){
-const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
-if(vErrors === null){
-vErrors = [err117];
-}
-else {
-vErrors.push(err117);
-}
-errors++;
-}
-if(func2(data53) < 1){
-const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
-if(vErrors === null){
-vErrors = [err118];
-}
-else {
-vErrors.push(err118);
-}
-errors++;
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data54 = data15.registrationPageField;
-if(typeof data54 !== "boolean"){
-const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data55 = data15.profilePageField;
-if(typeof data55 !== "boolean"){
-const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data56 = data15.attributes;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-for(const key10 in data56){
-let data57 = data56[key10];
-if(typeof data57 !== "boolean"){
-const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-var _valid0 = _errs120 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 4];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 4;
-}
-const _errs138 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-for(const key11 in data15){
-if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
-const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data58 = data15.type;
-if(typeof data58 !== "string"){
-const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-if(!(data58 === "HIDDEN")){
-const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data59 = data15.id;
-if(typeof data59 === "string"){
-if(func2(data59) > 255){
-const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-if(func2(data59) < 1){
-const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-}
-else {
-const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data60 = data15.label;
-if(typeof data60 === "string"){
-if(func2(data60) > 255){
-const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-if(func2(data60) < 1){
-const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data61 = data15.registrationPageField;
-if(typeof data61 !== "boolean"){
-const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data62 = data15.profilePageField;
-if(typeof data62 !== "boolean"){
-const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data63 = data15.attributes;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-for(const key12 in data63){
-let data64 = data63[key12];
-if(typeof data64 !== "boolean"){
-const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-var _valid0 = _errs138 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 5];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 5;
-}
-const _errs156 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-for(const key13 in data15){
-if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
-const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data65 = data15.type;
-if(typeof data65 !== "string"){
-const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-if(!(data65 === "PHONE")){
-const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data66 = data15.id;
-if(typeof data66 === "string"){
-if(func2(data66) > 255){
-const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-if(func2(data66) < 1){
-const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-else {
-const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data67 = data15.label;
-if(typeof data67 === "string"){
-if(func2(data67) > 255){
-const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data68 = data15.registrationPageField;
-if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data69 = data15.profilePageField;
-if(typeof data69 !== "boolean"){
-const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data70 = data15.attributes;
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-for(const key14 in data70){
-let data71 = data70[key14];
-if(typeof data71 !== "boolean"){
-const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-}
-else {
-const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-var _valid0 = _errs156 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 6];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 6;
-}
-const _errs174 = errors;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.type === undefined){
-const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-if(data15.id === undefined){
-const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-if(data15.label === undefined){
-const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-for(const key15 in data15){
-if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
-const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-if(data15.type !== undefined){
-let data72 = data15.type;
-if(typeof data72 !== "string"){
-const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(!(data72 === "TEXT")){
-const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-if(data15.id !== undefined){
-let data73 = data15.id;
-if(typeof data73 === "string"){
-if(func2(data73) > 255){
-const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-if(func2(data73) < 1){
-const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data15.label !== undefined){
-let data74 = data15.label;
-if(typeof data74 === "string"){
-if(func2(data74) > 255){
-const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-if(func2(data74) < 1){
-const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-if(data15.registrationPageField !== undefined){
-let data75 = data15.registrationPageField;
-if(typeof data75 !== "boolean"){
-const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-}
-if(data15.profilePageField !== undefined){
-let data76 = data15.profilePageField;
-if(typeof data76 !== "boolean"){
-const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-}
-if(data15.attributes !== undefined){
-let data77 = data15.attributes;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key16 in data77){
-let data78 = data77[key16];
-if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
-if(vErrors === null){
-vErrors = [err173];
-}
-else {
-vErrors.push(err173);
-}
-errors++;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-if(data15.defaultValue !== undefined){
-let data79 = data15.defaultValue;
-if(typeof data79 === "string"){
-if(func2(data79) > 1024){
-const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
-if(vErrors === null){
-vErrors = [err175];
-}
-else {
-vErrors.push(err175);
-}
-errors++;
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
-if(vErrors === null){
-vErrors = [err176];
-}
-else {
-vErrors.push(err176);
-}
-errors++;
-}
-}
-}
-else {
-const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema23.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
-}
-errors++;
-}
-var _valid0 = _errs174 === errors;
-if(_valid0 && valid9){
-valid9 = false;
-passing0 = [passing0, 7];
-}
-else {
-if(_valid0){
-valid9 = true;
-passing0 = 7;
-}
-}
-}
-}
-}
-}
-}
-}
-if(!valid9){
-const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema23.properties.fieldConfig.properties.fields.items,data:data15};
-if(vErrors === null){
-vErrors = [err178];
-}
-else {
-vErrors.push(err178);
-}
-errors++;
-}
-else {
-errors = _errs33;
-if(vErrors !== null){
-if(_errs33){
-vErrors.length = _errs33;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.fieldConfig.properties.fields.type,parentSchema:schema23.properties.fieldConfig.properties.fields,data:data14};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-}
-if(data13.stripSpaceFromUniqueField !== undefined){
-let data80 = data13.stripSpaceFromUniqueField;
-if(typeof data80 !== "boolean"){
-const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema23.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
-if(vErrors === null){
-vErrors = [err180];
-}
-else {
-vErrors.push(err180);
-}
-errors++;
-}
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.fieldConfig.type,parentSchema:schema23.properties.fieldConfig,data:data13};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-}
-if(data.registrationEnabled !== undefined){
-let data81 = data.registrationEnabled;
-if(typeof data81 !== "boolean"){
-const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationEnabled.type,parentSchema:schema23.properties.registrationEnabled,data:data81};
-if(vErrors === null){
-vErrors = [err182];
-}
-else {
-vErrors.push(err182);
-}
-errors++;
-}
-}
-if(data.registrationConfig !== undefined){
-let data82 = data.registrationConfig;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.templateName !== undefined){
-let data83 = data82.templateName;
-if(typeof data83 === "string"){
-if(func2(data83) > 255){
-const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.registrationConfig.properties.templateName,data:data83};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-else {
-const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.registrationConfig.properties.templateName.type,parentSchema:schema23.properties.registrationConfig.properties.templateName,data:data83};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-}
-if(data82.createAuthnSessionAfterRegistration !== undefined){
-let data84 = data82.createAuthnSessionAfterRegistration;
-if(typeof data84 !== "boolean"){
-const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema23.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-}
-if(data82.usernameField !== undefined){
-let data85 = data82.usernameField;
-if(typeof data85 === "string"){
-if(func2(data85) > 255){
-const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.registrationConfig.properties.usernameField,data:data85};
-if(vErrors === null){
-vErrors = [err186];
-}
-else {
-vErrors.push(err186);
-}
-errors++;
-}
-}
-else {
-const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.registrationConfig.properties.usernameField.type,parentSchema:schema23.properties.registrationConfig.properties.usernameField,data:data85};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-}
-if(data82.executeWorkflow !== undefined){
-let data86 = data82.executeWorkflow;
-if(typeof data86 !== "string"){
-const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema23.properties.registrationConfig.properties.executeWorkflow,data:data86};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
-const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema23.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema23.properties.registrationConfig.properties.executeWorkflow,data:data86};
-if(vErrors === null){
-vErrors = [err189];
-}
-else {
-vErrors.push(err189);
-}
-errors++;
-}
-}
-if(data82.thisIsMyDeviceEnabled !== undefined){
-let data87 = data82.thisIsMyDeviceEnabled;
-if(typeof data87 !== "boolean"){
-const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema23.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-if(data82.captchaEnabled !== undefined){
-let data88 = data82.captchaEnabled;
-if(typeof data88 !== "boolean"){
-const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema23.properties.registrationConfig.properties.captchaEnabled,data:data88};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-}
-}
-else {
-const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.registrationConfig.type,parentSchema:schema23.properties.registrationConfig,data:data82};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-}
-}
-if(data.profileEnabled !== undefined){
-let data89 = data.profileEnabled;
-if(typeof data89 !== "boolean"){
-const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.profileEnabled.type,parentSchema:schema23.properties.profileEnabled,data:data89};
-if(vErrors === null){
-vErrors = [err193];
-}
-else {
-vErrors.push(err193);
-}
-errors++;
-}
-}
-if(data.profileConfig !== undefined){
-let data90 = data.profileConfig;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-if(data90.templateName !== undefined){
-let data91 = data90.templateName;
-if(typeof data91 === "string"){
-if(func2(data91) > 255){
-const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.profileConfig.properties.templateName,data:data91};
-if(vErrors === null){
-vErrors = [err194];
-}
-else {
-vErrors.push(err194);
-}
-errors++;
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.profileConfig.properties.templateName.type,parentSchema:schema23.properties.profileConfig.properties.templateName,data:data91};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-}
-if(data90.deleteIdentityEnabled !== undefined){
-let data92 = data90.deleteIdentityEnabled;
-if(typeof data92 !== "boolean"){
-const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema23.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
-if(vErrors === null){
-vErrors = [err196];
-}
-else {
-vErrors.push(err196);
-}
-errors++;
-}
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.profileConfig.type,parentSchema:schema23.properties.profileConfig,data:data90};
-if(vErrors === null){
-vErrors = [err197];
-}
-else {
-vErrors.push(err197);
-}
-errors++;
-}
-}
-if(data.emailVerificationConfig !== undefined){
-let data93 = data.emailVerificationConfig;
-const _errs222 = errors;
-let valid32 = true;
-const _errs223 = errors;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-let missing0;
-if((data93.emailVerificationEnabled === undefined) && (missing0 = "emailVerificationEnabled")){
-const err198 = {};
-if(vErrors === null){
-vErrors = [err198];
-}
-else {
-vErrors.push(err198);
-}
-errors++;
-}
-else {
-if(data93.emailVerificationEnabled !== undefined){
-if(!(data93.emailVerificationEnabled === true)){
-const err199 = {};
-if(vErrors === null){
-vErrors = [err199];
-}
-else {
-vErrors.push(err199);
-}
-errors++;
-}
-}
-}
-}
-var _valid1 = _errs223 === errors;
-errors = _errs222;
-if(vErrors !== null){
-if(_errs222){
-vErrors.length = _errs222;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs225 = errors;
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.fieldForEmailToVerify === undefined){
-const err200 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema23.properties.emailVerificationConfig.then.required,parentSchema:schema23.properties.emailVerificationConfig.then,data:data93};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-if(data93.fieldStoringVerificationStatus === undefined){
-const err201 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema23.properties.emailVerificationConfig.then.required,parentSchema:schema23.properties.emailVerificationConfig.then,data:data93};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-var _valid1 = _errs225 === errors;
-valid32 = _valid1;
-}
-if(!valid32){
-const err202 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema23.properties.emailVerificationConfig.if,parentSchema:schema23.properties.emailVerificationConfig,data:data93};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-if(data93.emailVerificationEnabled !== undefined){
-let data95 = data93.emailVerificationEnabled;
-if(typeof data95 !== "boolean"){
-const err203 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema23.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data95};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-}
-}
-if(data93.fieldForEmailToVerify !== undefined){
-let data96 = data93.fieldForEmailToVerify;
-if(typeof data96 === "string"){
-if(func2(data96) > 255){
-const err204 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-}
-else {
-const err205 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
-if(vErrors === null){
-vErrors = [err205];
-}
-else {
-vErrors.push(err205);
-}
-errors++;
-}
-}
-if(data93.fieldStoringVerificationStatus !== undefined){
-let data97 = data93.fieldStoringVerificationStatus;
-if(typeof data97 === "string"){
-if(func2(data97) > 255){
-const err206 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-}
-else {
-const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema23.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-if(data93.notificationPublisherRef !== undefined){
-let data98 = data93.notificationPublisherRef;
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-if(data98.id !== undefined){
-let data99 = data98.id;
-if(typeof data99 === "string"){
-if(func2(data99) > 255){
-const err208 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
-if(vErrors === null){
-vErrors = [err208];
-}
-else {
-vErrors.push(err208);
-}
-errors++;
-}
-}
-else {
-const err209 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
-if(vErrors === null){
-vErrors = [err209];
-}
-else {
-vErrors.push(err209);
-}
-errors++;
-}
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema23.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data98};
-if(vErrors === null){
-vErrors = [err210];
-}
-else {
-vErrors.push(err210);
-}
-errors++;
-}
-}
-if(data93.emailVerificationType !== undefined){
-let data100 = data93.emailVerificationType;
-if(typeof data100 !== "string"){
-const err211 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema23.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-if(!((data100 === "OTP") || (data100 === "OTL"))){
-const err212 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema23.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema23.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
-if(vErrors === null){
-vErrors = [err212];
-}
-else {
-vErrors.push(err212);
-}
-errors++;
-}
-}
-if(data93.otpLength !== undefined){
-let data101 = data93.otpLength;
-if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
-const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otpLength,data:data101};
-if(vErrors === null){
-vErrors = [err213];
-}
-else {
-vErrors.push(err213);
-}
-errors++;
-}
-if(typeof data101 == "number"){
-if(data101 < 1 || isNaN(data101)){
-const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.emailVerificationConfig.properties.otpLength,data:data101};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-if(!(formats0.validate(data101))){
-const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otpLength,data:data101};
-if(vErrors === null){
-vErrors = [err215];
-}
-else {
-vErrors.push(err215);
-}
-errors++;
-}
-}
-}
-if(data93.otpRetryAttempts !== undefined){
-let data102 = data93.otpRetryAttempts;
-if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
-const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
-if(vErrors === null){
-vErrors = [err216];
-}
-else {
-vErrors.push(err216);
-}
-errors++;
-}
-if(typeof data102 == "number"){
-if(data102 < 0 || isNaN(data102)){
-const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-if(!(formats0.validate(data102))){
-const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
-if(vErrors === null){
-vErrors = [err218];
-}
-else {
-vErrors.push(err218);
-}
-errors++;
-}
-}
-}
-if(data93.otpTimeToLive !== undefined){
-let data103 = data93.otpTimeToLive;
-if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
-if(vErrors === null){
-vErrors = [err219];
-}
-else {
-vErrors.push(err219);
-}
-errors++;
-}
-if(typeof data103 == "number"){
-if(data103 < 1 || isNaN(data103)){
-const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
-if(vErrors === null){
-vErrors = [err220];
-}
-else {
-vErrors.push(err220);
-}
-errors++;
-}
-if(!(formats0.validate(data103))){
-const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
-if(vErrors === null){
-vErrors = [err221];
-}
-else {
-vErrors.push(err221);
-}
-errors++;
-}
-}
-}
-if(data93.otlTimeToLive !== undefined){
-let data104 = data93.otlTimeToLive;
-if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-const err222 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
-if(vErrors === null){
-vErrors = [err222];
-}
-else {
-vErrors.push(err222);
-}
-errors++;
-}
-if(typeof data104 == "number"){
-if(data104 < 1 || isNaN(data104)){
-const err223 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-if(!(formats0.validate(data104))){
-const err224 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema23.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-}
-}
-if(data93.requireVerifiedEmail !== undefined){
-let data105 = data93.requireVerifiedEmail;
-if(typeof data105 !== "boolean"){
-const err225 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema23.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data105};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.emailVerificationConfig.type,parentSchema:schema23.properties.emailVerificationConfig,data:data93};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-if(data.dataStoreConfig !== undefined){
-let data106 = data.dataStoreConfig;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-if(data106.dataStoreRef !== undefined){
-let data107 = data106.dataStoreRef;
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.id !== undefined){
-let data108 = data107.id;
-if(typeof data108 === "string"){
-if(func2(data108) > 255){
-const err227 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema23.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
-if(vErrors === null){
-vErrors = [err228];
-}
-else {
-vErrors.push(err228);
-}
-errors++;
-}
-}
-}
-else {
-const err229 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema23.properties.dataStoreConfig.properties.dataStoreRef,data:data107};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-}
-if(data106.type !== undefined){
-let data109 = data106.type;
-if(typeof data109 !== "string"){
-const err230 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.type.type,parentSchema:schema23.properties.dataStoreConfig.properties.type,data:data109};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-if(!(data109 === "LDAP")){
-const err231 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema23.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema23.properties.dataStoreConfig.properties.type.enum,parentSchema:schema23.properties.dataStoreConfig.properties.type,data:data109};
-if(vErrors === null){
-vErrors = [err231];
-}
-else {
-vErrors.push(err231);
-}
-errors++;
-}
-}
-if(data106.objectClass !== undefined){
-let data110 = data106.objectClass;
-if(typeof data110 === "string"){
-if(func2(data110) > 255){
-const err232 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.dataStoreConfig.properties.objectClass,data:data110};
-if(vErrors === null){
-vErrors = [err232];
-}
-else {
-vErrors.push(err232);
-}
-errors++;
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema23.properties.dataStoreConfig.properties.objectClass,data:data110};
-if(vErrors === null){
-vErrors = [err233];
-}
-else {
-vErrors.push(err233);
-}
-errors++;
-}
-}
-if(data106.baseDn !== undefined){
-let data111 = data106.baseDn;
-if(typeof data111 === "string"){
-if(func2(data111) > 1024){
-const err234 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.dataStoreConfig.properties.baseDn,data:data111};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-else {
-const err235 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema23.properties.dataStoreConfig.properties.baseDn,data:data111};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-if(data106.createPattern !== undefined){
-let data112 = data106.createPattern;
-if(typeof data112 === "string"){
-if(func2(data112) > 1024){
-const err236 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema23.properties.dataStoreConfig.properties.createPattern,data:data112};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-else {
-const err237 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema23.properties.dataStoreConfig.properties.createPattern,data:data112};
-if(vErrors === null){
-vErrors = [err237];
-}
-else {
-vErrors.push(err237);
-}
-errors++;
-}
-}
-if(data106.auxiliaryObjectClasses !== undefined){
-let data113 = data106.auxiliaryObjectClasses;
-if(Array.isArray(data113)){
-const len4 = data113.length;
-for(let i4=0; i4<len4; i4++){
-let data114 = data113[i4];
-if(typeof data114 === "string"){
-if(func2(data114) > 255){
-const err238 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
-if(vErrors === null){
-vErrors = [err238];
-}
-else {
-vErrors.push(err238);
-}
-errors++;
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
-if(vErrors === null){
-vErrors = [err239];
-}
-else {
-vErrors.push(err239);
-}
-errors++;
-}
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema23.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data113};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-}
-}
-else {
-const err241 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.properties.dataStoreConfig.type,parentSchema:schema23.properties.dataStoreConfig,data:data106};
-if(vErrors === null){
-vErrors = [err241];
-}
-else {
-vErrors.push(err241);
-}
-errors++;
-}
-}
-}
-else {
-const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
-if(vErrors === null){
-vErrors = [err242];
-}
-else {
-vErrors.push(err242);
 }
 errors++;
 }
@@ -7836,7 +4811,7 @@ return errors === 0;
 
 export const validator13 = validate23;
 const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern9 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+const pattern7 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-6084fa34" */;
@@ -7886,7 +4861,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern9.test(data0)){
+if(!pattern7.test(data0)){
 const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -8469,8 +5444,8 @@ return errors === 0;
 
 export const validator18 = validate28;
 const schema29 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
-const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
-const formats32 = ajvRuntime0.fullFormats.int64;
+const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
+const formats22 = ajvRuntime0.fullFormats.int64;
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-70579f71" */;
@@ -8827,7 +5802,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern10.test(data17)){
+if(!pattern8.test(data17)){
 const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema29.properties.redirectUris.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
@@ -8989,7 +5964,7 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data24 == "number"){
-if(!(formats32.validate(data24))){
+if(!(formats22.validate(data24))){
 const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantExpirationTime,data:data24};
 if(vErrors === null){
 vErrors = [err39];
@@ -9187,8 +6162,8 @@ return errors === 0;
 
 export const validator22 = validate32;
 const schema33 = {"type":"object","properties":{"current":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"pending":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"previous":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}}},"$id":"-7ff46ebc"};
-const formats38 = ajvRuntime0.fullFormats.byte;
-const pattern11 = new RegExp("^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$", "u");
+const formats28 = ajvRuntime0.fullFormats.byte;
+const pattern9 = new RegExp("^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-7ff46ebc" */;
@@ -9236,7 +6211,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern11.test(data2)){
+if(!pattern9.test(data2)){
 const err3 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.current.properties.keyData,data:data2};
 if(vErrors === null){
 vErrors = [err3];
@@ -9246,7 +6221,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!(formats38(data2))){
+if(!(formats28(data2))){
 const err4 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.current.properties.keyData,data:data2};
 if(vErrors === null){
 vErrors = [err4];
@@ -9321,7 +6296,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern11.test(data5)){
+if(!pattern9.test(data5)){
 const err10 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.pending.properties.keyData,data:data5};
 if(vErrors === null){
 vErrors = [err10];
@@ -9331,7 +6306,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(formats38(data5))){
+if(!(formats28(data5))){
 const err11 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.pending.properties.keyData,data:data5};
 if(vErrors === null){
 vErrors = [err11];
@@ -9406,7 +6381,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern11.test(data8)){
+if(!pattern9.test(data8)){
 const err17 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.previous.properties.keyData,data:data8};
 if(vErrors === null){
 vErrors = [err17];
@@ -9416,7 +6391,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats38(data8))){
+if(!(formats28(data8))){
 const err18 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.previous.properties.keyData,data:data8};
 if(vErrors === null){
 vErrors = [err18];
@@ -9466,14 +6441,3142 @@ return errors === 0;
 }
 
 export const validator23 = validate33;
-const schema34 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
+const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"},"captchaProviderRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"CAPTCHA Provider"}}}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-7ffa9200"};
+const formats38 = ajvRuntime0.fullFormats.double;
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7ffa9200" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.apcId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema34.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.id.type,parentSchema:schema34.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.apcId !== undefined){
+let data2 = data.apcId;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.apcId.required,parentSchema:schema34.properties.apcId,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.apcId.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.apcId.properties.id.type,parentSchema:schema34.properties.apcId.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.apcId.type,parentSchema:schema34.properties.apcId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.authSources !== undefined){
+let data4 = data.authSources;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+if(!((key0 === "id") || (key0 === "source"))){
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.authSources.items,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) > 64){
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern1.test(data6)){
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema34.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.authSources.items.properties.id.type,parentSchema:schema34.properties.authSources.items.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.source !== undefined){
+let data7 = data5.source;
+if(typeof data7 === "string"){
+if(func2(data7) > 255){
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.authSources.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.authSources.items.properties.source.type,parentSchema:schema34.properties.authSources.items.properties.source,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.authSources.items.type,parentSchema:schema34.properties.authSources.items,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.authSources.type,parentSchema:schema34.properties.authSources,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.authSourceUpdatePolicy !== undefined){
+let data8 = data.authSourceUpdatePolicy;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.storeAttributes !== undefined){
+let data9 = data8.storeAttributes;
+if(typeof data9 !== "boolean"){
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data8.retainAttributes !== undefined){
+let data10 = data8.retainAttributes;
+if(typeof data10 !== "boolean"){
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data8.updateAttributes !== undefined){
+let data11 = data8.updateAttributes;
+if(typeof data11 !== "boolean"){
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data8.updateInterval !== undefined){
+let data12 = data8.updateInterval;
+if(typeof data12 == "number"){
+if(data12 < 0 || isNaN(data12)){
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!(formats38.validate(data12))){
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.authSourceUpdatePolicy.type,parentSchema:schema34.properties.authSourceUpdatePolicy,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.fieldConfig !== undefined){
+let data13 = data.fieldConfig;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.fields !== undefined){
+let data14 = data13.fields;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+const _errs33 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs34 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key1 in data15){
+if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data16 = data15.type;
+if(typeof data16 !== "string"){
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!(data16 === "CHECKBOX")){
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data17 = data15.id;
+if(typeof data17 === "string"){
+if(func2(data17) > 255){
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data18 = data15.label;
+if(typeof data18 === "string"){
+if(func2(data18) > 255){
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data19 = data15.registrationPageField;
+if(typeof data19 !== "boolean"){
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data20 = data15.profilePageField;
+if(typeof data20 !== "boolean"){
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data21 = data15.attributes;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+for(const key2 in data21){
+let data22 = data21[key2];
+if(typeof data22 !== "boolean"){
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data23 = data15.defaultValue;
+if(typeof data23 === "string"){
+if(func2(data23) > 1024){
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs54 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data15.options === undefined){
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key3 in data15){
+if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data24 = data15.type;
+if(typeof data24 !== "string"){
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(!(data24 === "CHECKBOX_GROUP")){
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data25 = data15.id;
+if(typeof data25 === "string"){
+if(func2(data25) > 255){
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(func2(data25) < 1){
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data26 = data15.label;
+if(typeof data26 === "string"){
+if(func2(data26) > 255){
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(func2(data26) < 1){
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data27 = data15.registrationPageField;
+if(typeof data27 !== "boolean"){
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data28 = data15.profilePageField;
+if(typeof data28 !== "boolean"){
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data29 = data15.attributes;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key4 in data29){
+let data30 = data29[key4];
+if(typeof data30 !== "boolean"){
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data15.options !== undefined){
+let data31 = data15.options;
+if(Array.isArray(data31)){
+const len2 = data31.length;
+for(let i2=0; i2<len2; i2++){
+let data32 = data31[i2];
+if(typeof data32 === "string"){
+if(func2(data32) > 255){
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid0 = _errs54 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+const _errs76 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key5 in data15){
+if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data33 = data15.type;
+if(typeof data33 !== "string"){
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(!(data33 === "DATE")){
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data34 = data15.id;
+if(typeof data34 === "string"){
+if(func2(data34) > 255){
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+if(func2(data34) < 1){
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data35 = data15.label;
+if(typeof data35 === "string"){
+if(func2(data35) > 255){
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(func2(data35) < 1){
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data36 = data15.registrationPageField;
+if(typeof data36 !== "boolean"){
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data37 = data15.profilePageField;
+if(typeof data37 !== "boolean"){
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data38 = data15.attributes;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+for(const key6 in data38){
+let data39 = data38[key6];
+if(typeof data39 !== "boolean"){
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data40 = data15.defaultValue;
+if(typeof data40 === "string"){
+if(func2(data40) > 1024){
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid0 = _errs76 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 2;
+}
+const _errs96 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data15.options === undefined){
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key7 in data15){
+if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data41 = data15.type;
+if(typeof data41 !== "string"){
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(!(data41 === "DROP_DOWN")){
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data42 = data15.id;
+if(typeof data42 === "string"){
+if(func2(data42) > 255){
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(func2(data42) < 1){
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data43 = data15.label;
+if(typeof data43 === "string"){
+if(func2(data43) > 255){
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(func2(data43) < 1){
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data44 = data15.registrationPageField;
+if(typeof data44 !== "boolean"){
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data45 = data15.profilePageField;
+if(typeof data45 !== "boolean"){
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data46 = data15.attributes;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key8 in data46){
+let data47 = data46[key8];
+if(typeof data47 !== "boolean"){
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data48 = data15.defaultValue;
+if(typeof data48 === "string"){
+if(func2(data48) > 1024){
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data15.options !== undefined){
+let data49 = data15.options;
+if(Array.isArray(data49)){
+const len3 = data49.length;
+for(let i3=0; i3<len3; i3++){
+let data50 = data49[i3];
+if(typeof data50 === "string"){
+if(func2(data50) > 255){
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid0 = _errs96 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 3;
+}
+const _errs120 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+for(const key9 in data15){
+if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data51 = data15.type;
+if(typeof data51 !== "string"){
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(!(data51 === "EMAIL")){
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data52 = data15.id;
+if(typeof data52 === "string"){
+if(func2(data52) > 255){
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(func2(data52) < 1){
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data53 = data15.label;
+if(typeof data53 === "string"){
+if(func2(data53) > 255){
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(func2(data53) < 1){
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data54 = data15.registrationPageField;
+if(typeof data54 !== "boolean"){
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data55 = data15.profilePageField;
+if(typeof data55 !== "boolean"){
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data56 = data15.attributes;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+for(const key10 in data56){
+let data57 = data56[key10];
+if(typeof data57 !== "boolean"){
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid0 = _errs120 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 4;
+}
+const _errs138 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+for(const key11 in data15){
+if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data58 = data15.type;
+if(typeof data58 !== "string"){
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(!(data58 === "HIDDEN")){
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data59 = data15.id;
+if(typeof data59 === "string"){
+if(func2(data59) > 255){
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(func2(data59) < 1){
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data60 = data15.label;
+if(typeof data60 === "string"){
+if(func2(data60) > 255){
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(func2(data60) < 1){
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data61 = data15.registrationPageField;
+if(typeof data61 !== "boolean"){
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data62 = data15.profilePageField;
+if(typeof data62 !== "boolean"){
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data63 = data15.attributes;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+for(const key12 in data63){
+let data64 = data63[key12];
+if(typeof data64 !== "boolean"){
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+var _valid0 = _errs138 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 5;
+}
+const _errs156 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+for(const key13 in data15){
+if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data65 = data15.type;
+if(typeof data65 !== "string"){
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(!(data65 === "PHONE")){
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data66 = data15.id;
+if(typeof data66 === "string"){
+if(func2(data66) > 255){
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(func2(data66) < 1){
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data67 = data15.label;
+if(typeof data67 === "string"){
+if(func2(data67) > 255){
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(func2(data67) < 1){
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data68 = data15.registrationPageField;
+if(typeof data68 !== "boolean"){
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data69 = data15.profilePageField;
+if(typeof data69 !== "boolean"){
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data70 = data15.attributes;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+for(const key14 in data70){
+let data71 = data70[key14];
+if(typeof data71 !== "boolean"){
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+}
+else {
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+var _valid0 = _errs156 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 6;
+}
+const _errs174 = errors;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.type === undefined){
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data15.id === undefined){
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data15.label === undefined){
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key15 in data15){
+if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data15.type !== undefined){
+let data72 = data15.type;
+if(typeof data72 !== "string"){
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(!(data72 === "TEXT")){
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data15.id !== undefined){
+let data73 = data15.id;
+if(typeof data73 === "string"){
+if(func2(data73) > 255){
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(func2(data73) < 1){
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data15.label !== undefined){
+let data74 = data15.label;
+if(typeof data74 === "string"){
+if(func2(data74) > 255){
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(func2(data74) < 1){
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data15.registrationPageField !== undefined){
+let data75 = data15.registrationPageField;
+if(typeof data75 !== "boolean"){
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data15.profilePageField !== undefined){
+let data76 = data15.profilePageField;
+if(typeof data76 !== "boolean"){
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data15.attributes !== undefined){
+let data77 = data15.attributes;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key16 in data77){
+let data78 = data77[key16];
+if(typeof data78 !== "boolean"){
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data15.defaultValue !== undefined){
+let data79 = data15.defaultValue;
+if(typeof data79 === "string"){
+if(func2(data79) > 1024){
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+var _valid0 = _errs174 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 7;
+}
+}
+}
+}
+}
+}
+}
+}
+if(!valid9){
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema34.properties.fieldConfig.properties.fields.items,data:data15};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fieldConfig.properties.fields.type,parentSchema:schema34.properties.fieldConfig.properties.fields,data:data14};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+if(data13.stripSpaceFromUniqueField !== undefined){
+let data80 = data13.stripSpaceFromUniqueField;
+if(typeof data80 !== "boolean"){
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema34.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+}
+else {
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.type,parentSchema:schema34.properties.fieldConfig,data:data13};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+if(data.registrationEnabled !== undefined){
+let data81 = data.registrationEnabled;
+if(typeof data81 !== "boolean"){
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationEnabled.type,parentSchema:schema34.properties.registrationEnabled,data:data81};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data.registrationConfig !== undefined){
+let data82 = data.registrationConfig;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.templateName !== undefined){
+let data83 = data82.templateName;
+if(typeof data83 === "string"){
+if(func2(data83) > 255){
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.registrationConfig.properties.templateName,data:data83};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.templateName.type,parentSchema:schema34.properties.registrationConfig.properties.templateName,data:data83};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data82.createAuthnSessionAfterRegistration !== undefined){
+let data84 = data82.createAuthnSessionAfterRegistration;
+if(typeof data84 !== "boolean"){
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema34.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+if(data82.usernameField !== undefined){
+let data85 = data82.usernameField;
+if(typeof data85 === "string"){
+if(func2(data85) > 255){
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.registrationConfig.properties.usernameField,data:data85};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.usernameField.type,parentSchema:schema34.properties.registrationConfig.properties.usernameField,data:data85};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+if(data82.executeWorkflow !== undefined){
+let data86 = data82.executeWorkflow;
+if(typeof data86 !== "string"){
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema34.properties.registrationConfig.properties.executeWorkflow,data:data86};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema34.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema34.properties.registrationConfig.properties.executeWorkflow,data:data86};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data82.thisIsMyDeviceEnabled !== undefined){
+let data87 = data82.thisIsMyDeviceEnabled;
+if(typeof data87 !== "boolean"){
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema34.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data82.captchaEnabled !== undefined){
+let data88 = data82.captchaEnabled;
+if(typeof data88 !== "boolean"){
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema34.properties.registrationConfig.properties.captchaEnabled,data:data88};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+}
+if(data82.captchaProviderRef !== undefined){
+let data89 = data82.captchaProviderRef;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.id !== undefined){
+let data90 = data89.id;
+if(typeof data90 === "string"){
+if(func2(data90) > 255){
+const err192 = {instancePath:instancePath+"/registrationConfig/captchaProviderRef/id",schemaPath:"#/properties/registrationConfig/properties/captchaProviderRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.registrationConfig.properties.captchaProviderRef.properties.id,data:data90};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/registrationConfig/captchaProviderRef/id",schemaPath:"#/properties/registrationConfig/properties/captchaProviderRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.captchaProviderRef.properties.id.type,parentSchema:schema34.properties.registrationConfig.properties.captchaProviderRef.properties.id,data:data90};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/registrationConfig/captchaProviderRef",schemaPath:"#/properties/registrationConfig/properties/captchaProviderRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.registrationConfig.properties.captchaProviderRef.type,parentSchema:schema34.properties.registrationConfig.properties.captchaProviderRef,data:data89};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.registrationConfig.type,parentSchema:schema34.properties.registrationConfig,data:data82};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data.profileEnabled !== undefined){
+let data91 = data.profileEnabled;
+if(typeof data91 !== "boolean"){
+const err196 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.profileEnabled.type,parentSchema:schema34.properties.profileEnabled,data:data91};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+if(data.profileConfig !== undefined){
+let data92 = data.profileConfig;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data92.templateName !== undefined){
+let data93 = data92.templateName;
+if(typeof data93 === "string"){
+if(func2(data93) > 255){
+const err197 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.profileConfig.properties.templateName,data:data93};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.profileConfig.properties.templateName.type,parentSchema:schema34.properties.profileConfig.properties.templateName,data:data93};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+}
+if(data92.deleteIdentityEnabled !== undefined){
+let data94 = data92.deleteIdentityEnabled;
+if(typeof data94 !== "boolean"){
+const err199 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema34.properties.profileConfig.properties.deleteIdentityEnabled,data:data94};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.profileConfig.type,parentSchema:schema34.properties.profileConfig,data:data92};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data.emailVerificationConfig !== undefined){
+let data95 = data.emailVerificationConfig;
+const _errs226 = errors;
+let valid33 = true;
+const _errs227 = errors;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+let missing0;
+if((data95.emailVerificationEnabled === undefined) && (missing0 = "emailVerificationEnabled")){
+const err201 = {};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+else {
+if(data95.emailVerificationEnabled !== undefined){
+if(!(data95.emailVerificationEnabled === true)){
+const err202 = {};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs227 === errors;
+errors = _errs226;
+if(vErrors !== null){
+if(_errs226){
+vErrors.length = _errs226;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs229 = errors;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.fieldForEmailToVerify === undefined){
+const err203 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema34.properties.emailVerificationConfig.then.required,parentSchema:schema34.properties.emailVerificationConfig.then,data:data95};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(data95.fieldStoringVerificationStatus === undefined){
+const err204 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema34.properties.emailVerificationConfig.then.required,parentSchema:schema34.properties.emailVerificationConfig.then,data:data95};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+var _valid1 = _errs229 === errors;
+valid33 = _valid1;
+}
+if(!valid33){
+const err205 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.properties.emailVerificationConfig.if,parentSchema:schema34.properties.emailVerificationConfig,data:data95};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.emailVerificationEnabled !== undefined){
+let data97 = data95.emailVerificationEnabled;
+if(typeof data97 !== "boolean"){
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema34.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data97};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data95.fieldForEmailToVerify !== undefined){
+let data98 = data95.fieldForEmailToVerify;
+if(typeof data98 === "string"){
+if(func2(data98) > 255){
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data98};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data98};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+if(data95.fieldStoringVerificationStatus !== undefined){
+let data99 = data95.fieldStoringVerificationStatus;
+if(typeof data99 === "string"){
+if(func2(data99) > 255){
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data99};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data99};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data95.notificationPublisherRef !== undefined){
+let data100 = data95.notificationPublisherRef;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.id !== undefined){
+let data101 = data100.id;
+if(typeof data101 === "string"){
+if(func2(data101) > 255){
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data101};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data101};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+}
+}
+else {
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data100};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data95.emailVerificationType !== undefined){
+let data102 = data95.emailVerificationType;
+if(typeof data102 !== "string"){
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema34.properties.emailVerificationConfig.properties.emailVerificationType,data:data102};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(!((data102 === "OTP") || (data102 === "OTL"))){
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema34.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema34.properties.emailVerificationConfig.properties.emailVerificationType,data:data102};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+}
+if(data95.otpLength !== undefined){
+let data103 = data95.otpLength;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otpLength,data:data103};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+if(typeof data103 == "number"){
+if(data103 < 1 || isNaN(data103)){
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.emailVerificationConfig.properties.otpLength,data:data103};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(!(formats0.validate(data103))){
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otpLength,data:data103};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+if(data95.otpRetryAttempts !== undefined){
+let data104 = data95.otpRetryAttempts;
+if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data104};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(typeof data104 == "number"){
+if(data104 < 0 || isNaN(data104)){
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data104};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(!(formats0.validate(data104))){
+const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data104};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+if(data95.otpTimeToLive !== undefined){
+let data105 = data95.otpTimeToLive;
+if(!((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105)))){
+const err222 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive,data:data105};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+if(typeof data105 == "number"){
+if(data105 < 1 || isNaN(data105)){
+const err223 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive,data:data105};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(!(formats0.validate(data105))){
+const err224 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive,data:data105};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+}
+}
+if(data95.otlTimeToLive !== undefined){
+let data106 = data95.otlTimeToLive;
+if(!((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106)))){
+const err225 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive,data:data106};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+if(typeof data106 == "number"){
+if(data106 < 1 || isNaN(data106)){
+const err226 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive,data:data106};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if(!(formats0.validate(data106))){
+const err227 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive,data:data106};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+if(data95.requireVerifiedEmail !== undefined){
+let data107 = data95.requireVerifiedEmail;
+if(typeof data107 !== "boolean"){
+const err228 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema34.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data107};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.emailVerificationConfig.type,parentSchema:schema34.properties.emailVerificationConfig,data:data95};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+if(data.dataStoreConfig !== undefined){
+let data108 = data.dataStoreConfig;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.dataStoreRef !== undefined){
+let data109 = data108.dataStoreRef;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.id !== undefined){
+let data110 = data109.id;
+if(typeof data110 === "string"){
+if(func2(data110) > 255){
+const err230 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data110};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema34.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data110};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema34.properties.dataStoreConfig.properties.dataStoreRef,data:data109};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data108.type !== undefined){
+let data111 = data108.type;
+if(typeof data111 !== "string"){
+const err233 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.type.type,parentSchema:schema34.properties.dataStoreConfig.properties.type,data:data111};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+if(!(data111 === "LDAP")){
+const err234 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.dataStoreConfig.properties.type.enum,parentSchema:schema34.properties.dataStoreConfig.properties.type,data:data111};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data108.objectClass !== undefined){
+let data112 = data108.objectClass;
+if(typeof data112 === "string"){
+if(func2(data112) > 255){
+const err235 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.dataStoreConfig.properties.objectClass,data:data112};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema34.properties.dataStoreConfig.properties.objectClass,data:data112};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+if(data108.baseDn !== undefined){
+let data113 = data108.baseDn;
+if(typeof data113 === "string"){
+if(func2(data113) > 1024){
+const err237 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.dataStoreConfig.properties.baseDn,data:data113};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema34.properties.dataStoreConfig.properties.baseDn,data:data113};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+if(data108.createPattern !== undefined){
+let data114 = data108.createPattern;
+if(typeof data114 === "string"){
+if(func2(data114) > 1024){
+const err239 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.dataStoreConfig.properties.createPattern,data:data114};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema34.properties.dataStoreConfig.properties.createPattern,data:data114};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data108.auxiliaryObjectClasses !== undefined){
+let data115 = data108.auxiliaryObjectClasses;
+if(Array.isArray(data115)){
+const len4 = data115.length;
+for(let i4=0; i4<len4; i4++){
+let data116 = data115[i4];
+if(typeof data116 === "string"){
+if(func2(data116) > 255){
+const err241 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data116};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data116};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data115};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dataStoreConfig.type,parentSchema:schema34.properties.dataStoreConfig,data:data108};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+}
+else {
+const err245 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+
+export const validator24 = validate34;
+const schema35 = {"type":"string","enum":["PHONE"],"description":"The type of the local identity field.","$id":"-e9c8476"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="-e9c8476" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9483,7 +9586,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "PHONE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9492,20 +9595,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validator24 = validate34;
-const schema35 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
+export const validator25 = validate35;
+const schema36 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an access token management plugin instance.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional token attributes that are associated with this access token management plugin instance.","items":{"type":"object","additionalProperties":false,"description":"An attribute for an access token's attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"},"defaultSubjectAttribute":{"type":"string","description":"Default subject attribute to use for audit logging when validating the access token. Blank value means to use USER_KEY attribute value after grant lookup.","title":"Subject Attribute Name"}}},"selectionSettings":{"type":"object","description":"Selection settings for an access token management plugin instance.","properties":{"resourceUris":{"type":"array","description":"The list of base resource URI's which map to this token manager. A resource URI, specified via the 'aud' parameter, can be used to select a specific token manager for an OAuth request.","items":{"type":"string","maxLength":2048},"title":"Resource URIs"}}},"accessControlSettings":{"type":"object","description":"Access control settings for an access token management plugin instance.","properties":{"restrictClients":{"type":"boolean","description":"Determines whether access to this token manager is restricted to specific OAuth clients. If false, the 'allowedClients' field is ignored. The default value is false.","title":"Restrict Allowed Clients"},"allowedClients":{"type":"array","description":"If 'restrictClients' is true, this field defines the list of OAuth clients that are allowed to access the token manager.","items":{"type":"object","description":"A reference to a resource.","additionalProperties":false,"required":["id"],"properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource."}}},"title":"Allowed Clients"}}},"sessionValidationSettings":{"type":"object","description":"Session validation settings for an access token management plugin instance.","properties":{"includeSessionId":{"type":"boolean","description":"Include the session identifier in the access token. Note that if any of the session validation features is enabled, the session identifier will already be included in the access tokens.","title":"Include Session Identifier in Access Token"},"checkValidAuthnSession":{"type":"boolean","description":"Check for a valid authentication session when validating the access token.","title":"Check for Valid Authentication Session"},"checkSessionRevocationStatus":{"type":"boolean","description":"Check the session revocation status when validating the access token.","title":"Check Session Revocation Status"},"updateAuthnSessionActivity":{"type":"boolean","description":"Update authentication session activity when validating the access token.","title":"Update Authentication Session Activity"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"188067c0"};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="188067c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9515,7 +9618,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9525,7 +9628,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema35.required,parentSchema:schema35,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9538,7 +9641,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9549,7 +9652,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.name.type,parentSchema:schema35.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.name.type,parentSchema:schema36.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9563,7 +9666,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema35.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9574,7 +9677,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.id.type,parentSchema:schema35.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.id.type,parentSchema:schema36.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9588,7 +9691,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.pluginDescriptorRef.required,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.pluginDescriptorRef.required,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9601,7 +9704,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9612,7 +9715,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema35.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema36.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9624,7 +9727,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.pluginDescriptorRef.type,parentSchema:schema35.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.pluginDescriptorRef.type,parentSchema:schema36.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9637,7 +9740,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.configuration.type,parentSchema:schema35.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.configuration.type,parentSchema:schema36.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9658,7 +9761,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9669,7 +9772,7 @@ errors++;
 }
 for(const key0 in data7){
 if(!((key0 === "name") || (key0 === "multiValued"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9683,7 +9786,7 @@ if(data7.name !== undefined){
 let data8 = data7.name;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9693,7 +9796,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9704,7 +9807,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9717,7 +9820,7 @@ errors++;
 if(data7.multiValued !== undefined){
 let data9 = data7.multiValued;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9729,7 +9832,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9741,7 +9844,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema35.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema36.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9754,7 +9857,7 @@ errors++;
 if(data5.defaultSubjectAttribute !== undefined){
 let data10 = data5.defaultSubjectAttribute;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema35.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
+const err20 = {instancePath:instancePath+"/attributeContract/defaultSubjectAttribute",schemaPath:"#/properties/attributeContract/properties/defaultSubjectAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.attributeContract.properties.defaultSubjectAttribute.type,parentSchema:schema36.properties.attributeContract.properties.defaultSubjectAttribute,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9766,7 +9869,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.attributeContract.type,parentSchema:schema35.properties.attributeContract,data:data5};
+const err21 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.attributeContract.type,parentSchema:schema36.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9787,7 +9890,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 if(typeof data13 === "string"){
 if(func2(data13) > 2048){
-const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema35.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err22 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema36.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9798,7 +9901,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema35.properties.selectionSettings.properties.resourceUris.items,data:data13};
+const err23 = {instancePath:instancePath+"/selectionSettings/resourceUris/" + i1,schemaPath:"#/properties/selectionSettings/properties/resourceUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.selectionSettings.properties.resourceUris.items.type,parentSchema:schema36.properties.selectionSettings.properties.resourceUris.items,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9810,7 +9913,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema35.properties.selectionSettings.properties.resourceUris,data:data12};
+const err24 = {instancePath:instancePath+"/selectionSettings/resourceUris",schemaPath:"#/properties/selectionSettings/properties/resourceUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.selectionSettings.properties.resourceUris.type,parentSchema:schema36.properties.selectionSettings.properties.resourceUris,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9822,7 +9925,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.selectionSettings.type,parentSchema:schema35.properties.selectionSettings,data:data11};
+const err25 = {instancePath:instancePath+"/selectionSettings",schemaPath:"#/properties/selectionSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.selectionSettings.type,parentSchema:schema36.properties.selectionSettings,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9838,7 +9941,7 @@ if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.restrictClients !== undefined){
 let data15 = data14.restrictClients;
 if(typeof data15 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema35.properties.accessControlSettings.properties.restrictClients,data:data15};
+const err26 = {instancePath:instancePath+"/accessControlSettings/restrictClients",schemaPath:"#/properties/accessControlSettings/properties/restrictClients/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.accessControlSettings.properties.restrictClients.type,parentSchema:schema36.properties.accessControlSettings.properties.restrictClients,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9856,7 +9959,7 @@ for(let i2=0; i2<len2; i2++){
 let data17 = data16[i2];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.id === undefined){
-const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema35.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err27 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema36.properties.accessControlSettings.properties.allowedClients.items.required,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9867,7 +9970,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!(key1 === "id")){
-const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err28 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9881,7 +9984,7 @@ if(data17.id !== undefined){
 let data18 = data17.id;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err29 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9892,7 +9995,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
+const err30 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2+"/id",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.accessControlSettings.properties.allowedClients.items.properties.id.type,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items.properties.id,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9904,7 +10007,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients.items,data:data17};
+const err31 = {instancePath:instancePath+"/accessControlSettings/allowedClients/" + i2,schemaPath:"#/properties/accessControlSettings/properties/allowedClients/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.accessControlSettings.properties.allowedClients.items.type,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients.items,data:data17};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9916,7 +10019,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema35.properties.accessControlSettings.properties.allowedClients,data:data16};
+const err32 = {instancePath:instancePath+"/accessControlSettings/allowedClients",schemaPath:"#/properties/accessControlSettings/properties/allowedClients/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties.accessControlSettings.properties.allowedClients.type,parentSchema:schema36.properties.accessControlSettings.properties.allowedClients,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9928,7 +10031,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.accessControlSettings.type,parentSchema:schema35.properties.accessControlSettings,data:data14};
+const err33 = {instancePath:instancePath+"/accessControlSettings",schemaPath:"#/properties/accessControlSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.accessControlSettings.type,parentSchema:schema36.properties.accessControlSettings,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9944,7 +10047,7 @@ if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 if(data19.includeSessionId !== undefined){
 let data20 = data19.includeSessionId;
 if(typeof data20 !== "boolean"){
-const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema35.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
+const err34 = {instancePath:instancePath+"/sessionValidationSettings/includeSessionId",schemaPath:"#/properties/sessionValidationSettings/properties/includeSessionId/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.includeSessionId.type,parentSchema:schema36.properties.sessionValidationSettings.properties.includeSessionId,data:data20};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9957,7 +10060,7 @@ errors++;
 if(data19.checkValidAuthnSession !== undefined){
 let data21 = data19.checkValidAuthnSession;
 if(typeof data21 !== "boolean"){
-const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema35.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
+const err35 = {instancePath:instancePath+"/sessionValidationSettings/checkValidAuthnSession",schemaPath:"#/properties/sessionValidationSettings/properties/checkValidAuthnSession/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.checkValidAuthnSession.type,parentSchema:schema36.properties.sessionValidationSettings.properties.checkValidAuthnSession,data:data21};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9970,7 +10073,7 @@ errors++;
 if(data19.checkSessionRevocationStatus !== undefined){
 let data22 = data19.checkSessionRevocationStatus;
 if(typeof data22 !== "boolean"){
-const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema35.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
+const err36 = {instancePath:instancePath+"/sessionValidationSettings/checkSessionRevocationStatus",schemaPath:"#/properties/sessionValidationSettings/properties/checkSessionRevocationStatus/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.checkSessionRevocationStatus.type,parentSchema:schema36.properties.sessionValidationSettings.properties.checkSessionRevocationStatus,data:data22};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9983,7 +10086,7 @@ errors++;
 if(data19.updateAuthnSessionActivity !== undefined){
 let data23 = data19.updateAuthnSessionActivity;
 if(typeof data23 !== "boolean"){
-const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema35.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
+const err37 = {instancePath:instancePath+"/sessionValidationSettings/updateAuthnSessionActivity",schemaPath:"#/properties/sessionValidationSettings/properties/updateAuthnSessionActivity/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sessionValidationSettings.properties.updateAuthnSessionActivity.type,parentSchema:schema36.properties.sessionValidationSettings.properties.updateAuthnSessionActivity,data:data23};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9995,7 +10098,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.properties.sessionValidationSettings.type,parentSchema:schema35.properties.sessionValidationSettings,data:data19};
+const err38 = {instancePath:instancePath+"/sessionValidationSettings",schemaPath:"#/properties/sessionValidationSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.properties.sessionValidationSettings.type,parentSchema:schema36.properties.sessionValidationSettings,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10007,7 +10110,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10016,46 +10119,15 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate34.errors = vErrors;
-return errors === 0;
-}
-
-export const validator25 = validate35;
-const schema36 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1b1b4be6" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "DROP_DOWN")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate35.errors = vErrors;
 return errors === 0;
 }
 
 export const validator26 = validate36;
-const schema37 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
+const schema37 = {"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field.","$id":"1b1b4be6"};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="1f0454f4" */;
+/*# sourceURL="1b1b4be6" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -10068,7 +10140,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data === "HIDDEN")){
+if(!(data === "DROP_DOWN")){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -10083,36 +10155,15 @@ return errors === 0;
 }
 
 export const validator27 = validate37;
-const schema38 = {"type":"object","properties":{},"$id":"219e3780"};
+const schema38 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authorization Detail Processor Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"1c8be6da"};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="219e3780" */;
-let vErrors = null;
-let errors = 0;
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-
-export const validator28 = validate38;
-const schema39 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="23739f49" */;
+/*# sourceURL="1c8be6da" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10122,7 +10173,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.required,parentSchema:schema39,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10131,8 +10182,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.accessTokenManagerRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema39.required,parentSchema:schema39,data};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10145,7 +10196,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10156,7 +10207,225 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.name.type,parentSchema:schema39.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema38.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.id.type,parentSchema:schema38.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema38.properties.pluginDescriptorRef.required,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema38.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.pluginDescriptorRef.type,parentSchema:schema38.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.configuration.type,parentSchema:schema38.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+export const validator28 = validate38;
+const schema39 = {"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field.","$id":"1f0454f4"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="1f0454f4" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "HIDDEN")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+
+export const validator29 = validate39;
+const schema40 = {"type":"object","properties":{},"$id":"219e3780"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="219e3780" */;
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+export const validator30 = validate40;
+const schema41 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name used for display in UI screens.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The policy ID used internally.","title":"Policy ID"},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"idTokenLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The ID Token Lifetime, in minutes. The default value is 5.","title":"ID Token Lifetime (minutes)"},"idTokenTypHeaderValue":{"type":"string","maxLength":255,"description":"ID Token Type (typ) Header Value.","title":"ID Token Type (typ) Header Value"},"includeSriInIdToken":{"type":"boolean","description":"Determines whether a Session Reference Identifier is included in the ID token.","title":"Include Session Identifier in ID Token"},"includeUserInfoInIdToken":{"type":"boolean","description":"Determines whether the User Info is always included in the ID token.","title":"Include User Info in ID Token"},"includeSHashInIdToken":{"type":"boolean","description":"Determines whether the State Hash should be included in the ID token.","title":"Include State Hash in ID Token"},"includeX5tInIdToken":{"type":"boolean","description":"Determines whether the X.509 thumbprint header should be included in the ID Token.","title":"Include X.509 Thumbprint Header in ID Token"},"returnIdTokenOnRefreshGrant":{"type":"boolean","description":"Determines whether an ID Token should be returned when refresh grant is requested or not.","title":"Return ID Token on Refresh Grant"},"reissueIdTokenInHybridFlow":{"type":"boolean","description":"Determines whether a new ID Token should be returned during token request of the hybrid flow.","title":"Reissue ID Token in Hybrid Flow"},"attributeContract":{"type":"object","description":"A set of attributes that will be returned to OAuth clients in response to requests received at the UserInfo endpoint.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the OpenID Connect returned to OAuth clients.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"includeInIdToken":{"type":"boolean","description":"Attribute is included in the ID Token."},"includeInUserInfo":{"type":"boolean","description":"Attribute is included in the User Info."},"multiValued":{"type":"boolean","description":"Indicates whether attribute value is always returned as an array."}}},"title":"Extend the Contract"}}},"attributeMapping":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","accessTokenManagerRef"],"$id":"23739f49"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="23739f49" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.accessTokenManagerRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.name.type,parentSchema:schema41.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10170,7 +10439,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10180,7 +10449,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema39.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10191,7 +10460,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.id.type,parentSchema:schema39.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.id.type,parentSchema:schema41.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10205,7 +10474,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data2 = data.accessTokenManagerRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema39.properties.accessTokenManagerRef.required,parentSchema:schema39.properties.accessTokenManagerRef,data:data2};
+const err8 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.accessTokenManagerRef.required,parentSchema:schema41.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10218,7 +10487,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.accessTokenManagerRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10229,7 +10498,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema39.properties.accessTokenManagerRef.properties.id,data:data3};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema41.properties.accessTokenManagerRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10241,7 +10510,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.accessTokenManagerRef.type,parentSchema:schema39.properties.accessTokenManagerRef,data:data2};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.accessTokenManagerRef.type,parentSchema:schema41.properties.accessTokenManagerRef,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10254,7 +10523,7 @@ errors++;
 if(data.idTokenLifetime !== undefined){
 let data4 = data.idTokenLifetime;
 if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.idTokenLifetime.type,parentSchema:schema39.properties.idTokenLifetime,data:data4};
+const err12 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.properties.idTokenLifetime.type,parentSchema:schema41.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10265,7 +10534,7 @@ errors++;
 }
 if(typeof data4 == "number"){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.idTokenLifetime,data:data4};
+const err13 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10275,7 +10544,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats0.validate(data4))){
-const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema39.properties.idTokenLifetime,data:data4};
+const err14 = {instancePath:instancePath+"/idTokenLifetime",schemaPath:"#/properties/idTokenLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema41.properties.idTokenLifetime,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10290,7 +10559,7 @@ if(data.idTokenTypHeaderValue !== undefined){
 let data5 = data.idTokenTypHeaderValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.idTokenTypHeaderValue,data:data5};
+const err15 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10301,7 +10570,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.idTokenTypHeaderValue.type,parentSchema:schema39.properties.idTokenTypHeaderValue,data:data5};
+const err16 = {instancePath:instancePath+"/idTokenTypHeaderValue",schemaPath:"#/properties/idTokenTypHeaderValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.idTokenTypHeaderValue.type,parentSchema:schema41.properties.idTokenTypHeaderValue,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10314,7 +10583,7 @@ errors++;
 if(data.includeSriInIdToken !== undefined){
 let data6 = data.includeSriInIdToken;
 if(typeof data6 !== "boolean"){
-const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeSriInIdToken.type,parentSchema:schema39.properties.includeSriInIdToken,data:data6};
+const err17 = {instancePath:instancePath+"/includeSriInIdToken",schemaPath:"#/properties/includeSriInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.includeSriInIdToken.type,parentSchema:schema41.properties.includeSriInIdToken,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10327,7 +10596,7 @@ errors++;
 if(data.includeUserInfoInIdToken !== undefined){
 let data7 = data.includeUserInfoInIdToken;
 if(typeof data7 !== "boolean"){
-const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeUserInfoInIdToken.type,parentSchema:schema39.properties.includeUserInfoInIdToken,data:data7};
+const err18 = {instancePath:instancePath+"/includeUserInfoInIdToken",schemaPath:"#/properties/includeUserInfoInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.includeUserInfoInIdToken.type,parentSchema:schema41.properties.includeUserInfoInIdToken,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10340,7 +10609,7 @@ errors++;
 if(data.includeSHashInIdToken !== undefined){
 let data8 = data.includeSHashInIdToken;
 if(typeof data8 !== "boolean"){
-const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeSHashInIdToken.type,parentSchema:schema39.properties.includeSHashInIdToken,data:data8};
+const err19 = {instancePath:instancePath+"/includeSHashInIdToken",schemaPath:"#/properties/includeSHashInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.includeSHashInIdToken.type,parentSchema:schema41.properties.includeSHashInIdToken,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10353,7 +10622,7 @@ errors++;
 if(data.includeX5tInIdToken !== undefined){
 let data9 = data.includeX5tInIdToken;
 if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.includeX5tInIdToken.type,parentSchema:schema39.properties.includeX5tInIdToken,data:data9};
+const err20 = {instancePath:instancePath+"/includeX5tInIdToken",schemaPath:"#/properties/includeX5tInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.includeX5tInIdToken.type,parentSchema:schema41.properties.includeX5tInIdToken,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10366,7 +10635,7 @@ errors++;
 if(data.returnIdTokenOnRefreshGrant !== undefined){
 let data10 = data.returnIdTokenOnRefreshGrant;
 if(typeof data10 !== "boolean"){
-const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema39.properties.returnIdTokenOnRefreshGrant,data:data10};
+const err21 = {instancePath:instancePath+"/returnIdTokenOnRefreshGrant",schemaPath:"#/properties/returnIdTokenOnRefreshGrant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.returnIdTokenOnRefreshGrant.type,parentSchema:schema41.properties.returnIdTokenOnRefreshGrant,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10379,7 +10648,7 @@ errors++;
 if(data.reissueIdTokenInHybridFlow !== undefined){
 let data11 = data.reissueIdTokenInHybridFlow;
 if(typeof data11 !== "boolean"){
-const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema39.properties.reissueIdTokenInHybridFlow,data:data11};
+const err22 = {instancePath:instancePath+"/reissueIdTokenInHybridFlow",schemaPath:"#/properties/reissueIdTokenInHybridFlow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.reissueIdTokenInHybridFlow.type,parentSchema:schema41.properties.reissueIdTokenInHybridFlow,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10400,7 +10669,7 @@ for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 if(data14.name === undefined){
-const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err23 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10411,7 +10680,7 @@ errors++;
 }
 for(const key0 in data14){
 if(!((((key0 === "name") || (key0 === "includeInIdToken")) || (key0 === "includeInUserInfo")) || (key0 === "multiValued"))){
-const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err24 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10425,7 +10694,7 @@ if(data14.name !== undefined){
 let data15 = data14.name;
 if(typeof data15 === "string"){
 if(func2(data15) > 255){
-const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err25 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10435,7 +10704,7 @@ vErrors.push(err25);
 errors++;
 }
 if(func2(data15) < 1){
-const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err26 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10446,7 +10715,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
+const err27 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10459,7 +10728,7 @@ errors++;
 if(data14.includeInIdToken !== undefined){
 let data16 = data14.includeInIdToken;
 if(typeof data16 !== "boolean"){
-const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
+const err28 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInIdToken",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInIdToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.includeInIdToken,data:data16};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -10472,7 +10741,7 @@ errors++;
 if(data14.includeInUserInfo !== undefined){
 let data17 = data14.includeInUserInfo;
 if(typeof data17 !== "boolean"){
-const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
+const err29 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/includeInUserInfo",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/includeInUserInfo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.includeInUserInfo,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -10485,7 +10754,7 @@ errors++;
 if(data14.multiValued !== undefined){
 let data18 = data14.multiValued;
 if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
+const err30 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/multiValued",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/multiValued/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items.properties.multiValued,data:data18};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -10497,7 +10766,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes.items,data:data14};
+const err31 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes.items,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -10509,7 +10778,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema39.properties.attributeContract.properties.extendedAttributes,data:data13};
+const err32 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema41.properties.attributeContract.properties.extendedAttributes,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10521,7 +10790,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeContract.type,parentSchema:schema39.properties.attributeContract,data:data12};
+const err33 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContract.type,parentSchema:schema41.properties.attributeContract,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -10545,7 +10814,7 @@ for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.expression === undefined){
-const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err34 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -10556,7 +10825,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err35 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -10569,7 +10838,7 @@ errors++;
 if(data22.expression !== undefined){
 let data23 = data22.expression;
 if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
+const err36 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data23};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -10582,7 +10851,7 @@ errors++;
 if(data22.errorResult !== undefined){
 let data24 = data22.errorResult;
 if(typeof data24 !== "string"){
-const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
+const err37 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data24};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -10594,7 +10863,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
+const err38 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data22};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -10606,7 +10875,7 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
+const err39 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data21};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -10618,7 +10887,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema39.properties.attributeMapping.properties.issuanceCriteria,data:data20};
+const err40 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema41.properties.attributeMapping.properties.issuanceCriteria,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -10630,7 +10899,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.properties.attributeMapping.type,parentSchema:schema39.properties.attributeMapping,data:data19};
+const err41 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeMapping.type,parentSchema:schema41.properties.attributeMapping,data:data19};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -10642,7 +10911,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -10651,20 +10920,20 @@ vErrors.push(err42);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validator29 = validate39;
-const schema40 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
+export const validator31 = validate41;
+const schema42 = {"type":"object","properties":{"authorizationCodeTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code timeout, in seconds.","title":"Authorization Code Timeout (seconds)"},"authorizationCodeEntropy":{"type":"integer","format":"int32","minimum":1,"description":"The authorization code entropy, in bytes.","title":"Authorization Code Entropy (bytes)"},"disallowPlainPKCE":{"type":"boolean","description":"Determines whether PKCE's 'plain' code challenge method will be disallowed. The default value is false.","title":"Disallow the Plain PKCE Code Challenge Method"},"includeIssuerInAuthorizationResponse":{"type":"boolean","description":"Determines whether the authorization server's issuer value is added to the authorization response or not. The default value is false.","title":"Include Issuer in Authorization Response"},"trackUserSessionsForLogout":{"type":"boolean","description":"Determines whether user sessions are tracked for logout. The default value is false.","title":"Track User Sessions for Logout"},"tokenEndpointBaseUrl":{"type":"string","maxLength":2048,"description":"The token endpoint base URL used to validate the 'aud' claim during Private Key JWT Client Authentication.","title":"Token Endpoint Base URL"},"clientSecretRetentionPeriod":{"type":"integer","format":"int32","minimum":0,"maximum":43800,"description":"The length of time in minutes that client secrets will be retained as secondary secrets after secret change. The default value is 0.","title":"Client Secret Retention Period (minutes)"},"jwtSecuredAuthorizationResponseModeLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the JWT Secured authorization response. The default value is 600.","title":"JWT Secured Authorization Response Lifetime (seconds)"},"allowedOrigins":{"type":"array","maxItems":1000,"description":"The list of allowed origins.","items":{"type":"string","maxLength":2048},"title":"Allowed Origins"},"persistentGrantLifetime":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant lifetime. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Persistent Grant Max Lifetime"},"persistentGrantLifetimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant lifetime unit.","title":"Max Lifetime Unit"},"persistentGrantIdleTimeout":{"type":"integer","format":"int64","minimum":-1,"description":"The persistent grant idle timeout. The default value is 30 (days). -1 indicates an indefinite amount of time.","title":"Persistent Grant Idle Timeout"},"persistentGrantIdleTimeoutTimeUnit":{"type":"string","enum":["MINUTES","DAYS","HOURS"],"description":"The persistent grant idle timeout time unit.","title":"Idle Timeout Unit"},"refreshTokenLength":{"type":"integer","format":"int32","minimum":1,"description":"The refresh token length in number of characters.","title":"Refresh Token Length (characters)"},"rollRefreshTokenValues":{"type":"boolean","description":"The roll refresh token values default policy. The default value is false.","title":"Roll Refresh Token Values"},"refreshTokenRollingGracePeriod":{"type":"integer","format":"int32","minimum":0,"description":"The grace period that a rolled refresh token remains valid in seconds. The default value is 60.","title":"Refresh Token Rolling Grace Period (seconds)"},"refreshRollingInterval":{"type":"integer","format":"int64","minimum":0,"description":"The minimum interval to roll refresh tokens.","title":"Minimum Interval to Roll Refresh Tokens"},"refreshRollingIntervalTimeUnit":{"type":"string","enum":["SECONDS","MINUTES","HOURS"],"description":"The refresh token rolling interval time unit. The default unit is HOURS.","title":"Rolling Interval Unit"},"requireOfflineAccessScopeToIssueRefreshTokens":{"type":"boolean","description":"Determines whether offline_access scope is required to issue refresh tokens or not. The default value is false.","title":"Require offline_access Scope for Refresh Tokens"},"offlineAccessRequireConsentPrompt":{"type":"boolean","description":"Determines whether offline_access requires the prompt parameter value be 'consent' or not. The default value is false.","title":"offline_access Requires prompt=consent"},"persistentGrantReuseGrantTypes":{"type":"array","uniqueItems":true,"description":"The grant types that the OAuth AS can reuse rather than creating a new grant for each request. PingFederate lists every grant type but accepts only these three.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS"]},"title":"Reuse Existing Persistent Grants for Grant Types"},"persistentGrantContract":{"type":"object","properties":{"extendedAttributes":{"type":"array","maxItems":1000,"description":"A list of additional attributes for the persistent grant contract.","items":{"type":"object","description":"A persistent grant contract attribute.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","maxLength":255,"description":"The name of this attribute."}}},"title":"Persistent Grant Extended Attributes"}}},"allowUnidentifiedClientROCreds":{"type":"boolean","description":"Allow unidentified clients to request resource owner password credentials grants. The default value is false.","title":"Allow Unidentified Clients Resource Owner Password Credentials Grants"},"allowUnidentifiedClientExtensionGrants":{"type":"boolean","description":"Allow unidentified clients to request extension grants. The default value is false.","title":"Allow Unidentified Clients Extension Grants"},"bypassAuthorizationForApprovedGrants":{"type":"boolean","description":"Bypass authorization for previously approved persistent grants. The default value is false.","title":"Bypass Authorization for Approved Grants"},"bypassAuthorizationForApprovedConsents":{"type":"boolean","description":"Bypass authorization for previously approved consents. The default value is false.","title":"Bypass Authorization for Approved Consents"},"consentLifetimeDays":{"type":"integer","format":"int32","minimum":-1,"description":"The consent lifetime in days. The default value is indefinite. -1 indicates an indefinite amount of time.","title":"Consent Lifetime (days)"},"userAuthorizationConsentPageSetting":{"type":"string","enum":["INTERNAL","ADAPTER"],"description":"User Authorization Consent Page setting to use the internal consent page or an external consent adapter. The default is INTERNAL.","title":"Consent Page"},"userAuthorizationConsentAdapter":{"type":"string","maxLength":255,"description":"Adapter ID of the external consent adapter to be used for the consent page user interface.","title":"Consent Adapter"},"approvedScopesAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved scopes returned by the external consent page.","title":"Approved Scopes Attribute"},"approvedAuthorizationDetailAttribute":{"type":"string","maxLength":255,"description":"Attribute from the external consent adapter's contract, intended for storing approved authorization details returned by the external consent page.","title":"Approved Authorization Details Attribute"},"userAuthorizationUrl":{"type":"string","maxLength":2048,"description":"The URL used to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"User Authorization URL"},"registeredAuthorizationPath":{"type":"string","maxLength":1024,"description":"The Registered Authorization Path is concatenated to the base URL to generate 'verification_url' and 'verification_url_complete' values in a Device Authorization request.","title":"Registered Authorization Path"},"pendingAuthorizationTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The 'device_code' and 'user_code' timeout, in seconds. The default is 600 seconds.","title":"Pending Authorization Timeout (seconds)"},"devicePollingInterval":{"type":"integer","format":"int32","minimum":1,"description":"The amount of time client should wait between polling requests, in seconds. The default is 5 seconds.","title":"Device Polling Interval (seconds)"},"activationCodeCheckMode":{"type":"string","enum":["AFTER_AUTHENTICATION","BEFORE_AUTHENTICATION"],"description":"Determines whether the user is prompted to enter or confirm the activation code after authenticating or before. The default is AFTER_AUTHENTICATION.","title":"Activation Code Check"},"bypassActivationCodeConfirmation":{"type":"boolean","description":"Indicates if the Activation Code Confirmation page should be bypassed if 'verification_url_complete' is used by the end user to authorize a device. The default is false.","title":"Bypass Activation Code Confirmation"},"enableCookielessUserAuthorizationAuthenticationApi":{"type":"boolean","description":"Indicates if cookies should be used for state tracking when the user authorization endpoint is operating in authentication API redirectless mode. The default is false.","title":"Cookieless Authentication API State"},"parStatus":{"type":"string","enum":["DISABLED","ENABLED","REQUIRED"],"description":"The status of pushed authorization request support. The default value is ENABLED.","title":"Pushed Authorization Requests"},"parReferenceTimeout":{"type":"integer","format":"int32","minimum":1,"description":"The timeout, in seconds, of the pushed authorization request reference. The default value is 60.","title":"PAR Reference Timeout (seconds)"},"parReferenceLength":{"type":"integer","format":"int32","minimum":1,"description":"The entropy of pushed authorization request references, in bytes. The default value is 24.","title":"PAR Reference Length (bytes)"},"dpopProofLifetimeSeconds":{"type":"integer","format":"int32","minimum":1,"description":"The lifetime, in seconds, of the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is 120.","title":"DPoP Proof Lifetime (seconds)"},"dpopProofRequireNonce":{"type":"boolean","description":"Determines whether nonce is required in the Demonstrating Proof-of-Possession (DPoP) proof JWT. The default value is false.","title":"Require DPoP Proof Nonce"},"dpopProofEnforceReplayPrevention":{"type":"boolean","description":"Determines whether Demonstrating Proof-of-Possession (DPoP) proof JWT replay prevention is enforced. The default value is false.","title":"Enforce DPoP Proof Replay Prevention"},"adminWebServicePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Password Credential Validator for OAuth Administrative Web Services"}}},"atmIdForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The ID of the Access Token Manager used for OAuth enabled grant management.","title":"Access Token Manager for Grant Management"},"scopeForOAuthGrantManagement":{"type":"string","maxLength":255,"description":"The OAuth scope to validate when accessing grant management service.","title":"Scope for Grant Management"}},"required":["authorizationCodeTimeout","authorizationCodeEntropy","refreshTokenLength","refreshRollingInterval"],"$id":"23bceb16"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="23bceb16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authorizationCodeTimeout === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeTimeout"},message:"must have required property '"+"authorizationCodeTimeout"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10674,7 +10943,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.authorizationCodeEntropy === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authorizationCodeEntropy"},message:"must have required property '"+"authorizationCodeEntropy"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10684,7 +10953,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.refreshTokenLength === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshTokenLength"},message:"must have required property '"+"refreshTokenLength"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10694,7 +10963,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.refreshRollingInterval === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema40.required,parentSchema:schema40,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "refreshRollingInterval"},message:"must have required property '"+"refreshRollingInterval"+"'",schema:schema42.required,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10706,7 +10975,7 @@ errors++;
 if(data.authorizationCodeTimeout !== undefined){
 let data0 = data.authorizationCodeTimeout;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.authorizationCodeTimeout.type,parentSchema:schema40.properties.authorizationCodeTimeout,data:data0};
+const err4 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.authorizationCodeTimeout.type,parentSchema:schema42.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10717,7 +10986,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.authorizationCodeTimeout,data:data0};
+const err5 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10727,7 +10996,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.authorizationCodeTimeout,data:data0};
+const err6 = {instancePath:instancePath+"/authorizationCodeTimeout",schemaPath:"#/properties/authorizationCodeTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.authorizationCodeTimeout,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10741,7 +11010,7 @@ errors++;
 if(data.authorizationCodeEntropy !== undefined){
 let data1 = data.authorizationCodeEntropy;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.authorizationCodeEntropy.type,parentSchema:schema40.properties.authorizationCodeEntropy,data:data1};
+const err7 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.authorizationCodeEntropy.type,parentSchema:schema42.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10752,7 +11021,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.authorizationCodeEntropy,data:data1};
+const err8 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10762,7 +11031,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats0.validate(data1))){
-const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.authorizationCodeEntropy,data:data1};
+const err9 = {instancePath:instancePath+"/authorizationCodeEntropy",schemaPath:"#/properties/authorizationCodeEntropy/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.authorizationCodeEntropy,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10776,7 +11045,7 @@ errors++;
 if(data.disallowPlainPKCE !== undefined){
 let data2 = data.disallowPlainPKCE;
 if(typeof data2 !== "boolean"){
-const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.disallowPlainPKCE.type,parentSchema:schema40.properties.disallowPlainPKCE,data:data2};
+const err10 = {instancePath:instancePath+"/disallowPlainPKCE",schemaPath:"#/properties/disallowPlainPKCE/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.disallowPlainPKCE.type,parentSchema:schema42.properties.disallowPlainPKCE,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10789,7 +11058,7 @@ errors++;
 if(data.includeIssuerInAuthorizationResponse !== undefined){
 let data3 = data.includeIssuerInAuthorizationResponse;
 if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema40.properties.includeIssuerInAuthorizationResponse,data:data3};
+const err11 = {instancePath:instancePath+"/includeIssuerInAuthorizationResponse",schemaPath:"#/properties/includeIssuerInAuthorizationResponse/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.includeIssuerInAuthorizationResponse.type,parentSchema:schema42.properties.includeIssuerInAuthorizationResponse,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10802,7 +11071,7 @@ errors++;
 if(data.trackUserSessionsForLogout !== undefined){
 let data4 = data.trackUserSessionsForLogout;
 if(typeof data4 !== "boolean"){
-const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.trackUserSessionsForLogout.type,parentSchema:schema40.properties.trackUserSessionsForLogout,data:data4};
+const err12 = {instancePath:instancePath+"/trackUserSessionsForLogout",schemaPath:"#/properties/trackUserSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.trackUserSessionsForLogout.type,parentSchema:schema42.properties.trackUserSessionsForLogout,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10816,7 +11085,7 @@ if(data.tokenEndpointBaseUrl !== undefined){
 let data5 = data.tokenEndpointBaseUrl;
 if(typeof data5 === "string"){
 if(func2(data5) > 2048){
-const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.tokenEndpointBaseUrl,data:data5};
+const err13 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10827,7 +11096,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.tokenEndpointBaseUrl.type,parentSchema:schema40.properties.tokenEndpointBaseUrl,data:data5};
+const err14 = {instancePath:instancePath+"/tokenEndpointBaseUrl",schemaPath:"#/properties/tokenEndpointBaseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.tokenEndpointBaseUrl.type,parentSchema:schema42.properties.tokenEndpointBaseUrl,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10840,7 +11109,7 @@ errors++;
 if(data.clientSecretRetentionPeriod !== undefined){
 let data6 = data.clientSecretRetentionPeriod;
 if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.clientSecretRetentionPeriod.type,parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
+const err15 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.clientSecretRetentionPeriod.type,parentSchema:schema42.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10851,7 +11120,7 @@ errors++;
 }
 if(typeof data6 == "number"){
 if(data6 > 43800 || isNaN(data6)){
-const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
+const err16 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 43800},message:"must be <= 43800",schema:43800,parentSchema:schema42.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -10861,7 +11130,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6 < 0 || isNaN(data6)){
-const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
+const err17 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -10871,7 +11140,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(formats0.validate(data6))){
-const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.clientSecretRetentionPeriod,data:data6};
+const err18 = {instancePath:instancePath+"/clientSecretRetentionPeriod",schemaPath:"#/properties/clientSecretRetentionPeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.clientSecretRetentionPeriod,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -10885,7 +11154,7 @@ errors++;
 if(data.jwtSecuredAuthorizationResponseModeLifetime !== undefined){
 let data7 = data.jwtSecuredAuthorizationResponseModeLifetime;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err19 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.jwtSecuredAuthorizationResponseModeLifetime.type,parentSchema:schema42.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -10896,7 +11165,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err20 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10906,7 +11175,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data7))){
-const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
+const err21 = {instancePath:instancePath+"/jwtSecuredAuthorizationResponseModeLifetime",schemaPath:"#/properties/jwtSecuredAuthorizationResponseModeLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.jwtSecuredAuthorizationResponseModeLifetime,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -10921,7 +11190,7 @@ if(data.allowedOrigins !== undefined){
 let data8 = data.allowedOrigins;
 if(Array.isArray(data8)){
 if(data8.length > 1000){
-const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.allowedOrigins,data:data8};
+const err22 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema42.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -10935,7 +11204,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(typeof data9 === "string"){
 if(func2(data9) > 2048){
-const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.allowedOrigins.items,data:data9};
+const err23 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -10946,7 +11215,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.allowedOrigins.items.type,parentSchema:schema40.properties.allowedOrigins.items,data:data9};
+const err24 = {instancePath:instancePath+"/allowedOrigins/" + i0,schemaPath:"#/properties/allowedOrigins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.allowedOrigins.items.type,parentSchema:schema42.properties.allowedOrigins.items,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -10958,7 +11227,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.allowedOrigins.type,parentSchema:schema40.properties.allowedOrigins,data:data8};
+const err25 = {instancePath:instancePath+"/allowedOrigins",schemaPath:"#/properties/allowedOrigins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.allowedOrigins.type,parentSchema:schema42.properties.allowedOrigins,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -10971,7 +11240,7 @@ errors++;
 if(data.persistentGrantLifetime !== undefined){
 let data10 = data.persistentGrantLifetime;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.persistentGrantLifetime.type,parentSchema:schema40.properties.persistentGrantLifetime,data:data10};
+const err26 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.persistentGrantLifetime.type,parentSchema:schema42.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -10982,7 +11251,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema40.properties.persistentGrantLifetime,data:data10};
+const err27 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema42.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -10991,8 +11260,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats32.validate(data10))){
-const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.persistentGrantLifetime,data:data10};
+if(!(formats22.validate(data10))){
+const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -11006,7 +11275,7 @@ errors++;
 if(data.persistentGrantLifetimeUnit !== undefined){
 let data11 = data.persistentGrantLifetimeUnit;
 if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantLifetimeUnit.type,parentSchema:schema40.properties.persistentGrantLifetimeUnit,data:data11};
+const err29 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.persistentGrantLifetimeUnit.type,parentSchema:schema42.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -11016,7 +11285,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "DAYS")) || (data11 === "HOURS"))){
-const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema40.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema40.properties.persistentGrantLifetimeUnit,data:data11};
+const err30 = {instancePath:instancePath+"/persistentGrantLifetimeUnit",schemaPath:"#/properties/persistentGrantLifetimeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.persistentGrantLifetimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.persistentGrantLifetimeUnit.enum,parentSchema:schema42.properties.persistentGrantLifetimeUnit,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -11029,7 +11298,7 @@ errors++;
 if(data.persistentGrantIdleTimeout !== undefined){
 let data12 = data.persistentGrantIdleTimeout;
 if(!((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12)))){
-const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.persistentGrantIdleTimeout.type,parentSchema:schema40.properties.persistentGrantIdleTimeout,data:data12};
+const err31 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.persistentGrantIdleTimeout.type,parentSchema:schema42.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -11040,7 +11309,7 @@ errors++;
 }
 if(typeof data12 == "number"){
 if(data12 < -1 || isNaN(data12)){
-const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema40.properties.persistentGrantIdleTimeout,data:data12};
+const err32 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema42.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -11049,8 +11318,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(formats32.validate(data12))){
-const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.persistentGrantIdleTimeout,data:data12};
+if(!(formats22.validate(data12))){
+const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -11064,7 +11333,7 @@ errors++;
 if(data.persistentGrantIdleTimeoutTimeUnit !== undefined){
 let data13 = data.persistentGrantIdleTimeoutTimeUnit;
 if(typeof data13 !== "string"){
-const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema40.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err34 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.persistentGrantIdleTimeoutTimeUnit.type,parentSchema:schema42.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -11074,7 +11343,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(((data13 === "MINUTES") || (data13 === "DAYS")) || (data13 === "HOURS"))){
-const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema40.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema40.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
+const err35 = {instancePath:instancePath+"/persistentGrantIdleTimeoutTimeUnit",schemaPath:"#/properties/persistentGrantIdleTimeoutTimeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.persistentGrantIdleTimeoutTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.persistentGrantIdleTimeoutTimeUnit.enum,parentSchema:schema42.properties.persistentGrantIdleTimeoutTimeUnit,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -11087,7 +11356,7 @@ errors++;
 if(data.refreshTokenLength !== undefined){
 let data14 = data.refreshTokenLength;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.refreshTokenLength.type,parentSchema:schema40.properties.refreshTokenLength,data:data14};
+const err36 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.refreshTokenLength.type,parentSchema:schema42.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -11098,7 +11367,7 @@ errors++;
 }
 if(typeof data14 == "number"){
 if(data14 < 1 || isNaN(data14)){
-const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.refreshTokenLength,data:data14};
+const err37 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -11108,7 +11377,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data14))){
-const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.refreshTokenLength,data:data14};
+const err38 = {instancePath:instancePath+"/refreshTokenLength",schemaPath:"#/properties/refreshTokenLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.refreshTokenLength,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -11122,7 +11391,7 @@ errors++;
 if(data.rollRefreshTokenValues !== undefined){
 let data15 = data.rollRefreshTokenValues;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.rollRefreshTokenValues.type,parentSchema:schema40.properties.rollRefreshTokenValues,data:data15};
+const err39 = {instancePath:instancePath+"/rollRefreshTokenValues",schemaPath:"#/properties/rollRefreshTokenValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.rollRefreshTokenValues.type,parentSchema:schema42.properties.rollRefreshTokenValues,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -11135,7 +11404,7 @@ errors++;
 if(data.refreshTokenRollingGracePeriod !== undefined){
 let data16 = data.refreshTokenRollingGracePeriod;
 if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema40.properties.refreshTokenRollingGracePeriod,data:data16};
+const err40 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.refreshTokenRollingGracePeriod.type,parentSchema:schema42.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -11146,7 +11415,7 @@ errors++;
 }
 if(typeof data16 == "number"){
 if(data16 < 0 || isNaN(data16)){
-const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.refreshTokenRollingGracePeriod,data:data16};
+const err41 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -11156,7 +11425,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!(formats0.validate(data16))){
-const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.refreshTokenRollingGracePeriod,data:data16};
+const err42 = {instancePath:instancePath+"/refreshTokenRollingGracePeriod",schemaPath:"#/properties/refreshTokenRollingGracePeriod/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.refreshTokenRollingGracePeriod,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -11170,7 +11439,7 @@ errors++;
 if(data.refreshRollingInterval !== undefined){
 let data17 = data.refreshRollingInterval;
 if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.refreshRollingInterval.type,parentSchema:schema40.properties.refreshRollingInterval,data:data17};
+const err43 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.refreshRollingInterval.type,parentSchema:schema42.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11181,7 +11450,7 @@ errors++;
 }
 if(typeof data17 == "number"){
 if(data17 < 0 || isNaN(data17)){
-const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema40.properties.refreshRollingInterval,data:data17};
+const err44 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -11190,8 +11459,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(formats32.validate(data17))){
-const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema40.properties.refreshRollingInterval,data:data17};
+if(!(formats22.validate(data17))){
+const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -11205,7 +11474,7 @@ errors++;
 if(data.refreshRollingIntervalTimeUnit !== undefined){
 let data18 = data.refreshRollingIntervalTimeUnit;
 if(typeof data18 !== "string"){
-const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema40.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err46 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.refreshRollingIntervalTimeUnit.type,parentSchema:schema42.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -11215,7 +11484,7 @@ vErrors.push(err46);
 errors++;
 }
 if(!(((data18 === "SECONDS") || (data18 === "MINUTES")) || (data18 === "HOURS"))){
-const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema40.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema40.properties.refreshRollingIntervalTimeUnit,data:data18};
+const err47 = {instancePath:instancePath+"/refreshRollingIntervalTimeUnit",schemaPath:"#/properties/refreshRollingIntervalTimeUnit/enum",keyword:"enum",params:{allowedValues: schema42.properties.refreshRollingIntervalTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.refreshRollingIntervalTimeUnit.enum,parentSchema:schema42.properties.refreshRollingIntervalTimeUnit,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -11228,7 +11497,7 @@ errors++;
 if(data.requireOfflineAccessScopeToIssueRefreshTokens !== undefined){
 let data19 = data.requireOfflineAccessScopeToIssueRefreshTokens;
 if(typeof data19 !== "boolean"){
-const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema40.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
+const err48 = {instancePath:instancePath+"/requireOfflineAccessScopeToIssueRefreshTokens",schemaPath:"#/properties/requireOfflineAccessScopeToIssueRefreshTokens/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.requireOfflineAccessScopeToIssueRefreshTokens.type,parentSchema:schema42.properties.requireOfflineAccessScopeToIssueRefreshTokens,data:data19};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -11241,7 +11510,7 @@ errors++;
 if(data.offlineAccessRequireConsentPrompt !== undefined){
 let data20 = data.offlineAccessRequireConsentPrompt;
 if(typeof data20 !== "boolean"){
-const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema40.properties.offlineAccessRequireConsentPrompt,data:data20};
+const err49 = {instancePath:instancePath+"/offlineAccessRequireConsentPrompt",schemaPath:"#/properties/offlineAccessRequireConsentPrompt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.offlineAccessRequireConsentPrompt.type,parentSchema:schema42.properties.offlineAccessRequireConsentPrompt,data:data20};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -11258,7 +11527,7 @@ const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
 let data22 = data21[i1];
 if(typeof data22 !== "string"){
-const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema40.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err50 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.persistentGrantReuseGrantTypes.items.type,parentSchema:schema42.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -11268,7 +11537,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(((data22 === "IMPLICIT") || (data22 === "AUTHORIZATION_CODE")) || (data22 === "RESOURCE_OWNER_CREDENTIALS"))){
-const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema40.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema40.properties.persistentGrantReuseGrantTypes.items,data:data22};
+const err51 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes/" + i1,schemaPath:"#/properties/persistentGrantReuseGrantTypes/items/enum",keyword:"enum",params:{allowedValues: schema42.properties.persistentGrantReuseGrantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.persistentGrantReuseGrantTypes.items.enum,parentSchema:schema42.properties.persistentGrantReuseGrantTypes.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -11289,7 +11558,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema40.properties.persistentGrantReuseGrantTypes,data:data21};
+const err52 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema42.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -11304,7 +11573,7 @@ indices0[item0] = i2;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema40.properties.persistentGrantReuseGrantTypes,data:data21};
+const err53 = {instancePath:instancePath+"/persistentGrantReuseGrantTypes",schemaPath:"#/properties/persistentGrantReuseGrantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.persistentGrantReuseGrantTypes.type,parentSchema:schema42.properties.persistentGrantReuseGrantTypes,data:data21};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11321,7 +11590,7 @@ if(data23.extendedAttributes !== undefined){
 let data24 = data23.extendedAttributes;
 if(Array.isArray(data24)){
 if(data24.length > 1000){
-const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err54 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -11335,7 +11604,7 @@ for(let i3=0; i3<len2; i3++){
 let data25 = data24[i3];
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 if(data25.name === undefined){
-const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err55 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items.required,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -11346,7 +11615,7 @@ errors++;
 }
 for(const key0 in data25){
 if(!(key0 === "name")){
-const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err56 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -11360,7 +11629,7 @@ if(data25.name !== undefined){
 let data26 = data25.name;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err57 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -11371,7 +11640,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
+const err58 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3+"/name",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -11383,7 +11652,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
+const err59 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes/" + i3,schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items.type,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes.items,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -11395,7 +11664,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema40.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
+const err60 = {instancePath:instancePath+"/persistentGrantContract/extendedAttributes",schemaPath:"#/properties/persistentGrantContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.persistentGrantContract.properties.extendedAttributes.type,parentSchema:schema42.properties.persistentGrantContract.properties.extendedAttributes,data:data24};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -11407,7 +11676,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.persistentGrantContract.type,parentSchema:schema40.properties.persistentGrantContract,data:data23};
+const err61 = {instancePath:instancePath+"/persistentGrantContract",schemaPath:"#/properties/persistentGrantContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.persistentGrantContract.type,parentSchema:schema42.properties.persistentGrantContract,data:data23};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -11420,7 +11689,7 @@ errors++;
 if(data.allowUnidentifiedClientROCreds !== undefined){
 let data27 = data.allowUnidentifiedClientROCreds;
 if(typeof data27 !== "boolean"){
-const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema40.properties.allowUnidentifiedClientROCreds,data:data27};
+const err62 = {instancePath:instancePath+"/allowUnidentifiedClientROCreds",schemaPath:"#/properties/allowUnidentifiedClientROCreds/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.allowUnidentifiedClientROCreds.type,parentSchema:schema42.properties.allowUnidentifiedClientROCreds,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -11433,7 +11702,7 @@ errors++;
 if(data.allowUnidentifiedClientExtensionGrants !== undefined){
 let data28 = data.allowUnidentifiedClientExtensionGrants;
 if(typeof data28 !== "boolean"){
-const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema40.properties.allowUnidentifiedClientExtensionGrants,data:data28};
+const err63 = {instancePath:instancePath+"/allowUnidentifiedClientExtensionGrants",schemaPath:"#/properties/allowUnidentifiedClientExtensionGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.allowUnidentifiedClientExtensionGrants.type,parentSchema:schema42.properties.allowUnidentifiedClientExtensionGrants,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -11446,7 +11715,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedGrants !== undefined){
 let data29 = data.bypassAuthorizationForApprovedGrants;
 if(typeof data29 !== "boolean"){
-const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema40.properties.bypassAuthorizationForApprovedGrants,data:data29};
+const err64 = {instancePath:instancePath+"/bypassAuthorizationForApprovedGrants",schemaPath:"#/properties/bypassAuthorizationForApprovedGrants/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.bypassAuthorizationForApprovedGrants.type,parentSchema:schema42.properties.bypassAuthorizationForApprovedGrants,data:data29};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -11459,7 +11728,7 @@ errors++;
 if(data.bypassAuthorizationForApprovedConsents !== undefined){
 let data30 = data.bypassAuthorizationForApprovedConsents;
 if(typeof data30 !== "boolean"){
-const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema40.properties.bypassAuthorizationForApprovedConsents,data:data30};
+const err65 = {instancePath:instancePath+"/bypassAuthorizationForApprovedConsents",schemaPath:"#/properties/bypassAuthorizationForApprovedConsents/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.bypassAuthorizationForApprovedConsents.type,parentSchema:schema42.properties.bypassAuthorizationForApprovedConsents,data:data30};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -11472,7 +11741,7 @@ errors++;
 if(data.consentLifetimeDays !== undefined){
 let data31 = data.consentLifetimeDays;
 if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
-const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.consentLifetimeDays.type,parentSchema:schema40.properties.consentLifetimeDays,data:data31};
+const err66 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.consentLifetimeDays.type,parentSchema:schema42.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -11483,7 +11752,7 @@ errors++;
 }
 if(typeof data31 == "number"){
 if(data31 < -1 || isNaN(data31)){
-const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema40.properties.consentLifetimeDays,data:data31};
+const err67 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema42.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -11493,7 +11762,7 @@ vErrors.push(err67);
 errors++;
 }
 if(!(formats0.validate(data31))){
-const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.consentLifetimeDays,data:data31};
+const err68 = {instancePath:instancePath+"/consentLifetimeDays",schemaPath:"#/properties/consentLifetimeDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.consentLifetimeDays,data:data31};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -11507,7 +11776,7 @@ errors++;
 if(data.userAuthorizationConsentPageSetting !== undefined){
 let data32 = data.userAuthorizationConsentPageSetting;
 if(typeof data32 !== "string"){
-const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema40.properties.userAuthorizationConsentPageSetting,data:data32};
+const err69 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.userAuthorizationConsentPageSetting.type,parentSchema:schema42.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -11517,7 +11786,7 @@ vErrors.push(err69);
 errors++;
 }
 if(!((data32 === "INTERNAL") || (data32 === "ADAPTER"))){
-const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema40.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema40.properties.userAuthorizationConsentPageSetting,data:data32};
+const err70 = {instancePath:instancePath+"/userAuthorizationConsentPageSetting",schemaPath:"#/properties/userAuthorizationConsentPageSetting/enum",keyword:"enum",params:{allowedValues: schema42.properties.userAuthorizationConsentPageSetting.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.userAuthorizationConsentPageSetting.enum,parentSchema:schema42.properties.userAuthorizationConsentPageSetting,data:data32};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -11531,7 +11800,7 @@ if(data.userAuthorizationConsentAdapter !== undefined){
 let data33 = data.userAuthorizationConsentAdapter;
 if(typeof data33 === "string"){
 if(func2(data33) > 255){
-const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.userAuthorizationConsentAdapter,data:data33};
+const err71 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -11542,7 +11811,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userAuthorizationConsentAdapter.type,parentSchema:schema40.properties.userAuthorizationConsentAdapter,data:data33};
+const err72 = {instancePath:instancePath+"/userAuthorizationConsentAdapter",schemaPath:"#/properties/userAuthorizationConsentAdapter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.userAuthorizationConsentAdapter.type,parentSchema:schema42.properties.userAuthorizationConsentAdapter,data:data33};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -11556,7 +11825,7 @@ if(data.approvedScopesAttribute !== undefined){
 let data34 = data.approvedScopesAttribute;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.approvedScopesAttribute,data:data34};
+const err73 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -11567,7 +11836,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.approvedScopesAttribute.type,parentSchema:schema40.properties.approvedScopesAttribute,data:data34};
+const err74 = {instancePath:instancePath+"/approvedScopesAttribute",schemaPath:"#/properties/approvedScopesAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.approvedScopesAttribute.type,parentSchema:schema42.properties.approvedScopesAttribute,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -11581,7 +11850,7 @@ if(data.approvedAuthorizationDetailAttribute !== undefined){
 let data35 = data.approvedAuthorizationDetailAttribute;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err75 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -11592,7 +11861,7 @@ errors++;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema40.properties.approvedAuthorizationDetailAttribute,data:data35};
+const err76 = {instancePath:instancePath+"/approvedAuthorizationDetailAttribute",schemaPath:"#/properties/approvedAuthorizationDetailAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.approvedAuthorizationDetailAttribute.type,parentSchema:schema42.properties.approvedAuthorizationDetailAttribute,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -11606,7 +11875,7 @@ if(data.userAuthorizationUrl !== undefined){
 let data36 = data.userAuthorizationUrl;
 if(typeof data36 === "string"){
 if(func2(data36) > 2048){
-const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema40.properties.userAuthorizationUrl,data:data36};
+const err77 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -11617,7 +11886,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.userAuthorizationUrl.type,parentSchema:schema40.properties.userAuthorizationUrl,data:data36};
+const err78 = {instancePath:instancePath+"/userAuthorizationUrl",schemaPath:"#/properties/userAuthorizationUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.userAuthorizationUrl.type,parentSchema:schema42.properties.userAuthorizationUrl,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -11631,7 +11900,7 @@ if(data.registeredAuthorizationPath !== undefined){
 let data37 = data.registeredAuthorizationPath;
 if(typeof data37 === "string"){
 if(func2(data37) > 1024){
-const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema40.properties.registeredAuthorizationPath,data:data37};
+const err79 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -11642,7 +11911,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.registeredAuthorizationPath.type,parentSchema:schema40.properties.registeredAuthorizationPath,data:data37};
+const err80 = {instancePath:instancePath+"/registeredAuthorizationPath",schemaPath:"#/properties/registeredAuthorizationPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.registeredAuthorizationPath.type,parentSchema:schema42.properties.registeredAuthorizationPath,data:data37};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -11655,7 +11924,7 @@ errors++;
 if(data.pendingAuthorizationTimeout !== undefined){
 let data38 = data.pendingAuthorizationTimeout;
 if(!((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38)))){
-const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.pendingAuthorizationTimeout.type,parentSchema:schema40.properties.pendingAuthorizationTimeout,data:data38};
+const err81 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.pendingAuthorizationTimeout.type,parentSchema:schema42.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -11666,7 +11935,7 @@ errors++;
 }
 if(typeof data38 == "number"){
 if(data38 < 1 || isNaN(data38)){
-const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.pendingAuthorizationTimeout,data:data38};
+const err82 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -11676,7 +11945,7 @@ vErrors.push(err82);
 errors++;
 }
 if(!(formats0.validate(data38))){
-const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.pendingAuthorizationTimeout,data:data38};
+const err83 = {instancePath:instancePath+"/pendingAuthorizationTimeout",schemaPath:"#/properties/pendingAuthorizationTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.pendingAuthorizationTimeout,data:data38};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -11690,7 +11959,7 @@ errors++;
 if(data.devicePollingInterval !== undefined){
 let data39 = data.devicePollingInterval;
 if(!((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39)))){
-const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.devicePollingInterval.type,parentSchema:schema40.properties.devicePollingInterval,data:data39};
+const err84 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.devicePollingInterval.type,parentSchema:schema42.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -11701,7 +11970,7 @@ errors++;
 }
 if(typeof data39 == "number"){
 if(data39 < 1 || isNaN(data39)){
-const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.devicePollingInterval,data:data39};
+const err85 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -11711,7 +11980,7 @@ vErrors.push(err85);
 errors++;
 }
 if(!(formats0.validate(data39))){
-const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.devicePollingInterval,data:data39};
+const err86 = {instancePath:instancePath+"/devicePollingInterval",schemaPath:"#/properties/devicePollingInterval/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.devicePollingInterval,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -11725,7 +11994,7 @@ errors++;
 if(data.activationCodeCheckMode !== undefined){
 let data40 = data.activationCodeCheckMode;
 if(typeof data40 !== "string"){
-const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.activationCodeCheckMode.type,parentSchema:schema40.properties.activationCodeCheckMode,data:data40};
+const err87 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.activationCodeCheckMode.type,parentSchema:schema42.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -11735,7 +12004,7 @@ vErrors.push(err87);
 errors++;
 }
 if(!((data40 === "AFTER_AUTHENTICATION") || (data40 === "BEFORE_AUTHENTICATION"))){
-const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema40.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.activationCodeCheckMode.enum,parentSchema:schema40.properties.activationCodeCheckMode,data:data40};
+const err88 = {instancePath:instancePath+"/activationCodeCheckMode",schemaPath:"#/properties/activationCodeCheckMode/enum",keyword:"enum",params:{allowedValues: schema42.properties.activationCodeCheckMode.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.activationCodeCheckMode.enum,parentSchema:schema42.properties.activationCodeCheckMode,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -11748,7 +12017,7 @@ errors++;
 if(data.bypassActivationCodeConfirmation !== undefined){
 let data41 = data.bypassActivationCodeConfirmation;
 if(typeof data41 !== "boolean"){
-const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.bypassActivationCodeConfirmation.type,parentSchema:schema40.properties.bypassActivationCodeConfirmation,data:data41};
+const err89 = {instancePath:instancePath+"/bypassActivationCodeConfirmation",schemaPath:"#/properties/bypassActivationCodeConfirmation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.bypassActivationCodeConfirmation.type,parentSchema:schema42.properties.bypassActivationCodeConfirmation,data:data41};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -11761,7 +12030,7 @@ errors++;
 if(data.enableCookielessUserAuthorizationAuthenticationApi !== undefined){
 let data42 = data.enableCookielessUserAuthorizationAuthenticationApi;
 if(typeof data42 !== "boolean"){
-const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema40.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
+const err90 = {instancePath:instancePath+"/enableCookielessUserAuthorizationAuthenticationApi",schemaPath:"#/properties/enableCookielessUserAuthorizationAuthenticationApi/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.enableCookielessUserAuthorizationAuthenticationApi.type,parentSchema:schema42.properties.enableCookielessUserAuthorizationAuthenticationApi,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -11774,7 +12043,7 @@ errors++;
 if(data.parStatus !== undefined){
 let data43 = data.parStatus;
 if(typeof data43 !== "string"){
-const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.parStatus.type,parentSchema:schema40.properties.parStatus,data:data43};
+const err91 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.parStatus.type,parentSchema:schema42.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -11784,7 +12053,7 @@ vErrors.push(err91);
 errors++;
 }
 if(!(((data43 === "DISABLED") || (data43 === "ENABLED")) || (data43 === "REQUIRED"))){
-const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema40.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.parStatus.enum,parentSchema:schema40.properties.parStatus,data:data43};
+const err92 = {instancePath:instancePath+"/parStatus",schemaPath:"#/properties/parStatus/enum",keyword:"enum",params:{allowedValues: schema42.properties.parStatus.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.parStatus.enum,parentSchema:schema42.properties.parStatus,data:data43};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -11797,7 +12066,7 @@ errors++;
 if(data.parReferenceTimeout !== undefined){
 let data44 = data.parReferenceTimeout;
 if(!((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44)))){
-const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.parReferenceTimeout.type,parentSchema:schema40.properties.parReferenceTimeout,data:data44};
+const err93 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.parReferenceTimeout.type,parentSchema:schema42.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -11808,7 +12077,7 @@ errors++;
 }
 if(typeof data44 == "number"){
 if(data44 < 1 || isNaN(data44)){
-const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.parReferenceTimeout,data:data44};
+const err94 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -11818,7 +12087,7 @@ vErrors.push(err94);
 errors++;
 }
 if(!(formats0.validate(data44))){
-const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.parReferenceTimeout,data:data44};
+const err95 = {instancePath:instancePath+"/parReferenceTimeout",schemaPath:"#/properties/parReferenceTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.parReferenceTimeout,data:data44};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -11832,7 +12101,7 @@ errors++;
 if(data.parReferenceLength !== undefined){
 let data45 = data.parReferenceLength;
 if(!((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45)))){
-const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.parReferenceLength.type,parentSchema:schema40.properties.parReferenceLength,data:data45};
+const err96 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.parReferenceLength.type,parentSchema:schema42.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -11843,7 +12112,7 @@ errors++;
 }
 if(typeof data45 == "number"){
 if(data45 < 1 || isNaN(data45)){
-const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.parReferenceLength,data:data45};
+const err97 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -11853,7 +12122,7 @@ vErrors.push(err97);
 errors++;
 }
 if(!(formats0.validate(data45))){
-const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.parReferenceLength,data:data45};
+const err98 = {instancePath:instancePath+"/parReferenceLength",schemaPath:"#/properties/parReferenceLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.parReferenceLength,data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -11867,7 +12136,7 @@ errors++;
 if(data.dpopProofLifetimeSeconds !== undefined){
 let data46 = data.dpopProofLifetimeSeconds;
 if(!((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46)))){
-const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema40.properties.dpopProofLifetimeSeconds.type,parentSchema:schema40.properties.dpopProofLifetimeSeconds,data:data46};
+const err99 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.dpopProofLifetimeSeconds.type,parentSchema:schema42.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -11878,7 +12147,7 @@ errors++;
 }
 if(typeof data46 == "number"){
 if(data46 < 1 || isNaN(data46)){
-const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema40.properties.dpopProofLifetimeSeconds,data:data46};
+const err100 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -11888,7 +12157,7 @@ vErrors.push(err100);
 errors++;
 }
 if(!(formats0.validate(data46))){
-const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema40.properties.dpopProofLifetimeSeconds,data:data46};
+const err101 = {instancePath:instancePath+"/dpopProofLifetimeSeconds",schemaPath:"#/properties/dpopProofLifetimeSeconds/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.dpopProofLifetimeSeconds,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -11902,7 +12171,7 @@ errors++;
 if(data.dpopProofRequireNonce !== undefined){
 let data47 = data.dpopProofRequireNonce;
 if(typeof data47 !== "boolean"){
-const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.dpopProofRequireNonce.type,parentSchema:schema40.properties.dpopProofRequireNonce,data:data47};
+const err102 = {instancePath:instancePath+"/dpopProofRequireNonce",schemaPath:"#/properties/dpopProofRequireNonce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.dpopProofRequireNonce.type,parentSchema:schema42.properties.dpopProofRequireNonce,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -11915,7 +12184,7 @@ errors++;
 if(data.dpopProofEnforceReplayPrevention !== undefined){
 let data48 = data.dpopProofEnforceReplayPrevention;
 if(typeof data48 !== "boolean"){
-const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema40.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema40.properties.dpopProofEnforceReplayPrevention,data:data48};
+const err103 = {instancePath:instancePath+"/dpopProofEnforceReplayPrevention",schemaPath:"#/properties/dpopProofEnforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.dpopProofEnforceReplayPrevention.type,parentSchema:schema42.properties.dpopProofEnforceReplayPrevention,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -11932,7 +12201,7 @@ if(data49.id !== undefined){
 let data50 = data49.id;
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err104 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -11943,7 +12212,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema40.properties.adminWebServicePcvRef.properties.id,data:data50};
+const err105 = {instancePath:instancePath+"/adminWebServicePcvRef/id",schemaPath:"#/properties/adminWebServicePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.adminWebServicePcvRef.properties.id.type,parentSchema:schema42.properties.adminWebServicePcvRef.properties.id,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -11955,7 +12224,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.adminWebServicePcvRef.type,parentSchema:schema40.properties.adminWebServicePcvRef,data:data49};
+const err106 = {instancePath:instancePath+"/adminWebServicePcvRef",schemaPath:"#/properties/adminWebServicePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.adminWebServicePcvRef.type,parentSchema:schema42.properties.adminWebServicePcvRef,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -11969,7 +12238,7 @@ if(data.atmIdForOAuthGrantManagement !== undefined){
 let data51 = data.atmIdForOAuthGrantManagement;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.atmIdForOAuthGrantManagement,data:data51};
+const err107 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -11980,7 +12249,7 @@ errors++;
 }
 }
 else {
-const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema40.properties.atmIdForOAuthGrantManagement,data:data51};
+const err108 = {instancePath:instancePath+"/atmIdForOAuthGrantManagement",schemaPath:"#/properties/atmIdForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.atmIdForOAuthGrantManagement.type,parentSchema:schema42.properties.atmIdForOAuthGrantManagement,data:data51};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -11994,7 +12263,7 @@ if(data.scopeForOAuthGrantManagement !== undefined){
 let data52 = data.scopeForOAuthGrantManagement;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema40.properties.scopeForOAuthGrantManagement,data:data52};
+const err109 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -12005,7 +12274,7 @@ errors++;
 }
 }
 else {
-const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.scopeForOAuthGrantManagement.type,parentSchema:schema40.properties.scopeForOAuthGrantManagement,data:data52};
+const err110 = {instancePath:instancePath+"/scopeForOAuthGrantManagement",schemaPath:"#/properties/scopeForOAuthGrantManagement/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.scopeForOAuthGrantManagement.type,parentSchema:schema42.properties.scopeForOAuthGrantManagement,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -12017,7 +12286,7 @@ errors++;
 }
 }
 else {
-const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+const err111 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -12026,20 +12295,20 @@ vErrors.push(err111);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validator30 = validate40;
-const schema41 = {"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.","properties":{"USER_KEY":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_KEY Source"}},"required":["type"]},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_KEY Value"}},"required":["source","value"]},"USER_NAME":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_NAME Source"}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_NAME Value"}}}},"required":["USER_KEY"]},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["authenticationPolicyContractRef","attributeContractFulfillment"],"$id":"2ff155bf"};
+export const validator32 = validate42;
+const schema43 = {"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","description":"A list of mappings from attribute names to their fulfillment values (PingFederate's map): the persistent grant's USER_KEY, which PingFederate requires, USER_NAME and any extended grant attribute.","properties":{"USER_KEY":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_KEY Source"}},"required":["type"]},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_KEY Value"}},"required":["source","value"]},"USER_NAME":{"type":"object","description":"Where an attribute's value comes from.","properties":{"source":{"type":"object","description":"A key that is meant to reference a source from which an attribute can be retrieved; paired with a value whose meaning depends on the source type.","properties":{"type":{"type":"string","description":"The source type of this key.","enum":["TOKEN_EXCHANGE_PROCESSOR_POLICY","ACCOUNT_LINK","ADAPTER","ASSERTION","CONTEXT","CUSTOM_DATA_STORE","EXPRESSION","JDBC_DATA_STORE","LDAP_DATA_STORE","PING_ONE_LDAP_GATEWAY_DATA_STORE","MAPPED_ATTRIBUTES","NO_MAPPING","TEXT","TOKEN","REQUEST","OAUTH_PERSISTENT_GRANT","SUBJECT_TOKEN","ACTOR_TOKEN","PASSWORD_CREDENTIAL_VALIDATOR","IDP_CONNECTION","AUTHENTICATION_POLICY_CONTRACT","CLAIMS","LOCAL_IDENTITY_PROFILE","EXTENDED_CLIENT_METADATA","EXTENDED_PROPERTIES","TRACKED_HTTP_PARAMS","FRAGMENT","INPUTS","ATTRIBUTE_QUERY","IDENTITY_STORE_USER","IDENTITY_STORE_GROUP","SCIM_USER","SCIM_GROUP"],"title":"USER_NAME Source"}}},"value":{"type":"string","description":"The value for this attribute (an attribute name of the source, a text or an expression, by source type).","title":"USER_NAME Value"}}}},"required":["USER_KEY"]},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["authenticationPolicyContractRef","attributeContractFulfillment"],"$id":"2ff155bf"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="2ff155bf" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationPolicyContractRef === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationPolicyContractRef"},message:"must have required property '"+"authenticationPolicyContractRef"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12049,7 +12318,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema41.required,parentSchema:schema41,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema43.required,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12062,7 +12331,7 @@ if(data.authenticationPolicyContractRef !== undefined){
 let data0 = data.authenticationPolicyContractRef;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err2 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema41.properties.authenticationPolicyContractRef.required,parentSchema:schema41.properties.authenticationPolicyContractRef,data:data0};
+const err2 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.properties.authenticationPolicyContractRef.required,parentSchema:schema43.properties.authenticationPolicyContractRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12075,7 +12344,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err3 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema41.properties.authenticationPolicyContractRef.properties.id,data:data1};
+const err3 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.authenticationPolicyContractRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12086,7 +12355,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema41.properties.authenticationPolicyContractRef.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema43.properties.authenticationPolicyContractRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12098,7 +12367,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.authenticationPolicyContractRef.type,parentSchema:schema41.properties.authenticationPolicyContractRef,data:data0};
+const err5 = {instancePath:instancePath+"/authenticationPolicyContractRef",schemaPath:"#/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.authenticationPolicyContractRef.type,parentSchema:schema43.properties.authenticationPolicyContractRef,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12112,7 +12381,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data2 = data.attributeContractFulfillment;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.USER_KEY === undefined){
-const err6 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/required",keyword:"required",params:{missingProperty: "USER_KEY"},message:"must have required property '"+"USER_KEY"+"'",schema:schema41.properties.attributeContractFulfillment.required,parentSchema:schema41.properties.attributeContractFulfillment,data:data2};
+const err6 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/required",keyword:"required",params:{missingProperty: "USER_KEY"},message:"must have required property '"+"USER_KEY"+"'",schema:schema43.properties.attributeContractFulfillment.required,parentSchema:schema43.properties.attributeContractFulfillment,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12125,7 +12394,7 @@ if(data2.USER_KEY !== undefined){
 let data3 = data2.USER_KEY;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.source === undefined){
-const err7 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err7 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12135,7 +12404,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data3.value === undefined){
-const err8 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err8 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.required,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12148,7 +12417,7 @@ if(data3.source !== undefined){
 let data4 = data3.source;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.type === undefined){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.required,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.required,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12160,7 +12429,7 @@ errors++;
 if(data4.type !== undefined){
 let data5 = data4.type;
 if(typeof data5 !== "string"){
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12170,7 +12439,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data5 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data5 === "ACCOUNT_LINK")) || (data5 === "ADAPTER")) || (data5 === "ASSERTION")) || (data5 === "CONTEXT")) || (data5 === "CUSTOM_DATA_STORE")) || (data5 === "EXPRESSION")) || (data5 === "JDBC_DATA_STORE")) || (data5 === "LDAP_DATA_STORE")) || (data5 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data5 === "MAPPED_ATTRIBUTES")) || (data5 === "NO_MAPPING")) || (data5 === "TEXT")) || (data5 === "TOKEN")) || (data5 === "REQUEST")) || (data5 === "OAUTH_PERSISTENT_GRANT")) || (data5 === "SUBJECT_TOKEN")) || (data5 === "ACTOR_TOKEN")) || (data5 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data5 === "IDP_CONNECTION")) || (data5 === "AUTHENTICATION_POLICY_CONTRACT")) || (data5 === "CLAIMS")) || (data5 === "LOCAL_IDENTITY_PROFILE")) || (data5 === "EXTENDED_CLIENT_METADATA")) || (data5 === "EXTENDED_PROPERTIES")) || (data5 === "TRACKED_HTTP_PARAMS")) || (data5 === "FRAGMENT")) || (data5 === "INPUTS")) || (data5 === "ATTRIBUTE_QUERY")) || (data5 === "IDENTITY_STORE_USER")) || (data5 === "IDENTITY_STORE_GROUP")) || (data5 === "SCIM_USER")) || (data5 === "SCIM_GROUP"))){
-const err11 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
+const err11 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type.enum,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.properties.type,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12182,7 +12451,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
+const err12 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.source,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12195,7 +12464,7 @@ errors++;
 if(data3.value !== undefined){
 let data6 = data3.value;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.value.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.properties.value,data:data6};
+const err13 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.value.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.properties.value,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12207,7 +12476,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContractFulfillment.properties.USER_KEY.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment/USER_KEY",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_KEY/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContractFulfillment.properties.USER_KEY.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_KEY,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12226,7 +12495,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.type !== undefined){
 let data9 = data8.type;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
+const err15 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12236,7 +12505,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!(((((((((((((((((((((((((((((((((data9 === "TOKEN_EXCHANGE_PROCESSOR_POLICY") || (data9 === "ACCOUNT_LINK")) || (data9 === "ADAPTER")) || (data9 === "ASSERTION")) || (data9 === "CONTEXT")) || (data9 === "CUSTOM_DATA_STORE")) || (data9 === "EXPRESSION")) || (data9 === "JDBC_DATA_STORE")) || (data9 === "LDAP_DATA_STORE")) || (data9 === "PING_ONE_LDAP_GATEWAY_DATA_STORE")) || (data9 === "MAPPED_ATTRIBUTES")) || (data9 === "NO_MAPPING")) || (data9 === "TEXT")) || (data9 === "TOKEN")) || (data9 === "REQUEST")) || (data9 === "OAUTH_PERSISTENT_GRANT")) || (data9 === "SUBJECT_TOKEN")) || (data9 === "ACTOR_TOKEN")) || (data9 === "PASSWORD_CREDENTIAL_VALIDATOR")) || (data9 === "IDP_CONNECTION")) || (data9 === "AUTHENTICATION_POLICY_CONTRACT")) || (data9 === "CLAIMS")) || (data9 === "LOCAL_IDENTITY_PROFILE")) || (data9 === "EXTENDED_CLIENT_METADATA")) || (data9 === "EXTENDED_PROPERTIES")) || (data9 === "TRACKED_HTTP_PARAMS")) || (data9 === "FRAGMENT")) || (data9 === "INPUTS")) || (data9 === "ATTRIBUTE_QUERY")) || (data9 === "IDENTITY_STORE_USER")) || (data9 === "IDENTITY_STORE_GROUP")) || (data9 === "SCIM_USER")) || (data9 === "SCIM_GROUP"))){
-const err16 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
+const err16 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source/type",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type.enum,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12248,7 +12517,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.source,data:data8};
+const err17 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/source",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/source/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.source,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12261,7 +12530,7 @@ errors++;
 if(data7.value !== undefined){
 let data10 = data7.value;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.value.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.properties.value,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME/value",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.value.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.properties.value,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12273,7 +12542,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContractFulfillment.properties.USER_NAME.type,parentSchema:schema41.properties.attributeContractFulfillment.properties.USER_NAME,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContractFulfillment/USER_NAME",schemaPath:"#/properties/attributeContractFulfillment/properties/USER_NAME/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContractFulfillment.properties.USER_NAME.type,parentSchema:schema43.properties.attributeContractFulfillment.properties.USER_NAME,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12285,7 +12554,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.attributeContractFulfillment.type,parentSchema:schema41.properties.attributeContractFulfillment,data:data2};
+const err20 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContractFulfillment.type,parentSchema:schema43.properties.attributeContractFulfillment,data:data2};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12306,7 +12575,7 @@ for(let i0=0; i0<len0; i0++){
 let data13 = data12[i0];
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.expression === undefined){
-const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12317,7 +12586,7 @@ errors++;
 }
 for(const key0 in data13){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err22 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err22 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12330,7 +12599,7 @@ errors++;
 if(data13.expression !== undefined){
 let data14 = data13.expression;
 if(typeof data14 !== "string"){
-const err23 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data14};
+const err23 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data14};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12343,7 +12612,7 @@ errors++;
 if(data13.errorResult !== undefined){
 let data15 = data13.errorResult;
 if(typeof data15 !== "string"){
-const err24 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data15};
+const err24 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data15};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12355,7 +12624,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema41.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
+const err25 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12367,7 +12636,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema41.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema41.properties.issuanceCriteria.properties.expressionCriteria,data:data12};
+const err26 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12379,7 +12648,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.properties.issuanceCriteria.type,parentSchema:schema41.properties.issuanceCriteria,data:data11};
+const err27 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.issuanceCriteria.type,parentSchema:schema43.properties.issuanceCriteria,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12391,7 +12660,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12400,20 +12669,20 @@ vErrors.push(err28);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const validator31 = validate41;
-const schema42 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"33536a16"};
+export const validator33 = validate43;
+const schema44 = {"type":"object","properties":{"type":{"type":"string","enum":["JDBC","LDAP","CUSTOM"],"description":"The data store type.","title":"Type"},"name":{"type":"string","maxLength":255,"description":"The data store name, unique across all data stores.","title":"Name"},"id":{"type":"string","maxLength":255,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the data store. System-assigned if not specified. Longer than a plugin's: PingFederate names the data stores it makes `LDAP-` or `JDBC-` and 40 hex digits.","title":"ID"},"maskAttributeValues":{"type":"boolean","description":"Whether attribute values should be masked in the log.","title":"Mask attribute values in the log"},"connectionUrl":{"type":"string","maxLength":2048,"description":"The default location of the JDBC database.","title":"Connection URL"},"driverClass":{"type":"string","maxLength":255,"description":"The name of the driver class used to communicate with the database.","title":"Driver Class"},"ldapType":{"type":"string","enum":["ACTIVE_DIRECTORY","ORACLE_DIRECTORY_SERVER","ORACLE_UNIFIED_DIRECTORY","UNBOUNDID_DS","PING_DIRECTORY","PING_DS","GENERIC"],"description":"The kind of directory, which sets many provisioning settings.","title":"Directory Type"},"hostnames":{"type":"array","description":"The default LDAP host names (host or host:port); several for failover.","items":{"type":"string","maxLength":255},"title":"Host Names"},"useSsl":{"type":"boolean","description":"Connect with SSL/TLS (LDAPS).","title":"Use LDAPS"},"useStartTLS":{"type":"boolean","description":"Connect with StartTLS.","title":"Use StartTLS"},"connectionTimeout":{"type":"integer","format":"int32","description":"Milliseconds a connection attempt may take (-1 waits indefinitely).","title":"Connection Timeout (ms)"},"userName":{"type":"string","maxLength":255,"description":"The name that identifies the user when connecting to the database.","title":"Username"},"bindAnonymously":{"type":"boolean","description":"Whether to bind without a user name and password.","title":"Bind anonymously"},"userDN":{"type":"string","maxLength":1024,"description":"The DN the data store binds with.","title":"User DN"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"The password needed to access the database. GETs do not return it.","title":"Password"},"validateConnectionSql":{"type":"string","maxLength":1024,"description":"A simple SQL statement that verifies the connection is still active.","title":"Validate Connection SQL"},"allowMultiValueAttributes":{"type":"boolean","description":"A column may return several records as a multi-value attribute.","title":"Allow multi-value attributes"},"minPoolSize":{"type":"integer","format":"int32","minimum":0,"description":"The smallest number of connections in the pool (default 10).","title":"Minimum Pool Size"},"maxPoolSize":{"type":"integer","format":"int32","minimum":1,"description":"The largest number of connections in the pool (default 100).","title":"Maximum Pool Size"},"blockingTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Milliseconds a request waits for a pooled connection before it fails (default 5000).","title":"Blocking Timeout (ms)"},"idleTimeout":{"type":"integer","format":"int32","minimum":0,"description":"Minutes a connection may stay idle in the pool before it is closed (default 5).","title":"Idle Timeout (minutes)"},"minConnections":{"type":"integer","format":"int32","description":"The smallest number of connections kept in each pool.","title":"Minimum Connections"},"maxConnections":{"type":"integer","format":"int32","description":"The largest number of active connections in each pool.","title":"Maximum Connections"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Custom Type"}}},"configuration":{"type":"object","title":"Configuration"}},"required":["type","name"],"$id":"33536a16"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="33536a16" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12423,7 +12692,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema42.required,parentSchema:schema42,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.required,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12435,7 +12704,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.type.type,parentSchema:schema42.properties.type,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.type.type,parentSchema:schema44.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12445,7 +12714,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "JDBC") || (data0 === "LDAP")) || (data0 === "CUSTOM"))){
-const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.type.enum,parentSchema:schema42.properties.type,data:data0};
+const err3 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.type.enum,parentSchema:schema44.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12459,7 +12728,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.name,data:data1};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12470,7 +12739,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.name.type,parentSchema:schema42.properties.name,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12484,7 +12753,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(func2(data2) > 255){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.id,data:data2};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12494,7 +12763,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern1.test(data2)){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema42.properties.id,data:data2};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema44.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12505,7 +12774,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.id.type,parentSchema:schema42.properties.id,data:data2};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12518,7 +12787,7 @@ errors++;
 if(data.maskAttributeValues !== undefined){
 let data3 = data.maskAttributeValues;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.maskAttributeValues.type,parentSchema:schema42.properties.maskAttributeValues,data:data3};
+const err9 = {instancePath:instancePath+"/maskAttributeValues",schemaPath:"#/properties/maskAttributeValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.maskAttributeValues.type,parentSchema:schema44.properties.maskAttributeValues,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12532,7 +12801,7 @@ if(data.connectionUrl !== undefined){
 let data4 = data.connectionUrl;
 if(typeof data4 === "string"){
 if(func2(data4) > 2048){
-const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema42.properties.connectionUrl,data:data4};
+const err10 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema44.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12543,7 +12812,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.connectionUrl.type,parentSchema:schema42.properties.connectionUrl,data:data4};
+const err11 = {instancePath:instancePath+"/connectionUrl",schemaPath:"#/properties/connectionUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.connectionUrl.type,parentSchema:schema44.properties.connectionUrl,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12557,7 +12826,7 @@ if(data.driverClass !== undefined){
 let data5 = data.driverClass;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.driverClass,data:data5};
+const err12 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12568,7 +12837,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.driverClass.type,parentSchema:schema42.properties.driverClass,data:data5};
+const err13 = {instancePath:instancePath+"/driverClass",schemaPath:"#/properties/driverClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.driverClass.type,parentSchema:schema44.properties.driverClass,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12581,7 +12850,7 @@ errors++;
 if(data.ldapType !== undefined){
 let data6 = data.ldapType;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.ldapType.type,parentSchema:schema42.properties.ldapType,data:data6};
+const err14 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.ldapType.type,parentSchema:schema44.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12591,7 +12860,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!(((((((data6 === "ACTIVE_DIRECTORY") || (data6 === "ORACLE_DIRECTORY_SERVER")) || (data6 === "ORACLE_UNIFIED_DIRECTORY")) || (data6 === "UNBOUNDID_DS")) || (data6 === "PING_DIRECTORY")) || (data6 === "PING_DS")) || (data6 === "GENERIC"))){
-const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema42.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema42.properties.ldapType.enum,parentSchema:schema42.properties.ldapType,data:data6};
+const err15 = {instancePath:instancePath+"/ldapType",schemaPath:"#/properties/ldapType/enum",keyword:"enum",params:{allowedValues: schema44.properties.ldapType.enum},message:"must be equal to one of the allowed values",schema:schema44.properties.ldapType.enum,parentSchema:schema44.properties.ldapType,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12609,7 +12878,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.hostnames.items,data:data8};
+const err16 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12620,7 +12889,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.hostnames.items.type,parentSchema:schema42.properties.hostnames.items,data:data8};
+const err17 = {instancePath:instancePath+"/hostnames/" + i0,schemaPath:"#/properties/hostnames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.hostnames.items.type,parentSchema:schema44.properties.hostnames.items,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12632,7 +12901,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.properties.hostnames.type,parentSchema:schema42.properties.hostnames,data:data7};
+const err18 = {instancePath:instancePath+"/hostnames",schemaPath:"#/properties/hostnames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.hostnames.type,parentSchema:schema44.properties.hostnames,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12645,7 +12914,7 @@ errors++;
 if(data.useSsl !== undefined){
 let data9 = data.useSsl;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.useSsl.type,parentSchema:schema42.properties.useSsl,data:data9};
+const err19 = {instancePath:instancePath+"/useSsl",schemaPath:"#/properties/useSsl/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.useSsl.type,parentSchema:schema44.properties.useSsl,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12658,7 +12927,7 @@ errors++;
 if(data.useStartTLS !== undefined){
 let data10 = data.useStartTLS;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.useStartTLS.type,parentSchema:schema42.properties.useStartTLS,data:data10};
+const err20 = {instancePath:instancePath+"/useStartTLS",schemaPath:"#/properties/useStartTLS/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.useStartTLS.type,parentSchema:schema44.properties.useStartTLS,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12671,7 +12940,7 @@ errors++;
 if(data.connectionTimeout !== undefined){
 let data11 = data.connectionTimeout;
 if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
-const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.connectionTimeout.type,parentSchema:schema42.properties.connectionTimeout,data:data11};
+const err21 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.connectionTimeout.type,parentSchema:schema44.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12682,7 +12951,7 @@ errors++;
 }
 if(typeof data11 == "number"){
 if(!(formats0.validate(data11))){
-const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.connectionTimeout,data:data11};
+const err22 = {instancePath:instancePath+"/connectionTimeout",schemaPath:"#/properties/connectionTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.connectionTimeout,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12697,7 +12966,7 @@ if(data.userName !== undefined){
 let data12 = data.userName;
 if(typeof data12 === "string"){
 if(func2(data12) > 255){
-const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.userName,data:data12};
+const err23 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12708,7 +12977,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.userName.type,parentSchema:schema42.properties.userName,data:data12};
+const err24 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.userName.type,parentSchema:schema44.properties.userName,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12721,7 +12990,7 @@ errors++;
 if(data.bindAnonymously !== undefined){
 let data13 = data.bindAnonymously;
 if(typeof data13 !== "boolean"){
-const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.bindAnonymously.type,parentSchema:schema42.properties.bindAnonymously,data:data13};
+const err25 = {instancePath:instancePath+"/bindAnonymously",schemaPath:"#/properties/bindAnonymously/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.bindAnonymously.type,parentSchema:schema44.properties.bindAnonymously,data:data13};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -12735,7 +13004,7 @@ if(data.userDN !== undefined){
 let data14 = data.userDN;
 if(typeof data14 === "string"){
 if(func2(data14) > 1024){
-const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.userDN,data:data14};
+const err26 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema44.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -12746,7 +13015,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.userDN.type,parentSchema:schema42.properties.userDN,data:data14};
+const err27 = {instancePath:instancePath+"/userDN",schemaPath:"#/properties/userDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.userDN.type,parentSchema:schema44.properties.userDN,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -12760,7 +13029,7 @@ if(data.password !== undefined){
 let data15 = data.password;
 if(typeof data15 === "string"){
 if(func2(data15) > 1024){
-const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.password,data:data15};
+const err28 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema44.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -12771,7 +13040,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.password.type,parentSchema:schema42.properties.password,data:data15};
+const err29 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.password.type,parentSchema:schema44.properties.password,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -12785,7 +13054,7 @@ if(data.validateConnectionSql !== undefined){
 let data16 = data.validateConnectionSql;
 if(typeof data16 === "string"){
 if(func2(data16) > 1024){
-const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema42.properties.validateConnectionSql,data:data16};
+const err30 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema44.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -12796,7 +13065,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.validateConnectionSql.type,parentSchema:schema42.properties.validateConnectionSql,data:data16};
+const err31 = {instancePath:instancePath+"/validateConnectionSql",schemaPath:"#/properties/validateConnectionSql/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.validateConnectionSql.type,parentSchema:schema44.properties.validateConnectionSql,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -12809,7 +13078,7 @@ errors++;
 if(data.allowMultiValueAttributes !== undefined){
 let data17 = data.allowMultiValueAttributes;
 if(typeof data17 !== "boolean"){
-const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.properties.allowMultiValueAttributes.type,parentSchema:schema42.properties.allowMultiValueAttributes,data:data17};
+const err32 = {instancePath:instancePath+"/allowMultiValueAttributes",schemaPath:"#/properties/allowMultiValueAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema44.properties.allowMultiValueAttributes.type,parentSchema:schema44.properties.allowMultiValueAttributes,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -12822,7 +13091,7 @@ errors++;
 if(data.minPoolSize !== undefined){
 let data18 = data.minPoolSize;
 if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.minPoolSize.type,parentSchema:schema42.properties.minPoolSize,data:data18};
+const err33 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.minPoolSize.type,parentSchema:schema44.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -12833,7 +13102,7 @@ errors++;
 }
 if(typeof data18 == "number"){
 if(data18 < 0 || isNaN(data18)){
-const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.minPoolSize,data:data18};
+const err34 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -12843,7 +13112,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!(formats0.validate(data18))){
-const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.minPoolSize,data:data18};
+const err35 = {instancePath:instancePath+"/minPoolSize",schemaPath:"#/properties/minPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.minPoolSize,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -12857,7 +13126,7 @@ errors++;
 if(data.maxPoolSize !== undefined){
 let data19 = data.maxPoolSize;
 if(!((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19)))){
-const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.maxPoolSize.type,parentSchema:schema42.properties.maxPoolSize,data:data19};
+const err36 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.maxPoolSize.type,parentSchema:schema44.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -12868,7 +13137,7 @@ errors++;
 }
 if(typeof data19 == "number"){
 if(data19 < 1 || isNaN(data19)){
-const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema42.properties.maxPoolSize,data:data19};
+const err37 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema44.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -12878,7 +13147,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!(formats0.validate(data19))){
-const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.maxPoolSize,data:data19};
+const err38 = {instancePath:instancePath+"/maxPoolSize",schemaPath:"#/properties/maxPoolSize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.maxPoolSize,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -12892,7 +13161,7 @@ errors++;
 if(data.blockingTimeout !== undefined){
 let data20 = data.blockingTimeout;
 if(!((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20)))){
-const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.blockingTimeout.type,parentSchema:schema42.properties.blockingTimeout,data:data20};
+const err39 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.blockingTimeout.type,parentSchema:schema44.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -12903,7 +13172,7 @@ errors++;
 }
 if(typeof data20 == "number"){
 if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.blockingTimeout,data:data20};
+const err40 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -12913,7 +13182,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!(formats0.validate(data20))){
-const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.blockingTimeout,data:data20};
+const err41 = {instancePath:instancePath+"/blockingTimeout",schemaPath:"#/properties/blockingTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.blockingTimeout,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -12927,7 +13196,7 @@ errors++;
 if(data.idleTimeout !== undefined){
 let data21 = data.idleTimeout;
 if(!((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21)))){
-const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.idleTimeout.type,parentSchema:schema42.properties.idleTimeout,data:data21};
+const err42 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.idleTimeout.type,parentSchema:schema44.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -12938,7 +13207,7 @@ errors++;
 }
 if(typeof data21 == "number"){
 if(data21 < 0 || isNaN(data21)){
-const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema42.properties.idleTimeout,data:data21};
+const err43 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema44.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -12948,7 +13217,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!(formats0.validate(data21))){
-const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.idleTimeout,data:data21};
+const err44 = {instancePath:instancePath+"/idleTimeout",schemaPath:"#/properties/idleTimeout/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.idleTimeout,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -12962,7 +13231,7 @@ errors++;
 if(data.minConnections !== undefined){
 let data22 = data.minConnections;
 if(!((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22)))){
-const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.minConnections.type,parentSchema:schema42.properties.minConnections,data:data22};
+const err45 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.minConnections.type,parentSchema:schema44.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -12973,7 +13242,7 @@ errors++;
 }
 if(typeof data22 == "number"){
 if(!(formats0.validate(data22))){
-const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.minConnections,data:data22};
+const err46 = {instancePath:instancePath+"/minConnections",schemaPath:"#/properties/minConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.minConnections,data:data22};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -12987,7 +13256,7 @@ errors++;
 if(data.maxConnections !== undefined){
 let data23 = data.maxConnections;
 if(!((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23)))){
-const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema42.properties.maxConnections.type,parentSchema:schema42.properties.maxConnections,data:data23};
+const err47 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.properties.maxConnections.type,parentSchema:schema44.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -12998,7 +13267,7 @@ errors++;
 }
 if(typeof data23 == "number"){
 if(!(formats0.validate(data23))){
-const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema42.properties.maxConnections,data:data23};
+const err48 = {instancePath:instancePath+"/maxConnections",schemaPath:"#/properties/maxConnections/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema44.properties.maxConnections,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13016,7 +13285,7 @@ if(data24.id !== undefined){
 let data25 = data24.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema42.properties.pluginDescriptorRef.properties.id,data:data25};
+const err49 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13027,7 +13296,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema42.properties.pluginDescriptorRef.properties.id,data:data25};
+const err50 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema44.properties.pluginDescriptorRef.properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13039,7 +13308,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.pluginDescriptorRef.type,parentSchema:schema42.properties.pluginDescriptorRef,data:data24};
+const err51 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.pluginDescriptorRef.type,parentSchema:schema44.properties.pluginDescriptorRef,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -13052,7 +13321,7 @@ errors++;
 if(data.configuration !== undefined){
 let data26 = data.configuration;
 if(!(data26 && typeof data26 == "object" && !Array.isArray(data26))){
-const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.properties.configuration.type,parentSchema:schema42.properties.configuration,data:data26};
+const err52 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.configuration.type,parentSchema:schema44.properties.configuration,data:data26};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -13064,7 +13333,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema42.type,parentSchema:schema42,data};
+const err53 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -13073,20 +13342,20 @@ vErrors.push(err53);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const validator32 = validate42;
-const schema43 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"33b442b7"};
+export const validator34 = validate44;
+const schema45 = {"type":"object","properties":{"context":{"type":"object","description":"The context of an Access Token Mapping. PingFederate's contract requires contextRef; its clients send `{\"id\": \"\"}` for the contexts that name no object (DEFAULT, CLIENT_CREDENTIALS), and this server also takes it left out.","properties":{"type":{"type":"string","description":"The Access Token Mapping Context type.","enum":["DEFAULT","PCV","IDP_CONNECTION","IDP_ADAPTER","AUTHENTICATION_POLICY_CONTRACT","CLIENT_CREDENTIALS","TOKEN_EXCHANGE_PROCESSOR_POLICY"],"title":"Context"},"contextRef":{"type":"object","description":"A reference to the context's object (PingFederate's ResourceLink); the id is empty for contexts that name none.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Context Object"}}}},"required":["type"]},"accessTokenManagerRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Access Token Manager"}},"required":["id"]},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["context","accessTokenManagerRef","attributeContractFulfillment"],"$id":"33b442b7"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="33b442b7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.context === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13096,7 +13365,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.accessTokenManagerRef === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accessTokenManagerRef"},message:"must have required property '"+"accessTokenManagerRef"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13106,7 +13375,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema43.required,parentSchema:schema43,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13119,7 +13388,7 @@ if(data.context !== undefined){
 let data0 = data.context;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.type === undefined){
-const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema43.properties.context.required,parentSchema:schema43.properties.context,data:data0};
+const err3 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema45.properties.context.required,parentSchema:schema45.properties.context,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13131,7 +13400,7 @@ errors++;
 if(data0.type !== undefined){
 let data1 = data0.type;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.context.properties.type.type,parentSchema:schema43.properties.context.properties.type,data:data1};
+const err4 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.context.properties.type.type,parentSchema:schema45.properties.context.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13141,7 +13410,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((((((data1 === "DEFAULT") || (data1 === "PCV")) || (data1 === "IDP_CONNECTION")) || (data1 === "IDP_ADAPTER")) || (data1 === "AUTHENTICATION_POLICY_CONTRACT")) || (data1 === "CLIENT_CREDENTIALS")) || (data1 === "TOKEN_EXCHANGE_PROCESSOR_POLICY"))){
-const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.context.properties.type.enum,parentSchema:schema43.properties.context.properties.type,data:data1};
+const err5 = {instancePath:instancePath+"/context/type",schemaPath:"#/properties/context/properties/type/enum",keyword:"enum",params:{allowedValues: schema45.properties.context.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.context.properties.type.enum,parentSchema:schema45.properties.context.properties.type,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13158,7 +13427,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.context.properties.contextRef.properties.id,data:data3};
+const err6 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.context.properties.contextRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13169,7 +13438,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.context.properties.contextRef.properties.id.type,parentSchema:schema43.properties.context.properties.contextRef.properties.id,data:data3};
+const err7 = {instancePath:instancePath+"/context/contextRef/id",schemaPath:"#/properties/context/properties/contextRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.context.properties.contextRef.properties.id.type,parentSchema:schema45.properties.context.properties.contextRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13181,7 +13450,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.context.properties.contextRef.type,parentSchema:schema43.properties.context.properties.contextRef,data:data2};
+const err8 = {instancePath:instancePath+"/context/contextRef",schemaPath:"#/properties/context/properties/contextRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.context.properties.contextRef.type,parentSchema:schema45.properties.context.properties.contextRef,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13193,7 +13462,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.context.type,parentSchema:schema43.properties.context,data:data0};
+const err9 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.context.type,parentSchema:schema45.properties.context,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13207,7 +13476,7 @@ if(data.accessTokenManagerRef !== undefined){
 let data4 = data.accessTokenManagerRef;
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id === undefined){
-const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema43.properties.accessTokenManagerRef.required,parentSchema:schema43.properties.accessTokenManagerRef,data:data4};
+const err10 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema45.properties.accessTokenManagerRef.required,parentSchema:schema45.properties.accessTokenManagerRef,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13220,7 +13489,7 @@ if(data4.id !== undefined){
 let data5 = data4.id;
 if(typeof data5 === "string"){
 if(func2(data5) > 255){
-const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema43.properties.accessTokenManagerRef.properties.id,data:data5};
+const err11 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.accessTokenManagerRef.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13231,7 +13500,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema43.properties.accessTokenManagerRef.properties.id,data:data5};
+const err12 = {instancePath:instancePath+"/accessTokenManagerRef/id",schemaPath:"#/properties/accessTokenManagerRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.accessTokenManagerRef.properties.id.type,parentSchema:schema45.properties.accessTokenManagerRef.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13243,7 +13512,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.accessTokenManagerRef.type,parentSchema:schema43.properties.accessTokenManagerRef,data:data4};
+const err13 = {instancePath:instancePath+"/accessTokenManagerRef",schemaPath:"#/properties/accessTokenManagerRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.accessTokenManagerRef.type,parentSchema:schema45.properties.accessTokenManagerRef,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13257,7 +13526,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data6 = data.attributeContractFulfillment;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(Object.keys(data6).length < 1){
-const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema43.properties.attributeContractFulfillment,data:data6};
+const err14 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema45.properties.attributeContractFulfillment,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13268,7 +13537,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.attributeContractFulfillment.type,parentSchema:schema43.properties.attributeContractFulfillment,data:data6};
+const err15 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.attributeContractFulfillment.type,parentSchema:schema45.properties.attributeContractFulfillment,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13289,7 +13558,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.expression === undefined){
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13300,7 +13569,7 @@ errors++;
 }
 for(const key0 in data9){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+const err17 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13313,7 +13582,7 @@ errors++;
 if(data9.expression !== undefined){
 let data10 = data9.expression;
 if(typeof data10 !== "string"){
-const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
+const err18 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13326,7 +13595,7 @@ errors++;
 if(data9.errorResult !== undefined){
 let data11 = data9.errorResult;
 if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
+const err19 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13338,7 +13607,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
+const err20 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria.items,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13350,7 +13619,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema43.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
+const err21 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema45.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema45.properties.issuanceCriteria.properties.expressionCriteria,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13362,7 +13631,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.properties.issuanceCriteria.type,parentSchema:schema43.properties.issuanceCriteria,data:data7};
+const err22 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.issuanceCriteria.type,parentSchema:schema45.properties.issuanceCriteria,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13374,628 +13643,12 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
-}
-errors++;
-}
-validate42.errors = vErrors;
-return errors === 0;
-}
-
-export const validator33 = validate43;
-const schema44 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
-
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="38c312ab" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema44.required,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.name.type,parentSchema:schema44.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema44.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.id.type,parentSchema:schema44.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema44.properties.pluginDescriptorRef.required,parentSchema:schema44.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema44.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.pluginDescriptorRef.type,parentSchema:schema44.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.configuration.type,parentSchema:schema44.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema44.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema44.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema44.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.attributeContract.type,parentSchema:schema44.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.targetApplicationInfo !== undefined){
-let data9 = data.targetApplicationInfo;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.applicationName !== undefined){
-let data10 = data9.applicationName;
-if(typeof data10 === "string"){
-if(func2(data10) > 255){
-const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema44.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema44.properties.targetApplicationInfo.properties.applicationName,data:data10};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data9.applicationIconUrl !== undefined){
-let data11 = data9.applicationIconUrl;
-if(typeof data11 === "string"){
-if(func2(data11) > 2048){
-const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema44.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema44.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.properties.targetApplicationInfo.type,parentSchema:schema44.properties.targetApplicationInfo,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema44.type,parentSchema:schema44,data};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-validate43.errors = vErrors;
-return errors === 0;
-}
-
-export const validator34 = validate44;
-const schema45 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
-const pattern17 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
-
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3f2f3072" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.url === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema45.required,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema45.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.name.type,parentSchema:schema45.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema45.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema45.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.id.type,parentSchema:schema45.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data2 = data.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema45.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern17.test(data2)){
-const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema45.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.url.type,parentSchema:schema45.properties.url,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.validateSignature !== undefined){
-let data3 = data.validateSignature;
-if(typeof data3 !== "boolean"){
-const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.properties.validateSignature.type,parentSchema:schema45.properties.validateSignature,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.x509File !== undefined){
-let data4 = data.x509File;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.fileData !== undefined){
-let data5 = data4.fileData;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.x509File.properties.fileData.type,parentSchema:schema45.properties.x509File.properties.fileData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.x509File.type,parentSchema:schema45.properties.x509File,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.certView !== undefined){
-let data6 = data.certView;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.subjectDN !== undefined){
-let data7 = data6.subjectDN;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.certView.properties.subjectDN.type,parentSchema:schema45.properties.certView.properties.subjectDN,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data6.issuerDN !== undefined){
-let data8 = data6.issuerDN;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.certView.properties.issuerDN.type,parentSchema:schema45.properties.certView.properties.issuerDN,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data6.expires !== undefined){
-let data9 = data6.expires;
-if(typeof data9 === "string"){
-if(!(formats6.validate(data9))){
-const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema45.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.certView.properties.expires.type,parentSchema:schema45.properties.certView.properties.expires,data:data9};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data6.status !== undefined){
-let data10 = data6.status;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.certView.properties.status.type,parentSchema:schema45.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
-const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.certView.properties.status.enum,parentSchema:schema45.properties.certView.properties.status,data:data10};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data6.sha256Fingerprint !== undefined){
-let data11 = data6.sha256Fingerprint;
-if(typeof data11 !== "string"){
-const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema45.properties.certView.properties.sha256Fingerprint,data:data11};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.properties.certView.type,parentSchema:schema45.properties.certView,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -14004,10 +13657,10 @@ return errors === 0;
 }
 
 export const validator35 = validate45;
-const schema46 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+const schema46 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an SP adapter takes.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the SP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the SP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}},"targetApplicationInfo":{"type":"object","description":"Target application information exposed to the user (in the PingFederate SP application endpoint).","properties":{"applicationName":{"type":"string","maxLength":255,"description":"The application name.","title":"Application Name"},"applicationIconUrl":{"type":"string","maxLength":2048,"description":"The application icon URL.","title":"Application Icon URL"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"38c312ab"};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="3fe4b95c" */;
+/*# sourceURL="38c312ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -14175,7 +13828,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data7){
-if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+if(!(key0 === "name")){
 const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
@@ -14221,10 +13874,626 @@ vErrors.push(err16);
 errors++;
 }
 }
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeContract.type,parentSchema:schema46.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.targetApplicationInfo !== undefined){
+let data9 = data.targetApplicationInfo;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.applicationName !== undefined){
+let data10 = data9.applicationName;
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err20 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema46.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/targetApplicationInfo/applicationName",schemaPath:"#/properties/targetApplicationInfo/properties/applicationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.targetApplicationInfo.properties.applicationName.type,parentSchema:schema46.properties.targetApplicationInfo.properties.applicationName,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data9.applicationIconUrl !== undefined){
+let data11 = data9.applicationIconUrl;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err22 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema46.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/targetApplicationInfo/applicationIconUrl",schemaPath:"#/properties/targetApplicationInfo/properties/applicationIconUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.targetApplicationInfo.properties.applicationIconUrl.type,parentSchema:schema46.properties.targetApplicationInfo.properties.applicationIconUrl,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/targetApplicationInfo",schemaPath:"#/properties/targetApplicationInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.targetApplicationInfo.type,parentSchema:schema46.properties.targetApplicationInfo,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+
+export const validator36 = validate46;
+const schema47 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The name for the Metadata URL.","title":"Name"},"id":{"type":"string","maxLength":32,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the Metadata Url. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"url":{"type":"string","maxLength":2048,"pattern":"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$","description":"The Metadata URL (http or https).","title":"URL"},"validateSignature":{"type":"boolean","default":true,"x-server-default":true,"description":"Perform Metadata Signature Validation. The default value is TRUE.","title":"Validate metadata signature"},"x509File":{"type":"object","description":"Encoded certificate data.","properties":{"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Signature Verification Certificate"}}},"certView":{"type":"object","description":"The certificate's details, read by the server from x509File (read only; ignored on PUT and POST requests).","readOnly":true,"x-certificate-of":"x509File","properties":{"subjectDN":{"type":"string","description":"The subject's distinguished name.","title":"Subject DN"},"issuerDN":{"type":"string","description":"The issuer's distinguished name.","title":"Issuer DN"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time","title":"Expires"},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"],"title":"Status"},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding.","title":"SHA-256 Fingerprint"}}}},"required":["name","url"],"$id":"3f2f3072"};
+const pattern17 = new RegExp("^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$", "u");
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3f2f3072" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.name.type,parentSchema:schema47.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema47.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema47.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.id.type,parentSchema:schema47.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data2 = data.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema47.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern17.test(data2)){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"},message:"must match pattern \""+"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$"+"\"",schema:"^[hH][tT][tT][pP][sS]?://[^\\s/?#@]+([/?#]\\S*)?$",parentSchema:schema47.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.url.type,parentSchema:schema47.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.validateSignature !== undefined){
+let data3 = data.validateSignature;
+if(typeof data3 !== "boolean"){
+const err10 = {instancePath:instancePath+"/validateSignature",schemaPath:"#/properties/validateSignature/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.validateSignature.type,parentSchema:schema47.properties.validateSignature,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.x509File !== undefined){
+let data4 = data.x509File;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.fileData !== undefined){
+let data5 = data4.fileData;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/x509File/fileData",schemaPath:"#/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.x509File.properties.fileData.type,parentSchema:schema47.properties.x509File.properties.fileData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/x509File",schemaPath:"#/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.x509File.type,parentSchema:schema47.properties.x509File,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.certView !== undefined){
+let data6 = data.certView;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.subjectDN !== undefined){
+let data7 = data6.subjectDN;
+if(typeof data7 !== "string"){
+const err13 = {instancePath:instancePath+"/certView/subjectDN",schemaPath:"#/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.certView.properties.subjectDN.type,parentSchema:schema47.properties.certView.properties.subjectDN,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data6.issuerDN !== undefined){
+let data8 = data6.issuerDN;
+if(typeof data8 !== "string"){
+const err14 = {instancePath:instancePath+"/certView/issuerDN",schemaPath:"#/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.certView.properties.issuerDN.type,parentSchema:schema47.properties.certView.properties.issuerDN,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data6.expires !== undefined){
+let data9 = data6.expires;
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+const err15 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema47.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/certView/expires",schemaPath:"#/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.certView.properties.expires.type,parentSchema:schema47.properties.certView.properties.expires,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data6.status !== undefined){
+let data10 = data6.status;
+if(typeof data10 !== "string"){
+const err17 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.certView.properties.status.type,parentSchema:schema47.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((data10 === "VALID") || (data10 === "EXPIRED")) || (data10 === "NOT_YET_VALID")) || (data10 === "REVOKED"))){
+const err18 = {instancePath:instancePath+"/certView/status",schemaPath:"#/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema47.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.certView.properties.status.enum,parentSchema:schema47.properties.certView.properties.status,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data6.sha256Fingerprint !== undefined){
+let data11 = data6.sha256Fingerprint;
+if(typeof data11 !== "string"){
+const err19 = {instancePath:instancePath+"/certView/sha256Fingerprint",schemaPath:"#/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema47.properties.certView.properties.sha256Fingerprint,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/certView",schemaPath:"#/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.properties.certView.type,parentSchema:schema47.properties.certView,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+
+export const validator37 = validate47;
+const schema48 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an IdP adapter. PingFederate requires coreAttributes; this server fills them from the adapter's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the IdP adapter. The extended attributes are only used if the adapter supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the IdP adapter attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"pseudonym":{"type":"boolean","description":"Specifies whether this attribute is used to construct a pseudonym for the SP. Defaults to false."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"},"uniqueUserKeyAttribute":{"type":"string","description":"The attribute to use for uniquely identify a user's authentication sessions.","title":"Unique User Key Attribute"},"maskOgnlValues":{"type":"boolean","description":"Whether or not all OGNL expressions used to fulfill an outgoing assertion contract should be masked in the logs. Defaults to false.","title":"Mask All OGNL-Expression Generated Log Values"}}},"authnCtxClassRef":{"type":"string","description":"The fixed value that indicates how the user was authenticated.","title":"Authentication Context Class Reference"},"attributeMapping":{"type":"object","description":"An IdP Adapter Contract Mapping. PingFederate requires attributeContractFulfillment; when a request leaves it out, this server maps each contract attribute from the adapter (PingFederate's default mapping).","properties":{"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}}}},"required":["name","id","pluginDescriptorRef"],"$id":"3fe4b95c"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="3fe4b95c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema48.required,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.name.type,parentSchema:schema48.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema48.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.properties.pluginDescriptorRef.required,parentSchema:schema48.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema48.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.pluginDescriptorRef.type,parentSchema:schema48.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.configuration.type,parentSchema:schema48.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(((key0 === "name") || (key0 === "pseudonym")) || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
 if(data7.pseudonym !== undefined){
 let data9 = data7.pseudonym;
 if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/pseudonym",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/pseudonym/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.pseudonym,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14237,7 +14506,7 @@ errors++;
 if(data7.masked !== undefined){
 let data10 = data7.masked;
 if(typeof data10 !== "boolean"){
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14249,7 +14518,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14261,7 +14530,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema46.properties.attributeContract.properties.extendedAttributes,data:data6};
+const err20 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema48.properties.attributeContract.properties.extendedAttributes,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14274,7 +14543,7 @@ errors++;
 if(data5.uniqueUserKeyAttribute !== undefined){
 let data11 = data5.uniqueUserKeyAttribute;
 if(typeof data11 !== "string"){
-const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema46.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
+const err21 = {instancePath:instancePath+"/attributeContract/uniqueUserKeyAttribute",schemaPath:"#/properties/attributeContract/properties/uniqueUserKeyAttribute/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.attributeContract.properties.uniqueUserKeyAttribute.type,parentSchema:schema48.properties.attributeContract.properties.uniqueUserKeyAttribute,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14287,7 +14556,7 @@ errors++;
 if(data5.maskOgnlValues !== undefined){
 let data12 = data5.maskOgnlValues;
 if(typeof data12 !== "boolean"){
-const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema46.properties.attributeContract.properties.maskOgnlValues,data:data12};
+const err22 = {instancePath:instancePath+"/attributeContract/maskOgnlValues",schemaPath:"#/properties/attributeContract/properties/maskOgnlValues/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.attributeContract.properties.maskOgnlValues.type,parentSchema:schema48.properties.attributeContract.properties.maskOgnlValues,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14299,7 +14568,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeContract.type,parentSchema:schema46.properties.attributeContract,data:data5};
+const err23 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeContract.type,parentSchema:schema48.properties.attributeContract,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14312,7 +14581,7 @@ errors++;
 if(data.authnCtxClassRef !== undefined){
 let data13 = data.authnCtxClassRef;
 if(typeof data13 !== "string"){
-const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.authnCtxClassRef.type,parentSchema:schema46.properties.authnCtxClassRef,data:data13};
+const err24 = {instancePath:instancePath+"/authnCtxClassRef",schemaPath:"#/properties/authnCtxClassRef/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.authnCtxClassRef.type,parentSchema:schema48.properties.authnCtxClassRef,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14336,7 +14605,7 @@ for(let i1=0; i1<len1; i1++){
 let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.expression === undefined){
-const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err25 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14347,7 +14616,7 @@ errors++;
 }
 for(const key1 in data17){
 if(!((key1 === "expression") || (key1 === "errorResult"))){
-const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err26 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14360,7 +14629,7 @@ errors++;
 if(data17.expression !== undefined){
 let data18 = data17.expression;
 if(typeof data18 !== "string"){
-const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
+const err27 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/expression",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data18};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14373,7 +14642,7 @@ errors++;
 if(data17.errorResult !== undefined){
 let data19 = data17.errorResult;
 if(typeof data19 !== "string"){
-const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
+const err28 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1+"/errorResult",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data19};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14385,7 +14654,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
+const err29 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria/" + i1,schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.items,data:data17};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -14397,7 +14666,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
+const err30 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria.properties.expressionCriteria,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14409,7 +14678,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema46.properties.attributeMapping.properties.issuanceCriteria,data:data15};
+const err31 = {instancePath:instancePath+"/attributeMapping/issuanceCriteria",schemaPath:"#/properties/attributeMapping/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeMapping.properties.issuanceCriteria.type,parentSchema:schema48.properties.attributeMapping.properties.issuanceCriteria,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14421,7 +14690,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.properties.attributeMapping.type,parentSchema:schema46.properties.attributeMapping,data:data14};
+const err32 = {instancePath:instancePath+"/attributeMapping",schemaPath:"#/properties/attributeMapping/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.attributeMapping.type,parentSchema:schema48.properties.attributeMapping,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14433,7 +14702,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema46.type,parentSchema:schema46,data};
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14442,20 +14711,20 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate45.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
 
-export const validator36 = validate46;
-const schema47 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
+export const validator38 = validate48;
+const schema49 = {"type":"object","properties":{"username":{"type":"string","maxLength":255,"description":"Username for the Administrative Account.","title":"Username"},"password":{"type":"string","maxLength":1024,"writeOnly":true,"x-encrypted-as":"encryptedPassword","description":"Password for the Account. This field is only applicable during a POST operation.","title":"Password"},"description":{"type":"string","maxLength":1024,"description":"Description of the account.","title":"Description"},"active":{"type":"boolean","default":true,"description":"Indicates whether the account is active or not.","title":"Active"},"auditor":{"type":"boolean","default":false,"description":"Indicates whether the account belongs to an Auditor. An Auditor has View-only permissions for all administrative functions. An Auditor cannot have any administrative roles.","title":"Auditor (read-only access to everything)"},"roles":{"type":"array","uniqueItems":true,"description":"Roles available for an administrator.","items":{"type":"string","enum":["USER_ADMINISTRATOR","CRYPTO_ADMINISTRATOR","ADMINISTRATOR","EXPRESSION_ADMINISTRATOR"]},"title":"Roles"},"emailAddress":{"type":"string","description":"Email address associated with the account.","title":"Email Address"},"phoneNumber":{"type":"string","description":"Phone number associated with the account.","title":"Phone Number"},"department":{"type":"string","description":"The Department name of account user.","title":"Department"}},"required":["username"],"$id":"43b4f1ef"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="43b4f1ef" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema47.required,parentSchema:schema47,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema49.required,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14468,7 +14737,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema47.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema49.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14479,7 +14748,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.username.type,parentSchema:schema47.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.username.type,parentSchema:schema49.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14493,7 +14762,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 1024){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema47.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema49.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14504,7 +14773,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.password.type,parentSchema:schema47.properties.password,data:data1};
+const err4 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.password.type,parentSchema:schema49.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14518,7 +14787,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema47.properties.description,data:data2};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema49.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14529,7 +14798,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data2};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.description.type,parentSchema:schema49.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14542,7 +14811,7 @@ errors++;
 if(data.active !== undefined){
 let data3 = data.active;
 if(typeof data3 !== "boolean"){
-const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.active.type,parentSchema:schema47.properties.active,data:data3};
+const err7 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.active.type,parentSchema:schema49.properties.active,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14555,7 +14824,7 @@ errors++;
 if(data.auditor !== undefined){
 let data4 = data.auditor;
 if(typeof data4 !== "boolean"){
-const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.auditor.type,parentSchema:schema47.properties.auditor,data:data4};
+const err8 = {instancePath:instancePath+"/auditor",schemaPath:"#/properties/auditor/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema49.properties.auditor.type,parentSchema:schema49.properties.auditor,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14572,7 +14841,7 @@ const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(typeof data6 !== "string"){
-const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.roles.items.type,parentSchema:schema47.properties.roles.items,data:data6};
+const err9 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.roles.items.type,parentSchema:schema49.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14582,7 +14851,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((((data6 === "USER_ADMINISTRATOR") || (data6 === "CRYPTO_ADMINISTRATOR")) || (data6 === "ADMINISTRATOR")) || (data6 === "EXPRESSION_ADMINISTRATOR"))){
-const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema47.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema47.properties.roles.items.enum,parentSchema:schema47.properties.roles.items,data:data6};
+const err10 = {instancePath:instancePath+"/roles/" + i0,schemaPath:"#/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema49.properties.roles.items.enum},message:"must be equal to one of the allowed values",schema:schema49.properties.roles.items.enum,parentSchema:schema49.properties.roles.items,data:data6};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14603,7 +14872,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema47.properties.roles,data:data5};
+const err11 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema49.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14618,7 +14887,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema47.properties.roles.type,parentSchema:schema47.properties.roles,data:data5};
+const err12 = {instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema49.properties.roles.type,parentSchema:schema49.properties.roles,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14631,7 +14900,7 @@ errors++;
 if(data.emailAddress !== undefined){
 let data7 = data.emailAddress;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.emailAddress.type,parentSchema:schema47.properties.emailAddress,data:data7};
+const err13 = {instancePath:instancePath+"/emailAddress",schemaPath:"#/properties/emailAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.emailAddress.type,parentSchema:schema49.properties.emailAddress,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14644,7 +14913,7 @@ errors++;
 if(data.phoneNumber !== undefined){
 let data8 = data.phoneNumber;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.phoneNumber.type,parentSchema:schema47.properties.phoneNumber,data:data8};
+const err14 = {instancePath:instancePath+"/phoneNumber",schemaPath:"#/properties/phoneNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.phoneNumber.type,parentSchema:schema49.properties.phoneNumber,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14657,7 +14926,7 @@ errors++;
 if(data.department !== undefined){
 let data9 = data.department;
 if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.department.type,parentSchema:schema47.properties.department,data:data9};
+const err15 = {instancePath:instancePath+"/department",schemaPath:"#/properties/department/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.department.type,parentSchema:schema49.properties.department,data:data9};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14669,7 +14938,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14678,20 +14947,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
 
-export const validator37 = validate47;
-const schema48 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
+export const validator39 = validate49;
+const schema50 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the session policy. This property is system-assigned if not specified.","title":"Policy ID"},"authenticationSource":{"type":"object","description":"An authentication source. PingFederate also names IdP connections (IDP_CONNECTION); this server holds no IdP connections, so the source is an IdP adapter of /idp/adapters.","properties":{"type":{"type":"string","enum":["IDP_ADAPTER"],"default":"IDP_ADAPTER","description":"The type of this authentication source.","title":"Source Type"},"sourceRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Source"}},"required":["id"]}},"required":["type","sourceRef"]},"enableSessions":{"type":"boolean","default":false,"description":"Determines whether sessions are enabled for the authentication source. This value overrides the enableSessions value from the global authentication session policy.","title":"Enable Sessions"},"persistent":{"type":"boolean","description":"Determines whether sessions for the authentication source are persistent. This value overrides the persistentSessions value from the global authentication session policy. This field is ignored if enableSessions is false.","title":"Persistent"},"authnContextSensitive":{"type":"boolean","description":"Determines whether the requested authentication context is considered when deciding whether an existing session is valid for a given request. The default is false.","title":"Authentication Context Sensitive"},"userDeviceType":{"type":"string","enum":["PRIVATE","SHARED","ANY"],"description":"Determines the type of user device that the authentication session can be created on. If empty, the value will default to PRIVATE.","title":"User Device Type"},"idleTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The idle timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, the idle timeout will be set to the maximum timeout.","title":"Idle Timeout (minutes)"},"maxTimeoutMins":{"type":"integer","format":"int32","minimum":-1,"description":"The maximum timeout period, in minutes. If omitted, the value from the global authentication session policy will be used. If set to -1, sessions do not expire.","title":"Max Timeout (minutes)"},"timeoutDisplayUnit":{"type":"string","enum":["MINUTES","HOURS","DAYS"],"description":"The display unit for session timeout periods in the administrative console.","title":"Timeout Unit"}},"required":["authenticationSource","enableSessions"],"$id":"4420ddc9"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4420ddc9" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.authenticationSource === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticationSource"},message:"must have required property '"+"authenticationSource"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -14701,7 +14970,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.enableSessions === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema48.required,parentSchema:schema48,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enableSessions"},message:"must have required property '"+"enableSessions"+"'",schema:schema50.required,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -14714,7 +14983,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema48.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema50.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -14724,7 +14993,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern1.test(data0)){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema48.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema50.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14735,7 +15004,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.id.type,parentSchema:schema48.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -14749,7 +15018,7 @@ if(data.authenticationSource !== undefined){
 let data1 = data.authenticationSource;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.type === undefined){
-const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema48.properties.authenticationSource.required,parentSchema:schema48.properties.authenticationSource,data:data1};
+const err5 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema50.properties.authenticationSource.required,parentSchema:schema50.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14759,7 +15028,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1.sourceRef === undefined){
-const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema48.properties.authenticationSource.required,parentSchema:schema48.properties.authenticationSource,data:data1};
+const err6 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/required",keyword:"required",params:{missingProperty: "sourceRef"},message:"must have required property '"+"sourceRef"+"'",schema:schema50.properties.authenticationSource.required,parentSchema:schema50.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -14771,7 +15040,7 @@ errors++;
 if(data1.type !== undefined){
 let data2 = data1.type;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.authenticationSource.properties.type.type,parentSchema:schema48.properties.authenticationSource.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.authenticationSource.properties.type.type,parentSchema:schema50.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -14781,7 +15050,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data2 === "IDP_ADAPTER")){
-const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.authenticationSource.properties.type.enum,parentSchema:schema48.properties.authenticationSource.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/authenticationSource/type",schemaPath:"#/properties/authenticationSource/properties/type/enum",keyword:"enum",params:{allowedValues: schema50.properties.authenticationSource.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.authenticationSource.properties.type.enum,parentSchema:schema50.properties.authenticationSource.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -14795,7 +15064,7 @@ if(data1.sourceRef !== undefined){
 let data3 = data1.sourceRef;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(data3.id === undefined){
-const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema48.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema48.properties.authenticationSource.properties.sourceRef,data:data3};
+const err9 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema50.properties.authenticationSource.properties.sourceRef.required,parentSchema:schema50.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -14808,7 +15077,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema48.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema50.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -14819,7 +15088,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema48.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
+const err11 = {instancePath:instancePath+"/authenticationSource/sourceRef/id",schemaPath:"#/properties/authenticationSource/properties/sourceRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.authenticationSource.properties.sourceRef.properties.id.type,parentSchema:schema50.properties.authenticationSource.properties.sourceRef.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -14831,7 +15100,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema48.properties.authenticationSource.properties.sourceRef,data:data3};
+const err12 = {instancePath:instancePath+"/authenticationSource/sourceRef",schemaPath:"#/properties/authenticationSource/properties/sourceRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.authenticationSource.properties.sourceRef.type,parentSchema:schema50.properties.authenticationSource.properties.sourceRef,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -14843,7 +15112,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.properties.authenticationSource.type,parentSchema:schema48.properties.authenticationSource,data:data1};
+const err13 = {instancePath:instancePath+"/authenticationSource",schemaPath:"#/properties/authenticationSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.authenticationSource.type,parentSchema:schema50.properties.authenticationSource,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -14856,7 +15125,7 @@ errors++;
 if(data.enableSessions !== undefined){
 let data5 = data.enableSessions;
 if(typeof data5 !== "boolean"){
-const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.enableSessions.type,parentSchema:schema48.properties.enableSessions,data:data5};
+const err14 = {instancePath:instancePath+"/enableSessions",schemaPath:"#/properties/enableSessions/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.enableSessions.type,parentSchema:schema50.properties.enableSessions,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -14869,7 +15138,7 @@ errors++;
 if(data.persistent !== undefined){
 let data6 = data.persistent;
 if(typeof data6 !== "boolean"){
-const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.persistent.type,parentSchema:schema48.properties.persistent,data:data6};
+const err15 = {instancePath:instancePath+"/persistent",schemaPath:"#/properties/persistent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.persistent.type,parentSchema:schema50.properties.persistent,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -14882,7 +15151,7 @@ errors++;
 if(data.authnContextSensitive !== undefined){
 let data7 = data.authnContextSensitive;
 if(typeof data7 !== "boolean"){
-const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema48.properties.authnContextSensitive.type,parentSchema:schema48.properties.authnContextSensitive,data:data7};
+const err16 = {instancePath:instancePath+"/authnContextSensitive",schemaPath:"#/properties/authnContextSensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.authnContextSensitive.type,parentSchema:schema50.properties.authnContextSensitive,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14895,7 +15164,7 @@ errors++;
 if(data.userDeviceType !== undefined){
 let data8 = data.userDeviceType;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.userDeviceType.type,parentSchema:schema48.properties.userDeviceType,data:data8};
+const err17 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.userDeviceType.type,parentSchema:schema50.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -14905,7 +15174,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((data8 === "PRIVATE") || (data8 === "SHARED")) || (data8 === "ANY"))){
-const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema48.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.userDeviceType.enum,parentSchema:schema48.properties.userDeviceType,data:data8};
+const err18 = {instancePath:instancePath+"/userDeviceType",schemaPath:"#/properties/userDeviceType/enum",keyword:"enum",params:{allowedValues: schema50.properties.userDeviceType.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.userDeviceType.enum,parentSchema:schema50.properties.userDeviceType,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -14918,7 +15187,7 @@ errors++;
 if(data.idleTimeoutMins !== undefined){
 let data9 = data.idleTimeoutMins;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.idleTimeoutMins.type,parentSchema:schema48.properties.idleTimeoutMins,data:data9};
+const err19 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.idleTimeoutMins.type,parentSchema:schema50.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -14929,7 +15198,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(data9 < -1 || isNaN(data9)){
-const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema48.properties.idleTimeoutMins,data:data9};
+const err20 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema50.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -14939,7 +15208,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0.validate(data9))){
-const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema48.properties.idleTimeoutMins,data:data9};
+const err21 = {instancePath:instancePath+"/idleTimeoutMins",schemaPath:"#/properties/idleTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema50.properties.idleTimeoutMins,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14953,7 +15222,7 @@ errors++;
 if(data.maxTimeoutMins !== undefined){
 let data10 = data.maxTimeoutMins;
 if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.properties.maxTimeoutMins.type,parentSchema:schema48.properties.maxTimeoutMins,data:data10};
+const err22 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema50.properties.maxTimeoutMins.type,parentSchema:schema50.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14964,7 +15233,7 @@ errors++;
 }
 if(typeof data10 == "number"){
 if(data10 < -1 || isNaN(data10)){
-const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema48.properties.maxTimeoutMins,data:data10};
+const err23 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1",schema:-1,parentSchema:schema50.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14974,7 +15243,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(formats0.validate(data10))){
-const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema48.properties.maxTimeoutMins,data:data10};
+const err24 = {instancePath:instancePath+"/maxTimeoutMins",schemaPath:"#/properties/maxTimeoutMins/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema50.properties.maxTimeoutMins,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14988,7 +15257,7 @@ errors++;
 if(data.timeoutDisplayUnit !== undefined){
 let data11 = data.timeoutDisplayUnit;
 if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema48.properties.timeoutDisplayUnit.type,parentSchema:schema48.properties.timeoutDisplayUnit,data:data11};
+const err25 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.timeoutDisplayUnit.type,parentSchema:schema50.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14998,7 +15267,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data11 === "MINUTES") || (data11 === "HOURS")) || (data11 === "DAYS"))){
-const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema48.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema48.properties.timeoutDisplayUnit.enum,parentSchema:schema48.properties.timeoutDisplayUnit,data:data11};
+const err26 = {instancePath:instancePath+"/timeoutDisplayUnit",schemaPath:"#/properties/timeoutDisplayUnit/enum",keyword:"enum",params:{allowedValues: schema50.properties.timeoutDisplayUnit.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.timeoutDisplayUnit.enum,parentSchema:schema50.properties.timeoutDisplayUnit,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -15010,7 +15279,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -15019,19 +15288,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate47.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
 
-export const validator38 = validate48;
-const schema49 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
+export const validator40 = validate50;
+const schema51 = {"type":"string","enum":["EMAIL"],"description":"The type of the local identity field.","$id":"4b6a329c"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4b6a329c" */;
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.type,parentSchema:schema49,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15041,7 +15310,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data === "EMAIL")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values",schema:schema49.enum,parentSchema:schema49,data};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema51.enum},message:"must be equal to one of the allowed values",schema:schema51.enum,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15050,20 +15319,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate48.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
 
-export const validator39 = validate49;
-const schema50 = {"type":"object","properties":{"fileData":{"type":"string","description":"Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.","title":"Key Pair File"},"password":{"type":"string","writeOnly":true,"description":"Password for the file. In BCFIPS mode, the password must be at least 14 characters.","title":"Password"},"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"}},"required":["fileData","password"],"$id":"4b827761"};
+export const validator41 = validate51;
+const schema52 = {"type":"object","properties":{"fileData":{"type":"string","description":"Base-64 encoded PKCS12 or PEM file data. In the case of PEM, the raw (non-base-64) data is also accepted. In BCFIPS mode, only PEM with PBES2 and AES or Triple DES encryption is accepted and 128-bit salt is required.","title":"Key Pair File"},"password":{"type":"string","writeOnly":true,"description":"Password for the file. In BCFIPS mode, the password must be at least 14 characters.","title":"Password"},"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"}},"required":["fileData","password"],"$id":"4b827761"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4b827761" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15073,7 +15342,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema50.required,parentSchema:schema50,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15085,7 +15354,7 @@ errors++;
 if(data.fileData !== undefined){
 let data0 = data.fileData;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.fileData.type,parentSchema:schema50.properties.fileData,data:data0};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.fileData.type,parentSchema:schema52.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15098,7 +15367,7 @@ errors++;
 if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.password.type,parentSchema:schema50.properties.password,data:data1};
+const err3 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.password.type,parentSchema:schema52.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15112,7 +15381,7 @@ if(data.id !== undefined){
 let data2 = data.id;
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema50.properties.id,data:data2};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema52.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15123,7 +15392,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.id.type,parentSchema:schema50.properties.id,data:data2};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15135,7 +15404,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15144,20 +15413,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate49.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
 
-export const validator40 = validate50;
-const schema51 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
+export const validator42 = validate52;
+const schema53 = {"type":"object","properties":{"fileData":{"type":"string","maxLength":1048576,"description":"The metadata XML, as text or base64.","title":"Metadata File"}},"required":["fileData"],"$id":"4f3024c0"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="4f3024c0" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15170,7 +15439,7 @@ if(data.fileData !== undefined){
 let data0 = data.fileData;
 if(typeof data0 === "string"){
 if(func2(data0) > 1048576){
-const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema51.properties.fileData,data:data0};
+const err1 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/maxLength",keyword:"maxLength",params:{limit: 1048576},message:"must NOT have more than 1048576 characters",schema:1048576,parentSchema:schema53.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15181,7 +15450,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.fileData.type,parentSchema:schema51.properties.fileData,data:data0};
+const err2 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.fileData.type,parentSchema:schema53.properties.fileData,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15193,397 +15462,12 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-
-export const validator41 = validate51;
-const schema52 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.required,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema52.required,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema52.required,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.name.type,parentSchema:schema52.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema52.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.id.type,parentSchema:schema52.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema52.properties.pluginDescriptorRef.required,parentSchema:schema52.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema52.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.pluginDescriptorRef.type,parentSchema:schema52.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.configuration.type,parentSchema:schema52.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema52.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema52.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema52.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.properties.attributeContract.type,parentSchema:schema52.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema52.type,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate51.errors = vErrors;
-return errors === 0;
-}
-
-export const validator42 = validate52;
-const schema53 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
-
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema53.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern9.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema53.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema53.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.description.type,parentSchema:schema53.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.dynamic !== undefined){
-let data2 = data.dynamic;
-if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.dynamic.type,parentSchema:schema53.properties.dynamic,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
@@ -15592,10 +15476,10 @@ return errors === 0;
 }
 
 export const validator43 = validate53;
-const schema54 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+const schema54 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="72fdb6c" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -15742,9 +15626,18 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema54.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15753,20 +15646,396 @@ vErrors.push(err12);
 }
 errors++;
 }
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema54.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema54.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.properties.attributeContract.type,parentSchema:schema54.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate53.errors = vErrors;
 return errors === 0;
 }
 
 export const validator44 = validate54;
-const schema55 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+const schema55 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6400bcc1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern7.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema55.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.name.type,parentSchema:schema55.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema55.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.description.type,parentSchema:schema55.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.dynamic !== undefined){
+let data2 = data.dynamic;
+if(typeof data2 !== "boolean"){
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema55.properties.dynamic.type,parentSchema:schema55.properties.dynamic,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+export const validator45 = validate55;
+const schema56 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="72fdb6c" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.name.type,parentSchema:schema56.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema56.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema56.properties.pluginDescriptorRef.required,parentSchema:schema56.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema56.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.pluginDescriptorRef.type,parentSchema:schema56.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.properties.configuration.type,parentSchema:schema56.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
+export const validator46 = validate56;
+const schema57 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema57.required,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15779,7 +16048,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema55.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema57.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15793,7 +16062,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema55.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15804,7 +16073,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.virtualHostNames.items.type,parentSchema:schema55.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.virtualHostNames.items.type,parentSchema:schema57.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15816,7 +16085,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema55.properties.virtualHostNames.type,parentSchema:schema55.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.virtualHostNames.type,parentSchema:schema57.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15828,7 +16097,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15837,20 +16106,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
 
-export const validator45 = validate55;
-const schema56 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","maxLength":64,"description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string","maxLength":255},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"7dd7fe59"};
+export const validator47 = validate57;
+const schema58 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","maxLength":64,"description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string","maxLength":255},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"7dd7fe59"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7dd7fe59" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -15860,7 +16129,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -15870,7 +16139,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15880,7 +16149,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -15890,7 +16159,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema56.required,parentSchema:schema56,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -15903,7 +16172,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema56.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -15914,7 +16183,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.id.type,parentSchema:schema56.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -15928,7 +16197,7 @@ if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema56.properties.commonName,data:data1};
+const err7 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15939,7 +16208,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.commonName.type,parentSchema:schema56.properties.commonName,data:data1};
+const err8 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.commonName.type,parentSchema:schema58.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -15952,7 +16221,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.organization.type,parentSchema:schema56.properties.organization,data:data2};
+const err9 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.organization.type,parentSchema:schema58.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -15965,7 +16234,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.organizationUnit.type,parentSchema:schema56.properties.organizationUnit,data:data3};
+const err10 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.organizationUnit.type,parentSchema:schema58.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15978,7 +16247,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.city.type,parentSchema:schema56.properties.city,data:data4};
+const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.city.type,parentSchema:schema58.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -15991,7 +16260,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.state.type,parentSchema:schema56.properties.state,data:data5};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.state.type,parentSchema:schema58.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16004,7 +16273,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.country.type,parentSchema:schema56.properties.country,data:data6};
+const err13 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.country.type,parentSchema:schema58.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16017,7 +16286,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err14 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.validDays.type,parentSchema:schema56.properties.validDays,data:data7};
+const err14 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.validDays.type,parentSchema:schema58.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16028,7 +16297,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err15 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema56.properties.validDays,data:data7};
+const err15 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16042,7 +16311,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.keyAlgorithm.type,parentSchema:schema56.properties.keyAlgorithm,data:data8};
+const err16 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.keyAlgorithm.type,parentSchema:schema58.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16055,7 +16324,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err17 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema56.properties.keySize.type,parentSchema:schema56.properties.keySize,data:data9};
+const err17 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema58.properties.keySize.type,parentSchema:schema58.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16066,7 +16335,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err18 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema56.properties.keySize,data:data9};
+const err18 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema58.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16085,7 +16354,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err19 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema56.properties.subjectAlternativeNames.items,data:data11};
+const err19 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16096,7 +16365,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.subjectAlternativeNames.items.type,parentSchema:schema56.properties.subjectAlternativeNames.items,data:data11};
+const err20 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.subjectAlternativeNames.items.type,parentSchema:schema58.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16108,7 +16377,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema56.properties.subjectAlternativeNames.type,parentSchema:schema56.properties.subjectAlternativeNames,data:data10};
+const err21 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.subjectAlternativeNames.type,parentSchema:schema58.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16120,7 +16389,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16129,14 +16398,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
 
-export const validator46 = validate56;
-const schema57 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator48 = validate58;
+const schema59 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -16147,7 +16416,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -16160,7 +16429,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16173,7 +16442,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16186,7 +16455,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16200,7 +16469,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -16214,7 +16483,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16225,7 +16494,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -16238,7 +16507,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -16251,7 +16520,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16264,7 +16533,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -16277,7 +16546,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -16291,7 +16560,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16301,7 +16570,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -16312,7 +16581,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -16326,7 +16595,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -16337,7 +16606,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16350,7 +16619,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -16363,7 +16632,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16375,7 +16644,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -16387,7 +16656,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16401,7 +16670,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16415,7 +16684,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16426,7 +16695,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16439,7 +16708,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16452,7 +16721,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16465,7 +16734,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16478,7 +16747,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16491,7 +16760,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -16505,7 +16774,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -16515,7 +16784,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16526,7 +16795,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16538,7 +16807,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16550,7 +16819,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema57.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema59.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -16562,7 +16831,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.redirectValidationLocalSettings.type,parentSchema:schema57.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.redirectValidationLocalSettings.type,parentSchema:schema59.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -16578,7 +16847,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema57.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema57.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema59.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema59.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -16590,7 +16859,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.properties.redirectValidationPartnerSettings.type,parentSchema:schema57.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.properties.redirectValidationPartnerSettings.type,parentSchema:schema59.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -16602,7 +16871,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -16611,355 +16880,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate56.errors = vErrors;
-return errors === 0;
-}
-
-export const validator47 = validate57;
-const schema58 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token processor attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"80a7254"};
-
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="80a7254" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema58.required,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.name.type,parentSchema:schema58.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema58.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema58.properties.pluginDescriptorRef.required,parentSchema:schema58.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema58.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.pluginDescriptorRef.type,parentSchema:schema58.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.configuration.type,parentSchema:schema58.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema58.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!((key0 === "name") || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data7.masked !== undefined){
-let data9 = data7.masked;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema58.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.properties.attributeContract.type,parentSchema:schema58.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-
-export const validator48 = validate58;
-const schema59 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="8e8c7c7" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.newPassword !== undefined){
-let data0 = data.newPassword;
-if(typeof data0 === "string"){
-if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema59.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.newPassword.type,parentSchema:schema59.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate58.errors = vErrors;
 return errors === 0;
 }
 
 export const validator49 = validate59;
-const schema60 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+const schema60 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token processor attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"80a7254"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="a8aa177" */;
+/*# sourceURL="80a7254" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -16973,8 +16902,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -16983,11 +16912,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema60.required,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -16996,9 +16922,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17008,11 +16936,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema60.properties.id,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.name.type,parentSchema:schema60.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17021,8 +16946,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema60.properties.id,data:data1};
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema60.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17043,11 +16972,351 @@ vErrors.push(err6);
 errors++;
 }
 }
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema60.properties.pluginDescriptorRef.required,parentSchema:schema60.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema60.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.pluginDescriptorRef.type,parentSchema:schema60.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.configuration.type,parentSchema:schema60.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!((key0 === "name") || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data7.masked !== undefined){
+let data9 = data7.masked;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema60.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.attributeContract.type,parentSchema:schema60.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+export const validator50 = validate60;
+const schema61 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="8e8c7c7" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.newPassword !== undefined){
+let data0 = data.newPassword;
+if(typeof data0 === "string"){
+if(func2(data0) > 1024){
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema61.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.newPassword.type,parentSchema:schema61.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+
+export const validator51 = validate61;
+const schema62 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="a8aa177" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.rootNode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.name.type,parentSchema:schema62.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema62.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema62.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.id.type,parentSchema:schema62.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
 if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema62.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17058,7 +17327,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.description.type,parentSchema:schema60.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.description.type,parentSchema:schema62.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17075,7 +17344,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.inputs.properties.id,data:data4};
+const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17086,7 +17355,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.inputs.properties.id.type,parentSchema:schema60.properties.inputs.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.inputs.properties.id.type,parentSchema:schema62.properties.inputs.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17098,7 +17367,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.inputs.type,parentSchema:schema60.properties.inputs,data:data3};
+const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.inputs.type,parentSchema:schema62.properties.inputs,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17115,7 +17384,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema60.properties.outputs.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema62.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17126,7 +17395,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.outputs.properties.id.type,parentSchema:schema60.properties.outputs.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.outputs.properties.id.type,parentSchema:schema62.properties.outputs.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17138,7 +17407,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.outputs.type,parentSchema:schema60.properties.outputs,data:data5};
+const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.outputs.type,parentSchema:schema62.properties.outputs,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -17152,7 +17421,7 @@ if(data.rootNode !== undefined){
 let data7 = data.rootNode;
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.action === undefined){
-const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema60.properties.rootNode.required,parentSchema:schema60.properties.rootNode,data:data7};
+const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema62.properties.rootNode.required,parentSchema:schema62.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -17163,7 +17432,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.properties.rootNode.type,parentSchema:schema60.properties.rootNode,data:data7};
+const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.properties.rootNode.type,parentSchema:schema62.properties.rootNode,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -17175,7 +17444,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -17184,20 +17453,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
 
-export const validator50 = validate60;
-const schema61 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy name. Name is unique.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy.","title":"Description"},"enabled":{"type":"boolean","default":true,"x-server-default":true,"description":"Whether or not this authentication policy tree is enabled. Default is true.","title":"Enabled"},"handleFailuresLocally":{"type":"boolean","description":"If a policy ends in failure keep the user local.","title":"Handle Failures Locally"},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"e66e4ea"};
+export const validator52 = validate62;
+const schema63 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy name. Name is unique.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy.","title":"Description"},"enabled":{"type":"boolean","default":true,"x-server-default":true,"description":"Whether or not this authentication policy tree is enabled. Default is true.","title":"Enabled"},"handleFailuresLocally":{"type":"boolean","description":"If a policy ends in failure keep the user local.","title":"Handle Failures Locally"},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"e66e4ea"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="e66e4ea" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -17207,7 +17476,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -17220,7 +17489,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema61.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema63.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -17231,7 +17500,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.name.type,parentSchema:schema61.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.name.type,parentSchema:schema63.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -17245,7 +17514,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema61.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema63.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -17255,7 +17524,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema61.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema63.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -17266,7 +17535,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.id.type,parentSchema:schema61.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.id.type,parentSchema:schema63.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17280,7 +17549,7 @@ if(data.description !== undefined){
 let data2 = data.description;
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema61.properties.description,data:data2};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema63.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17291,7 +17560,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.description.type,parentSchema:schema61.properties.description,data:data2};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.description.type,parentSchema:schema63.properties.description,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17304,7 +17573,7 @@ errors++;
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.enabled.type,parentSchema:schema61.properties.enabled,data:data3};
+const err9 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.enabled.type,parentSchema:schema63.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -17317,7 +17586,7 @@ errors++;
 if(data.handleFailuresLocally !== undefined){
 let data4 = data.handleFailuresLocally;
 if(typeof data4 !== "boolean"){
-const err10 = {instancePath:instancePath+"/handleFailuresLocally",schemaPath:"#/properties/handleFailuresLocally/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.handleFailuresLocally.type,parentSchema:schema61.properties.handleFailuresLocally,data:data4};
+const err10 = {instancePath:instancePath+"/handleFailuresLocally",schemaPath:"#/properties/handleFailuresLocally/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.handleFailuresLocally.type,parentSchema:schema63.properties.handleFailuresLocally,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17331,7 +17600,7 @@ if(data.rootNode !== undefined){
 let data5 = data.rootNode;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.action === undefined){
-const err11 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema61.properties.rootNode.required,parentSchema:schema61.properties.rootNode,data:data5};
+const err11 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema63.properties.rootNode.required,parentSchema:schema63.properties.rootNode,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17342,7 +17611,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.properties.rootNode.type,parentSchema:schema61.properties.rootNode,data:data5};
+const err12 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.properties.rootNode.type,parentSchema:schema63.properties.rootNode,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -17354,7 +17623,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -17363,7 +17632,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
@@ -17393,8 +17662,8 @@ export const formValidators: ValidatorFunctions = {
   '-46cdb3d9': validator10,
   // scope-management.default-scope
   '-57dd8350': validator11,
-  // local-identity-profiles
-  '-5bf9958d': validator12,
+  // captcha-providers.settings
+  '-5922961': validator12,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
   '-6084fa34': validator13,
   // trusted-cas
@@ -17416,59 +17685,63 @@ export const formValidators: ValidatorFunctions = {
   // system-keys
   '-7ff46ebc': validator22,
   // local-identity-profiles
-  '-e9c8476': validator23,
+  '-7ffa9200': validator23,
+  // local-identity-profiles
+  '-e9c8476': validator24,
   // access-token-management.managers
-  '188067c0': validator24,
+  '188067c0': validator25,
   // local-identity-profiles
-  '1b1b4be6': validator25,
+  '1b1b4be6': validator26,
+  // authorization-detail-processors
+  '1c8be6da': validator27,
   // local-identity-profiles
-  '1f0454f4': validator26,
-  // access-token-management, access-token-management.scope-restrictions, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, policies, policies.rules, scope-management, sessions, ssl-server-certificates
-  '219e3780': validator27,
+  '1f0454f4': validator28,
+  // access-token-management, access-token-management.scope-restrictions, captcha-providers, configuration-encryption-keys, data-stores.test-connection, log-settings, openid-connect-policies, policies, policies.rules, scope-management, sessions, ssl-server-certificates
+  '219e3780': validator29,
   // openid-connect-policies.policies
-  '23739f49': validator28,
+  '23739f49': validator30,
   // authorization-server-settings
-  '23bceb16': validator29,
+  '23bceb16': validator31,
   // policy-contract-grant-mappings
-  '2ff155bf': validator30,
+  '2ff155bf': validator32,
   // data-stores
-  '33536a16': validator31,
+  '33536a16': validator33,
   // access-token-mappings
-  '33b442b7': validator32,
+  '33b442b7': validator34,
   // sp-adapters
-  '38c312ab': validator33,
+  '38c312ab': validator35,
   // partner-metadata-urls
-  '3f2f3072': validator34,
+  '3f2f3072': validator36,
   // idp-adapters
-  '3fe4b95c': validator35,
+  '3fe4b95c': validator37,
   // administrative-accounts
-  '43b4f1ef': validator36,
+  '43b4f1ef': validator38,
   // sessions.source-policies
-  '4420ddc9': validator37,
+  '4420ddc9': validator39,
   // local-identity-profiles
-  '4b6a329c': validator38,
+  '4b6a329c': validator40,
   // signing-keys.key-pair-file, ssl-server-certificates.certificates.key-pair-file
-  '4b827761': validator39,
+  '4b827761': validator41,
   // idp-connections.metadata, sp-connections.metadata
-  '4f3024c0': validator40,
+  '4f3024c0': validator42,
   // password-credential-validators
-  '5b059337': validator41,
+  '5b059337': validator43,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator42,
-  // notification-publishers
-  '72fdb6c': validator43,
+  '6400bcc1': validator44,
+  // captcha-providers.providers, notification-publishers
+  '72fdb6c': validator45,
   // virtual-host-names
-  '79e49707': validator44,
+  '79e49707': validator46,
   // signing-keys, ssl-server-certificates.certificates
-  '7dd7fe59': validator45,
+  '7dd7fe59': validator47,
   // redirect-validation
-  '7f36cd30': validator46,
+  '7f36cd30': validator48,
   // token-processors
-  '80a7254': validator47,
+  '80a7254': validator49,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator48,
+  '8e8c7c7': validator50,
   // fragments
-  'a8aa177': validator49,
+  'a8aa177': validator51,
   // policies.policies
-  'e66e4ea': validator50,
+  'e66e4ea': validator52,
 };

@@ -3,6 +3,7 @@
 export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/administrativeAccounts': ['changePassword'],
   '/authenticationSelectors': ['descriptors'],
+  '/captchaProviders': ['descriptors', 'settings'],
   '/certificates/ca': ['import'],
   '/dataStores': ['descriptors'],
   '/idp/adapters': ['descriptors'],
@@ -12,6 +13,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors'],
   '/oauth/accessTokenManagers': ['descriptors'],
+  '/oauth/authorizationDetailProcessors': ['descriptors'],
   '/passwordCredentialValidators': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],
   '/sp/adapters': ['descriptors'],

@@ -32,6 +32,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authentication-selectors',
   },
   {
+    id: 'authorizationDetailProcessors',
+    parent: 'oauthSettings',
+    label: 'Authorization Detail Processors',
+    route: '/system/oauth-settings/authorization-detail-processors',
+    pageId: 'authorization-detail-processors',
+  },
+  {
     id: 'authorizationDetailTypes',
     parent: 'oauthSettings',
     label: 'Authorization Detail Types',
@@ -44,6 +51,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'Authorization Server Settings',
     route: '/system/oauth-settings/authorization-server-settings',
     pageId: 'authorization-server-settings',
+  },
+  {
+    id: 'captchaAndRiskProviders',
+    parent: 'externalSystems',
+    label: 'CAPTCHA and Risk Providers',
+    route: '/system/external-systems/captcha-and-risk-providers',
+    pageId: 'captcha-providers',
   },
   {
     id: 'configurationEncryptionKeys',

@@ -32,6 +32,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authentication-selectors.gen'),
   },
   {
+    pageId: 'authorization-detail-processors',
+    route: '/system/oauth-settings/authorization-detail-processors',
+    navId: 'authorizationDetailProcessors',
+    title: 'Authorization Detail Processors',
+    load: () => import('./pages/authorization-detail-processors.gen'),
+  },
+  {
     pageId: 'authorization-detail-types',
     route: '/system/oauth-settings/authorization-detail-types',
     navId: 'authorizationDetailTypes',
@@ -44,6 +51,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'authorizationServerSettings',
     title: 'Authorization Server Settings',
     load: () => import('./pages/authorization-server-settings.gen'),
+  },
+  {
+    pageId: 'captcha-providers',
+    route: '/system/external-systems/captcha-and-risk-providers',
+    navId: 'captchaAndRiskProviders',
+    title: 'CAPTCHA and Risk Providers',
+    load: () => import('./pages/captcha-providers.gen'),
   },
   {
     pageId: 'configuration-encryption-keys',

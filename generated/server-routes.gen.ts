@@ -1473,18 +1473,96 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       AuthorizationDetailProcessor: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/PluginInstance',
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authorization detail processor plugin instance, which validates and processes the authorization details of rich authorization requests (RFC 9396) of the types that name it.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
           },
-          {
-            type: 'object',
-            description: 'An authorization detail processor plugin instance.',
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
           },
-        ],
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      AuthorizationDetailProcessorDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authorization detail processor plugin descriptor (PingFederate\'s allOf of PluginDescriptor, written out with its own supportedAuthorizationDetailTypes).',
+        required: ['id', 'name', 'configDescriptor'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'Unique ID of the plugin.',
+          },
+          name: {
+            type: 'string',
+            description: 'Friendly name for the plugin.',
+          },
+          className: {
+            type: 'string',
+            description: 'Full class name of the class that implements this plugin.',
+          },
+          attributeContract: {
+            type: 'array',
+            description: 'The attribute contract for this plugin.',
+            items: {
+              type: 'string',
+            },
+          },
+          supportsExtendedContract: {
+            type: 'boolean',
+            description: 'Determines whether this plugin supports extending the attribute contract.',
+          },
+          configDescriptor: {
+            $ref: 'contract#/components/schemas/PluginConfigDescriptor',
+          },
+          supportedAuthorizationDetailTypes: {
+            type: 'array',
+            uniqueItems: true,
+            description: 'The authorization detail types this plugin type supports. The default set is populated with \'ALL_AUTHORIZATION_DETAIL_TYPES\', denoting that the plugin supports all authorization detail types.',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
+      AuthorizationDetailProcessorDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of authorization detail processor plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of authorization detail processor plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthorizationDetailProcessorDescriptor',
+            },
+          },
+        },
       },
       AuthorizationDetailProcessors: {
         type: 'object',
+        additionalProperties: false,
         description: 'A collection of authorization detail processor plugin instances.',
         properties: {
           items: {
@@ -2031,6 +2109,87 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Represents a CSR response file.',
         additionalProperties: false,
+      },
+      CaptchaProvider: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A CAPTCHA or risk provider plugin instance (reCAPTCHA, PingOne Protect), which sign-on, registration and password-reset forms ask whether a request comes from a person.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      CaptchaProviderDescriptor: {
+        description: 'A CAPTCHA provider plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      CaptchaProviderDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of CAPTCHA provider plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of CAPTCHA provider plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/CaptchaProviderDescriptor',
+            },
+          },
+        },
+      },
+      CaptchaProviders: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of CAPTCHA and risk provider plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of CAPTCHA and risk provider plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/CaptchaProvider',
+            },
+          },
+        },
+      },
+      CaptchaProvidersSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'General CAPTCHA provider settings.',
+        properties: {
+          defaultCaptchaProviderRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
       },
       CaptchaSettings: {
         type: 'object',
@@ -12558,6 +12717,330 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getCaptchaProviders',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProviders',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createCaptchaProvider',
+    method: 'POST',
+    url: '/pf-admin-api/v1/captchaProviders',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaProvider',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CaptchaProvider',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getCaptchaProvider',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvider',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCaptchaProvider',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/captchaProviders/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaProvider',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvider',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteCaptchaProvider',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/captchaProviders/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getCaptchaProviderPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProviderDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'captcha-providers',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getCaptchaProviderPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProviderDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'captcha-providers',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'getCaptchaProvidersSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvidersSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCaptchaProvidersSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/captchaProviders/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaProvidersSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvidersSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.settings',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getTrustedCAs',
     method: 'GET',
     url: '/pf-admin-api/v1/certificates/ca',
@@ -18703,6 +19186,49 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createAuthorizationDetailProcessor',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'create',
+    },
   },
   {
     operationId: 'getAuthorizationDetailProcessor',
@@ -18736,6 +19262,168 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAuthorizationDetailProcessor',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteAuthorizationDetailProcessor',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailProcessorPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessorDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'authorization-detail-processors',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailProcessorPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessorDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'authorization-detail-processors',
+      action: 'get',
     },
   },
   {

@@ -6,6 +6,8 @@ export const storagePaths = {
   '/authenticationPolicies/policy': '/authenticationPolicies/policy',
   '/authenticationPolicyContracts': '/authenticationPolicyContracts',
   '/authenticationSelectors': '/authenticationSelectors',
+  '/captchaProviders': '/captchaProviders',
+  '/captchaProviders/settings': '/captchaProviders/settings',
   '/certificates/ca': '/certificates/ca',
   '/cluster/settings': '/cluster/settings',
   '/dataStores': '/dataStores',

@@ -119,6 +119,7 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
     const base = '/oauth/openIdConnect/policies';
     return { ...doc, defaultPolicyRef: { id: await madeCopy(resourceDefinitions['openid-connect-policies.policies'], base) } };
   },
+  'captcha-providers.settings': async (doc) => ({ ...doc, defaultCaptchaProviderRef: { id: await madeCopy(resourceDefinitions['captcha-providers.providers'], '/captchaProviders') } }),
   'system-keys': (doc) => ({ ...doc, pending: { keyData: randomBytes(32).toString('base64') } }),
   'redirect-validation': (doc) => ({
     ...doc,
