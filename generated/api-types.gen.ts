@@ -623,6 +623,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/outOfBandAuthPlugins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of out-of-band (CIBA) authenticator plugin instances. */
+        get: operations["getOOBAuthenticators"];
+        put?: never;
+        /**
+         * Create a out-of-band (CIBA) authenticator plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createOOBAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a specific out-of-band (CIBA) authenticator plugin instance. */
+        get: operations["getOOBAuthenticator"];
+        /**
+         * Update a out-of-band (CIBA) authenticator plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateOOBAuthenticator"];
+        post?: never;
+        /**
+         * Delete a out-of-band (CIBA) authenticator plugin instance.
+         * @description Only an instance no other configuration uses can be deleted.
+         */
+        delete: operations["deleteOOBAuthenticator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available out-of-band (CIBA) authenticator plugin descriptors. */
+        get: operations["getOOBAuthPluginDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the out-of-band (CIBA) authenticator plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the descriptor of a out-of-band (CIBA) authenticator plugin type by ID. */
+        get: operations["getOOBAuthPluginDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of client registration policy plugin instances. */
+        get: operations["getDynamicClientRegistrationPolicies"];
+        put?: never;
+        /**
+         * Create a client registration policy plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createDynamicClientRegistrationPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a specific client registration policy plugin instance. */
+        get: operations["getDynamicClientRegistrationPolicy"];
+        /**
+         * Update a client registration policy plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateDynamicClientRegistrationPolicy"];
+        post?: never;
+        /**
+         * Delete a client registration policy plugin instance.
+         * @description Only an instance no other configuration uses can be deleted.
+         */
+        delete: operations["deleteDynamicClientRegistrationPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available client registration policy plugin descriptors. */
+        get: operations["getDynamicClientRegistrationDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the client registration policy plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the descriptor of a client registration policy plugin type by ID. */
+        get: operations["getDynamicClientRegistrationDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/serverSettings/logSettings": {
         parameters: {
             query?: never;
@@ -5950,6 +6122,73 @@ export interface components {
         CaptchaProvidersSettings: {
             defaultCaptchaProviderRef?: components["schemas"]["ResourceLink"];
         };
+        /** @description An out-of-band authenticator plugin instance (a CIBA authenticator), which asks the user on another device to approve a client-initiated backchannel authentication request. */
+        OutOfBandAuthenticator: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["OutOfBandAuthAttributeContract"];
+        };
+        /** @description A collection of out-of-band authenticator plugin instances. */
+        OutOfBandAuthenticators: {
+            /** @description The list of out-of-band authenticator plugin instances. */
+            items?: components["schemas"]["OutOfBandAuthenticator"][];
+        };
+        /** @description A set of attributes exposed by an out-of-band authenticator plugin instance. PingFederate requires coreAttributes; this server fills them from the authenticator's type when a request leaves them out. */
+        OutOfBandAuthAttributeContract: {
+            /** @description A list of out-of-band authenticator attributes. */
+            coreAttributes?: components["schemas"]["OutOfBandAuthAttribute"][];
+            /** @description A list of additional attributes that can be returned by the out-of-band authenticator plugin instance. The extended attributes are only used if the plugin supports them. */
+            extendedAttributes?: components["schemas"]["OutOfBandAuthAttribute"][];
+        };
+        /** @description An attribute for the out-of-band authenticator plugin instance attribute contract. */
+        OutOfBandAuthAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description An out-of-band authenticator plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        OutOfBandAuthPluginDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of out-of-band authenticator plugin descriptors. */
+        OutOfBandAuthPluginDescriptors: {
+            /** @description The list of out-of-band authenticator plugin descriptors. */
+            items?: components["schemas"]["OutOfBandAuthPluginDescriptor"][];
+        };
+        /** @description A client registration policy plugin instance, which decides what OAuth 2.0 Dynamic Client Registration accepts and stores for each client it creates. */
+        ClientRegistrationPolicy: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A collection of client registration policy plugin instances. */
+        ClientRegistrationPolicies: {
+            /** @description The list of client registration policy plugin instances. */
+            items?: components["schemas"]["ClientRegistrationPolicy"][];
+        };
+        /** @description A client registration policy plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        ClientRegistrationPolicyDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of client registration policy plugin descriptors. */
+        ClientRegistrationPolicyDescriptors: {
+            /** @description The list of client registration policy plugin descriptors. */
+            items?: components["schemas"]["ClientRegistrationPolicyDescriptor"][];
+        };
         /** @description The settings for a log category. Only the enabled state of the category can be modified; name and description are read-only and ignored on PUT. */
         LogCategorySettings: {
             /** @description The ID of the log category. It must match one of the category IDs of the server. */
@@ -10482,6 +10721,378 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthenticators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticators"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new out-of-band (CIBA) authenticator plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutOfBandAuthenticator"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticator"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the out-of-band (CIBA) authenticator plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutOfBandAuthenticator"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthPluginDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthPluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthPluginDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the out-of-band (CIBA) authenticator plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthPluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new client registration policy plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRegistrationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the client registration policy plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRegistrationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicyDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the client registration policy plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicyDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -14,6 +14,8 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/notificationPublishers': ['descriptors'],
   '/oauth/accessTokenManagers': ['descriptors'],
   '/oauth/authorizationDetailProcessors': ['descriptors'],
+  '/oauth/clientRegistrationPolicies': ['descriptors'],
+  '/oauth/outOfBandAuthPlugins': ['descriptors'],
   '/passwordCredentialValidators': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],
   '/sp/adapters': ['descriptors'],

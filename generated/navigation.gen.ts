@@ -60,6 +60,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'captcha-providers',
   },
   {
+    id: 'clientRegistrationPolicies',
+    parent: 'oauthSettings',
+    label: 'Client Registration Policies',
+    route: '/system/oauth-settings/client-registration-policies',
+    pageId: 'client-registration-policies',
+  },
+  {
     id: 'configurationEncryptionKeys',
     parent: 'certificateAndKeyManagement',
     label: 'Configuration Encryption Keys',
@@ -135,6 +142,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'OpenID Connect Policy Management',
     route: '/applications/oauth/openid-connect-policies',
     pageId: 'openid-connect-policies',
+  },
+  {
+    id: 'cibaAuthenticators',
+    parent: 'authenticationOauth',
+    label: 'CIBA Authenticators',
+    route: '/authentication/oauth/ciba-authenticators',
+    pageId: 'out-of-band-authenticators',
   },
   {
     id: 'partnerMetadataUrls',

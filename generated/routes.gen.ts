@@ -60,6 +60,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/captcha-providers.gen'),
   },
   {
+    pageId: 'client-registration-policies',
+    route: '/system/oauth-settings/client-registration-policies',
+    navId: 'clientRegistrationPolicies',
+    title: 'Client Registration Policies',
+    load: () => import('./pages/client-registration-policies.gen'),
+  },
+  {
     pageId: 'configuration-encryption-keys',
     route: '/security/certificate-and-key-management/configuration-encryption-keys',
     navId: 'configurationEncryptionKeys',
@@ -135,6 +142,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'openIdConnectPolicyManagement',
     title: 'OpenID Connect Policy Management',
     load: () => import('./pages/openid-connect-policies.gen'),
+  },
+  {
+    pageId: 'out-of-band-authenticators',
+    route: '/authentication/oauth/ciba-authenticators',
+    navId: 'cibaAuthenticators',
+    title: 'CIBA Authenticators',
+    load: () => import('./pages/out-of-band-authenticators.gen'),
   },
   {
     pageId: 'partner-metadata-urls',

@@ -3198,6 +3198,77 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'OAuth Client Open ID Connect Policy.',
       },
+      ClientRegistrationPolicies: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of client registration policy plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of client registration policy plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+            },
+          },
+        },
+      },
+      ClientRegistrationPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A client registration policy plugin instance, which decides what OAuth 2.0 Dynamic Client Registration accepts and stores for each client it creates.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      ClientRegistrationPolicyDescriptor: {
+        description: 'A client registration policy plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      ClientRegistrationPolicyDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of client registration policy plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of client registration policy plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/ClientRegistrationPolicyDescriptor',
+            },
+          },
+        },
+      },
       ClientSecret: {
         type: 'object',
         additionalProperties: false,
@@ -8065,6 +8136,115 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           value: {
             type: 'string',
             description: 'The value associated with this option.',
+          },
+        },
+      },
+      OutOfBandAuthAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the out-of-band authenticator plugin instance attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      OutOfBandAuthAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by an out-of-band authenticator plugin instance. PingFederate requires coreAttributes; this server fills them from the authenticator\'s type when a request leaves them out.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of out-of-band authenticator attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the out-of-band authenticator plugin instance. The extended attributes are only used if the plugin supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthAttribute',
+            },
+          },
+        },
+      },
+      OutOfBandAuthPluginDescriptor: {
+        description: 'An out-of-band authenticator plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      OutOfBandAuthPluginDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of out-of-band authenticator plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of out-of-band authenticator plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthPluginDescriptor',
+            },
+          },
+        },
+      },
+      OutOfBandAuthenticator: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An out-of-band authenticator plugin instance (a CIBA authenticator), which asks the user on another device to approve a client-initiated backchannel authentication request.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/OutOfBandAuthAttributeContract',
+          },
+        },
+      },
+      OutOfBandAuthenticators: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of out-of-band authenticator plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of out-of-band authenticator plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+            },
           },
         },
       },
@@ -19648,6 +19828,266 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getDynamicClientRegistrationPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createDynamicClientRegistrationPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDynamicClientRegistrationPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteDynamicClientRegistrationPolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicyDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'client-registration-policies',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicyDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'client-registration-policies',
+      action: 'get',
+    },
+  },
+  {
     operationId: 'getOauthClients',
     method: 'GET',
     url: '/pf-admin-api/v1/oauth/clients',
@@ -20444,6 +20884,266 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'openid-connect-policies.settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getOOBAuthenticators',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticators',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createOOBAuthenticator',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOOBAuthenticator',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOOBAuthenticator',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOOBAuthenticator',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOOBAuthPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthPluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'out-of-band-authenticators',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getOOBAuthPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthPluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'out-of-band-authenticators',
+      action: 'get',
     },
   },
   {
