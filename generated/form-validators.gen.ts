@@ -4810,11 +4810,11 @@ return errors === 0;
 }
 
 export const validator13 = validate23;
-const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
-const pattern7 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+const schema24 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-5bf9958d"};
+const formats22 = ajvRuntime0.fullFormats.double;
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6084fa34" */;
+/*# sourceURL="-5bf9958d" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4828,1639 +4828,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.scopes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema24.required,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern7.test(data0)){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema24.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.description.type,parentSchema:schema24.properties.description,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.scopes !== undefined){
-let data2 = data.scopes;
-if(Array.isArray(data2)){
-if(data2.length > 1000){
-const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema24.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data2.length < 1){
-const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema24.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.scopes.items,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.scopes.items.type,parentSchema:schema24.properties.scopes.items,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-let i1 = data2.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data2[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema24.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.scopes.type,parentSchema:schema24.properties.scopes,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-
-export const validator14 = validate24;
-const schema25 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"-662fd547"};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-662fd547" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.fileData === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema25.required,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema25.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.id.type,parentSchema:schema25.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.fileData !== undefined){
-let data1 = data.fileData;
-if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.fileData.type,parentSchema:schema25.properties.fileData,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-
-export const validator15 = validate25;
-const schema26 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-67396e2f" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.defaultPolicyRef !== undefined){
-let data0 = data.defaultPolicyRef;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema26.properties.defaultPolicyRef.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.defaultPolicyRef.properties.id.type,parentSchema:schema26.properties.defaultPolicyRef.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.properties.defaultPolicyRef.type,parentSchema:schema26.properties.defaultPolicyRef,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate25.errors = vErrors;
-return errors === 0;
-}
-
-export const validator16 = validate26;
-const schema27 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
-
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6ae6d0" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "DATE")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values",schema:schema27.enum,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate26.errors = vErrors;
-return errors === 0;
-}
-
-export const validator17 = validate27;
-const schema28 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
-
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-6b38d626" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.required,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.required,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema28.required,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.name.type,parentSchema:schema28.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema28.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.id.type,parentSchema:schema28.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema28.properties.pluginDescriptorRef.required,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema28.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.pluginDescriptorRef.type,parentSchema:schema28.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.configuration.type,parentSchema:schema28.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema28.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.properties.attributeContract.type,parentSchema:schema28.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-validate27.errors = vErrors;
-return errors === 0;
-}
-
-export const validator18 = validate28;
-const schema29 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
-const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
-const formats22 = ajvRuntime0.fullFormats.int64;
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-70579f71" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.clientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.grantTypes === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema29.required,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.clientId !== undefined){
-let data0 = data.clientId;
-if(typeof data0 === "string"){
-if(func2(data0) > 256){
-const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema29.properties.clientId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientId.type,parentSchema:schema29.properties.clientId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data1 = data.name;
-if(typeof data1 === "string"){
-if(func2(data1) > 128){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema29.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.description.type,parentSchema:schema29.properties.description,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.enabled !== undefined){
-let data3 = data.enabled;
-if(typeof data3 !== "boolean"){
-const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.enabled.type,parentSchema:schema29.properties.enabled,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.logoUrl !== undefined){
-let data4 = data.logoUrl;
-if(typeof data4 !== "string"){
-const err9 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.logoUrl.type,parentSchema:schema29.properties.logoUrl,data:data4};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.clientAuth !== undefined){
-let data5 = data.clientAuth;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.type !== undefined){
-let data6 = data5.type;
-if(typeof data6 !== "string"){
-const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.type.type,parentSchema:schema29.properties.clientAuth.properties.type,data:data6};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
-const err11 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema29.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.clientAuth.properties.type.enum,parentSchema:schema29.properties.clientAuth.properties.type,data:data6};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data5.secret !== undefined){
-let data7 = data5.secret;
-if(typeof data7 !== "string"){
-const err12 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.secret.type,parentSchema:schema29.properties.clientAuth.properties.secret,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data5.clientCertIssuerDn !== undefined){
-let data8 = data5.clientCertIssuerDn;
-if(typeof data8 !== "string"){
-const err13 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema29.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data5.clientCertSubjectDn !== undefined){
-let data9 = data5.clientCertSubjectDn;
-if(typeof data9 !== "string"){
-const err14 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema29.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data5.tokenEndpointAuthSigningAlgorithm !== undefined){
-let data10 = data5.tokenEndpointAuthSigningAlgorithm;
-if(typeof data10 !== "string"){
-const err15 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!((((((((((((data10 === "RS256") || (data10 === "RS384")) || (data10 === "RS512")) || (data10 === "ES256")) || (data10 === "ES384")) || (data10 === "ES512")) || (data10 === "PS256")) || (data10 === "PS384")) || (data10 === "PS512")) || (data10 === "HS256")) || (data10 === "HS384")) || (data10 === "HS512"))){
-const err16 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema29.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data5.enforceReplayPrevention !== undefined){
-let data11 = data5.enforceReplayPrevention;
-if(typeof data11 !== "boolean"){
-const err17 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema29.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.clientAuth.type,parentSchema:schema29.properties.clientAuth,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.jwksSettings !== undefined){
-let data12 = data.jwksSettings;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.jwksUrl !== undefined){
-let data13 = data12.jwksUrl;
-if(typeof data13 !== "string"){
-const err19 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema29.properties.jwksSettings.properties.jwksUrl,data:data13};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.jwksSettings.type,parentSchema:schema29.properties.jwksSettings,data:data12};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.grantTypes !== undefined){
-let data14 = data.grantTypes;
-if(Array.isArray(data14)){
-if(data14.length < 1){
-const err21 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema29.properties.grantTypes,data:data14};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(typeof data15 !== "string"){
-const err22 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.grantTypes.items.type,parentSchema:schema29.properties.grantTypes.items,data:data15};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!((((((((((data15 === "IMPLICIT") || (data15 === "AUTHORIZATION_CODE")) || (data15 === "RESOURCE_OWNER_CREDENTIALS")) || (data15 === "CLIENT_CREDENTIALS")) || (data15 === "REFRESH_TOKEN")) || (data15 === "EXTENSION")) || (data15 === "DEVICE_CODE")) || (data15 === "ACCESS_TOKEN_VALIDATION")) || (data15 === "CIBA")) || (data15 === "TOKEN_EXCHANGE"))){
-const err23 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.grantTypes.items.enum,parentSchema:schema29.properties.grantTypes.items,data:data15};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-let i1 = data14.length;
-let j0;
-if(i1 > 1){
-const indices0 = {};
-for(;i1--;){
-let item0 = data14[i1];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j0 = indices0[item0];
-const err24 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema29.properties.grantTypes,data:data14};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-break;
-}
-indices0[item0] = i1;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.grantTypes.type,parentSchema:schema29.properties.grantTypes,data:data14};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.redirectUris !== undefined){
-let data16 = data.redirectUris;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i2=0; i2<len1; i2++){
-let data17 = data16[i2];
-if(typeof data17 === "string"){
-if(func2(data17) > 2048){
-const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema29.properties.redirectUris.items,data:data17};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(!pattern8.test(data17)){
-const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema29.properties.redirectUris.items,data:data17};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.redirectUris.items.type,parentSchema:schema29.properties.redirectUris.items,data:data17};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.redirectUris.type,parentSchema:schema29.properties.redirectUris,data:data16};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data.requireProofKeyForCodeExchange !== undefined){
-let data18 = data.requireProofKeyForCodeExchange;
-if(typeof data18 !== "boolean"){
-const err30 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.requireProofKeyForCodeExchange.type,parentSchema:schema29.properties.requireProofKeyForCodeExchange,data:data18};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.bypassApprovalPage !== undefined){
-let data19 = data.bypassApprovalPage;
-if(typeof data19 !== "boolean"){
-const err31 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.bypassApprovalPage.type,parentSchema:schema29.properties.bypassApprovalPage,data:data19};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.restrictScopes !== undefined){
-let data20 = data.restrictScopes;
-if(typeof data20 !== "boolean"){
-const err32 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.restrictScopes.type,parentSchema:schema29.properties.restrictScopes,data:data20};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-if(data.restrictedScopes !== undefined){
-let data21 = data.restrictedScopes;
-if(Array.isArray(data21)){
-const len2 = data21.length;
-for(let i3=0; i3<len2; i3++){
-let data22 = data21[i3];
-if(typeof data22 !== "string"){
-const err33 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.restrictedScopes.items.type,parentSchema:schema29.properties.restrictedScopes.items,data:data22};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-let i4 = data21.length;
-let j1;
-if(i4 > 1){
-const indices1 = {};
-for(;i4--;){
-let item1 = data21[i4];
-if(typeof item1 !== "string"){
-continue;
-}
-if(typeof indices1[item1] == "number"){
-j1 = indices1[item1];
-const err34 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema29.properties.restrictedScopes,data:data21};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-break;
-}
-indices1[item1] = i4;
-}
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.restrictedScopes.type,parentSchema:schema29.properties.restrictedScopes,data:data21};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.persistentGrantExpirationType !== undefined){
-let data23 = data.persistentGrantExpirationType;
-if(typeof data23 !== "string"){
-const err36 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantExpirationType.type,parentSchema:schema29.properties.persistentGrantExpirationType,data:data23};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-if(!(((data23 === "INDEFINITE_EXPIRY") || (data23 === "SERVER_DEFAULT")) || (data23 === "OVERRIDE_SERVER_DEFAULT"))){
-const err37 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantExpirationType.enum,parentSchema:schema29.properties.persistentGrantExpirationType,data:data23};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.persistentGrantExpirationTime !== undefined){
-let data24 = data.persistentGrantExpirationTime;
-if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
-const err38 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.persistentGrantExpirationTime.type,parentSchema:schema29.properties.persistentGrantExpirationTime,data:data24};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-if(typeof data24 == "number"){
-if(!(formats22.validate(data24))){
-const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema29.properties.persistentGrantExpirationTime,data:data24};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-if(data.persistentGrantExpirationTimeUnit !== undefined){
-let data25 = data.persistentGrantExpirationTimeUnit;
-if(typeof data25 !== "string"){
-const err40 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema29.properties.persistentGrantExpirationTimeUnit,data:data25};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-if(!(((data25 === "MINUTES") || (data25 === "DAYS")) || (data25 === "HOURS"))){
-const err41 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema29.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema29.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema29.properties.persistentGrantExpirationTimeUnit,data:data25};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-
-export const validator19 = validate29;
-const schema30 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-71ab39" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.trackAdapterSessionsForLogout !== undefined){
-let data0 = data.trackAdapterSessionsForLogout;
-if(typeof data0 !== "boolean"){
-const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.trackAdapterSessionsForLogout.type,parentSchema:schema30.properties.trackAdapterSessionsForLogout,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.revokeUserSessionOnLogout !== undefined){
-let data1 = data.revokeUserSessionOnLogout;
-if(typeof data1 !== "boolean"){
-const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.revokeUserSessionOnLogout.type,parentSchema:schema30.properties.revokeUserSessionOnLogout,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.sessionRevocationLifetime !== undefined){
-let data2 = data.sessionRevocationLifetime;
-if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.sessionRevocationLifetime.type,parentSchema:schema30.properties.sessionRevocationLifetime,data:data2};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.sessionRevocationLifetime,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0.validate(data2))){
-const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.sessionRevocationLifetime,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-
-export const validator20 = validate30;
-const schema31 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7e5b02af" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "TEXT")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema31.enum},message:"must be equal to one of the allowed values",schema:schema31.enum,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-
-export const validator21 = validate31;
-const schema32 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7ec5efe5" */;
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!(data === "CHECKBOX_GROUP")){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-
-export const validator22 = validate32;
-const schema33 = {"type":"object","properties":{"current":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"pending":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"previous":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}}},"$id":"-7ff46ebc"};
-const formats28 = ajvRuntime0.fullFormats.byte;
-const pattern9 = new RegExp("^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$", "u");
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7ff46ebc" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.current !== undefined){
-let data0 = data.current;
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.creationDate !== undefined){
-let data1 = data0.creationDate;
-if(typeof data1 === "string"){
-if(!(formats6.validate(data1))){
-const err0 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema33.properties.current.properties.creationDate,data:data1};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.current.properties.creationDate.type,parentSchema:schema33.properties.current.properties.creationDate,data:data1};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data0.keyData !== undefined){
-let data2 = data0.keyData;
-if(typeof data2 === "string"){
-if(func2(data2) > 44){
-const err2 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema33.properties.current.properties.keyData,data:data2};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern9.test(data2)){
-const err3 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.current.properties.keyData,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats28(data2))){
-const err4 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.current.properties.keyData,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.current.properties.keyData.type,parentSchema:schema33.properties.current.properties.keyData,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.current.type,parentSchema:schema33.properties.current,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pending !== undefined){
-let data3 = data.pending;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.creationDate !== undefined){
-let data4 = data3.creationDate;
-if(typeof data4 === "string"){
-if(!(formats6.validate(data4))){
-const err7 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema33.properties.pending.properties.creationDate,data:data4};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pending.properties.creationDate.type,parentSchema:schema33.properties.pending.properties.creationDate,data:data4};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data3.keyData !== undefined){
-let data5 = data3.keyData;
-if(typeof data5 === "string"){
-if(func2(data5) > 44){
-const err9 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema33.properties.pending.properties.keyData,data:data5};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern9.test(data5)){
-const err10 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.pending.properties.keyData,data:data5};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!(formats28(data5))){
-const err11 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.pending.properties.keyData,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.pending.properties.keyData.type,parentSchema:schema33.properties.pending.properties.keyData,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.pending.type,parentSchema:schema33.properties.pending,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.previous !== undefined){
-let data6 = data.previous;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.creationDate !== undefined){
-let data7 = data6.creationDate;
-if(typeof data7 === "string"){
-if(!(formats6.validate(data7))){
-const err14 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema33.properties.previous.properties.creationDate,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.previous.properties.creationDate.type,parentSchema:schema33.properties.previous.properties.creationDate,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data6.keyData !== undefined){
-let data8 = data6.keyData;
-if(typeof data8 === "string"){
-if(func2(data8) > 44){
-const err16 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema33.properties.previous.properties.keyData,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!pattern9.test(data8)){
-const err17 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema33.properties.previous.properties.keyData,data:data8};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!(formats28(data8))){
-const err18 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema33.properties.previous.properties.keyData,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.previous.properties.keyData.type,parentSchema:schema33.properties.previous.properties.keyData,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.properties.previous.type,parentSchema:schema33.properties.previous,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-
-export const validator23 = validate33;
-const schema34 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The local identity profile name. Name is unique.","title":"Profile Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity profile. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","title":"Profile ID"},"apcId":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Policy Contract"}},"required":["id"]},"authSources":{"type":"array","description":"The local identity authentication sources. Sources are unique.","x-unique-by":"source","items":{"type":"object","additionalProperties":false,"description":"An authentication source name.","properties":{"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The persistent, unique ID for the local identity authentication source. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified."},"source":{"type":"string","maxLength":255,"description":"The local identity authentication source. Source is unique."}}},"title":"Authentication Sources"},"authSourceUpdatePolicy":{"type":"object","description":"Settings to determine whether to store attributes that came from third-party authentication sources.","properties":{"storeAttributes":{"type":"boolean","description":"Whether or not to store attributes that came from authentication sources.","title":"Store Attributes from Authentication Sources"},"retainAttributes":{"type":"boolean","description":"Whether or not to keep attributes after user disconnects.","title":"Retain Attributes after Users Disconnect"},"updateAttributes":{"type":"boolean","description":"Whether or not to update attributes when users authenticate.","title":"Update Attributes when Users Authenticate"},"updateInterval":{"type":"number","format":"double","minimum":0,"description":"The minimum number of days between updates.","title":"Update Interval (days)"}}},"fieldConfig":{"type":"object","description":"A local identity profile field configuration.","properties":{"fields":{"type":"array","description":"The field configuration for the local identity profile. Field IDs are unique.","x-unique-by":"id","items":{"description":"Local identity profile fields, by their type (PingFederate's allOf members written out).","oneOf":[{"type":"object","additionalProperties":false,"description":"A checkbox selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["CHECKBOX"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A checkbox group selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"A date type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["DATE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}},{"type":"object","additionalProperties":false,"description":"A dropdown selection type field.","required":["type","id","label","options"],"properties":{"type":{"type":"string","enum":["DROP_DOWN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."},"options":{"type":"array","description":"The list of options for this selection field.","items":{"type":"string","maxLength":255}}}},{"type":"object","additionalProperties":false,"description":"An email type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["EMAIL"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A hidden selection type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["HIDDEN"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A phone type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["PHONE"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}}}},{"type":"object","additionalProperties":false,"description":"A text type field.","required":["type","id","label"],"properties":{"type":{"type":"string","enum":["TEXT"],"description":"The type of the local identity field."},"id":{"type":"string","minLength":1,"maxLength":255,"description":"Id of the local identity field."},"label":{"type":"string","minLength":1,"maxLength":255,"description":"Label of the local identity field."},"registrationPageField":{"type":"boolean","description":"Whether this is a registration page field or not."},"profilePageField":{"type":"boolean","description":"Whether this is a profile page field or not."},"attributes":{"type":"object","description":"Attributes of the local identity field (Required, Read-Only, Unique ID Field, Mask Log Values, ...).","additionalProperties":{"type":"boolean"}},"defaultValue":{"type":"string","maxLength":1024,"description":"The default value for this field."}}}],"discriminator":{"propertyName":"type","mapping":{"CHECKBOX":"#/components/schemas/CheckboxLocalIdentityField","CHECKBOX_GROUP":"#/components/schemas/CheckboxGroupLocalIdentityField","DATE":"#/components/schemas/DateLocalIdentityField","DROP_DOWN":"#/components/schemas/DropDownLocalIdentityField","EMAIL":"#/components/schemas/EmailLocalIdentityField","HIDDEN":"#/components/schemas/HiddenLocalIdentityField","PHONE":"#/components/schemas/PhoneLocalIdentityField","TEXT":"#/components/schemas/TextLocalIdentityField"}}},"title":"Fields"},"stripSpaceFromUniqueField":{"type":"boolean","description":"Strip leading/trailing spaces from unique ID field. Default is true.","title":"Strip Leading and Trailing Spaces from the Unique ID Field"}}},"registrationEnabled":{"type":"boolean","description":"Whether the registration configuration is enabled or not.","title":"Enable Registration"},"registrationConfig":{"type":"object","description":"A local identity profile registration configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for the registration configuration.","title":"Registration Template"},"createAuthnSessionAfterRegistration":{"type":"boolean","description":"Whether to create an Authentication Session when registering a local account. Default is true.","title":"Create Authentication Session after Registration"},"usernameField":{"type":"string","maxLength":255,"description":"When creating an Authentication Session after registering a local account, PingFederate will pass the Unique ID field's value as the username. If the Unique ID value is not the username, then override which field's value will be used as the username.","title":"Username Field"},"executeWorkflow":{"type":"string","enum":["BEFORE_ACCOUNT_CREATION","AFTER_ACCOUNT_CREATION"],"description":"This setting indicates whether PingFederate should execute the workflow before or after account creation. The default is to run the registration workflow after account creation.","title":"Run the Registration Workflow"},"thisIsMyDeviceEnabled":{"type":"boolean","description":"Allows users to indicate whether their device is shared or private. In this mode, PingFederate Authentication Sessions will not be stored unless the user indicates the device is private.","title":"Enable 'This is My Device'"},"captchaEnabled":{"type":"boolean","description":"Whether CAPTCHA is enabled or not in the registration configuration.","title":"Enable CAPTCHA"},"captchaProviderRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"CAPTCHA Provider"}}}}},"profileEnabled":{"type":"boolean","description":"Whether the profile configuration is enabled or not.","title":"Enable Profile Management"},"profileConfig":{"type":"object","description":"A local identity profile management configuration.","properties":{"templateName":{"type":"string","maxLength":255,"description":"The template name for end-user profile management.","title":"Profile Management Template"},"deleteIdentityEnabled":{"type":"boolean","description":"Whether the end user is allowed to use delete functionality.","title":"Allow Users to Delete Their Identity"}}},"emailVerificationConfig":{"type":"object","description":"A local identity email verification configuration.","if":{"properties":{"emailVerificationEnabled":{"enum":[true]}},"required":["emailVerificationEnabled"]},"then":{"required":["fieldForEmailToVerify","fieldStoringVerificationStatus"]},"properties":{"emailVerificationEnabled":{"type":"boolean","description":"Whether the email ownership verification is enabled.","title":"Enable Email Verification"},"fieldForEmailToVerify":{"type":"string","maxLength":255,"description":"Field used for email ownership verification.","title":"Field with the Email Address to Verify"},"fieldStoringVerificationStatus":{"type":"string","maxLength":255,"description":"Field used for storing email verification status.","title":"Field Storing the Verification Status"},"notificationPublisherRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Notification Publisher"}}},"emailVerificationType":{"type":"string","enum":["OTP","OTL"],"description":"Email Verification Type.","title":"Verification Type"},"otpLength":{"type":"integer","format":"int32","minimum":1,"description":"The OTP length generated for email verification. The default is 8. Only applicable if emailVerificationType is OTP.","title":"OTP Length"},"otpRetryAttempts":{"type":"integer","format":"int32","minimum":0,"description":"The number of OTP retry attempts for email verification. The default is 3. Only applicable if emailVerificationType is OTP.","title":"OTP Retry Attempts"},"otpTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTP time to live. The default is 15. Only applicable if emailVerificationType is OTP.","title":"OTP Lifetime (minutes)"},"otlTimeToLive":{"type":"integer","format":"int32","minimum":1,"description":"Field used OTL time to live. The default is 1440. Only applicable if emailVerificationType is OTL.","title":"OTL Lifetime (minutes)"},"requireVerifiedEmail":{"type":"boolean","description":"Whether the user must verify their email address before they can complete a single sign-on transaction. The default is false.","title":"Require Verified Email for Single Sign-On"}}},"dataStoreConfig":{"type":"object","description":"LDAP data store configuration: where a local identity profile stores its identities. PingFederate also names PING_ONE_LDAP_GATEWAY, JDBC and CUSTOM types; this server stores local identities in LDAP directories only. PingFederate also requires dataStoreMapping; this server takes a configuration without it (the console has no editor for the map) and keeps it as sent.","properties":{"dataStoreRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Data Store"}}},"type":{"type":"string","enum":["LDAP"],"description":"The data store config type.","title":"Data Store Type"},"objectClass":{"type":"string","maxLength":255,"description":"The Object Class used by the new objects stored in the LDAP data store.","title":"Object Class"},"baseDn":{"type":"string","maxLength":1024,"description":"The base DN to search from. If not specified, the search will start at the LDAP's root.","title":"Base DN"},"createPattern":{"type":"string","maxLength":1024,"description":"The Relative DN Pattern that will be used to create objects in the directory.","title":"Relative DN Pattern"},"auxiliaryObjectClasses":{"type":"array","description":"The Auxiliary Object Classes used by the new objects stored in the LDAP data store.","items":{"type":"string","maxLength":255},"title":"Auxiliary Object Classes"}}}},"required":["name","apcId"],"$id":"-7ffa9200"};
-const formats38 = ajvRuntime0.fullFormats.double;
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="-7ffa9200" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 if(data.apcId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apcId"},message:"must have required property '"+"apcId"+"'",schema:schema24.required,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6473,7 +4842,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.name,data:data0};
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6484,7 +4853,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.name.type,parentSchema:schema24.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6498,7 +4867,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6508,7 +4877,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema34.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6519,7 +4888,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.id.type,parentSchema:schema34.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.id.type,parentSchema:schema24.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6533,7 +4902,7 @@ if(data.apcId !== undefined){
 let data2 = data.apcId;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.apcId.required,parentSchema:schema34.properties.apcId,data:data2};
+const err7 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.apcId.required,parentSchema:schema24.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6546,7 +4915,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.apcId.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6557,7 +4926,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.apcId.properties.id.type,parentSchema:schema34.properties.apcId.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/apcId/id",schemaPath:"#/properties/apcId/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.apcId.properties.id.type,parentSchema:schema24.properties.apcId.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6569,7 +4938,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.apcId.type,parentSchema:schema34.properties.apcId,data:data2};
+const err10 = {instancePath:instancePath+"/apcId",schemaPath:"#/properties/apcId/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.apcId.type,parentSchema:schema24.properties.apcId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6588,7 +4957,7 @@ let data5 = data4[i0];
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 if(!((key0 === "id") || (key0 === "source"))){
-const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.authSources.items,data:data5};
+const err11 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6602,7 +4971,7 @@ if(data5.id !== undefined){
 let data6 = data5.id;
 if(typeof data6 === "string"){
 if(func2(data6) > 64){
-const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.authSources.items.properties.id,data:data6};
+const err12 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema24.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6612,7 +4981,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern1.test(data6)){
-const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema34.properties.authSources.items.properties.id,data:data6};
+const err13 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema24.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6623,7 +4992,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.authSources.items.properties.id.type,parentSchema:schema34.properties.authSources.items.properties.id,data:data6};
+const err14 = {instancePath:instancePath+"/authSources/" + i0+"/id",schemaPath:"#/properties/authSources/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.authSources.items.properties.id.type,parentSchema:schema24.properties.authSources.items.properties.id,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6637,7 +5006,7 @@ if(data5.source !== undefined){
 let data7 = data5.source;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.authSources.items.properties.source,data:data7};
+const err15 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6648,7 +5017,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.authSources.items.properties.source.type,parentSchema:schema34.properties.authSources.items.properties.source,data:data7};
+const err16 = {instancePath:instancePath+"/authSources/" + i0+"/source",schemaPath:"#/properties/authSources/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.authSources.items.properties.source.type,parentSchema:schema24.properties.authSources.items.properties.source,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6660,7 +5029,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.authSources.items.type,parentSchema:schema34.properties.authSources.items,data:data5};
+const err17 = {instancePath:instancePath+"/authSources/" + i0,schemaPath:"#/properties/authSources/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.authSources.items.type,parentSchema:schema24.properties.authSources.items,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6672,7 +5041,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.authSources.type,parentSchema:schema34.properties.authSources,data:data4};
+const err18 = {instancePath:instancePath+"/authSources",schemaPath:"#/properties/authSources/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.authSources.type,parentSchema:schema24.properties.authSources,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6688,7 +5057,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.storeAttributes !== undefined){
 let data9 = data8.storeAttributes;
 if(typeof data9 !== "boolean"){
-const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
+const err19 = {instancePath:instancePath+"/authSourceUpdatePolicy/storeAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/storeAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.authSourceUpdatePolicy.properties.storeAttributes.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.storeAttributes,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6701,7 +5070,7 @@ errors++;
 if(data8.retainAttributes !== undefined){
 let data10 = data8.retainAttributes;
 if(typeof data10 !== "boolean"){
-const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
+const err20 = {instancePath:instancePath+"/authSourceUpdatePolicy/retainAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/retainAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.authSourceUpdatePolicy.properties.retainAttributes.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.retainAttributes,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6714,7 +5083,7 @@ errors++;
 if(data8.updateAttributes !== undefined){
 let data11 = data8.updateAttributes;
 if(typeof data11 !== "boolean"){
-const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
+const err21 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateAttributes",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateAttributes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.authSourceUpdatePolicy.properties.updateAttributes.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateAttributes,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6728,7 +5097,7 @@ if(data8.updateInterval !== undefined){
 let data12 = data8.updateInterval;
 if(typeof data12 == "number"){
 if(data12 < 0 || isNaN(data12)){
-const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err22 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6737,8 +5106,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!(formats38.validate(data12))){
-const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+if(!(formats22.validate(data12))){
+const err23 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/format",keyword:"format",params:{format: "double"},message:"must match format \""+"double"+"\"",schema:"double",parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6749,7 +5118,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema34.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
+const err24 = {instancePath:instancePath+"/authSourceUpdatePolicy/updateInterval",schemaPath:"#/properties/authSourceUpdatePolicy/properties/updateInterval/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval.type,parentSchema:schema24.properties.authSourceUpdatePolicy.properties.updateInterval,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6761,7 +5130,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.authSourceUpdatePolicy.type,parentSchema:schema34.properties.authSourceUpdatePolicy,data:data8};
+const err25 = {instancePath:instancePath+"/authSourceUpdatePolicy",schemaPath:"#/properties/authSourceUpdatePolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.authSourceUpdatePolicy.type,parentSchema:schema24.properties.authSourceUpdatePolicy,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6786,7 +5155,7 @@ let passing0 = null;
 const _errs34 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err26 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6796,7 +5165,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data15.id === undefined){
-const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err27 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6806,7 +5175,7 @@ vErrors.push(err27);
 errors++;
 }
 if(data15.label === undefined){
-const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err28 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6817,7 +5186,7 @@ errors++;
 }
 for(const key1 in data15){
 if(!(((((((key1 === "type") || (key1 === "id")) || (key1 === "label")) || (key1 === "registrationPageField")) || (key1 === "profilePageField")) || (key1 === "attributes")) || (key1 === "defaultValue"))){
-const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err29 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6830,7 +5199,7 @@ errors++;
 if(data15.type !== undefined){
 let data16 = data15.type;
 if(typeof data16 !== "string"){
-const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err30 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -6840,7 +5209,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!(data16 === "CHECKBOX")){
-const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
+const err31 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.type,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -6854,7 +5223,7 @@ if(data15.id !== undefined){
 let data17 = data15.id;
 if(typeof data17 === "string"){
 if(func2(data17) > 255){
-const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err32 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6864,7 +5233,7 @@ vErrors.push(err32);
 errors++;
 }
 if(func2(data17) < 1){
-const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err33 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -6875,7 +5244,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
+const err34 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.id,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -6889,7 +5258,7 @@ if(data15.label !== undefined){
 let data18 = data15.label;
 if(typeof data18 === "string"){
 if(func2(data18) > 255){
-const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err35 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -6899,7 +5268,7 @@ vErrors.push(err35);
 errors++;
 }
 if(func2(data18) < 1){
-const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err36 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -6910,7 +5279,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
+const err37 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -6923,7 +5292,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data19 = data15.registrationPageField;
 if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
+const err38 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.registrationPageField,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -6936,7 +5305,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data20 = data15.profilePageField;
 if(typeof data20 !== "boolean"){
-const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
+const err39 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.profilePageField,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -6952,7 +5321,7 @@ if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 for(const key2 in data21){
 let data22 = data21[key2];
 if(typeof data22 !== "boolean"){
-const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
+const err40 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.additionalProperties,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -6964,7 +5333,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
+const err41 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.attributes,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -6978,7 +5347,7 @@ if(data15.defaultValue !== undefined){
 let data23 = data15.defaultValue;
 if(typeof data23 === "string"){
 if(func2(data23) > 1024){
-const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err42 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -6989,7 +5358,7 @@ errors++;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
+const err43 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].properties.defaultValue,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7001,7 +5370,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
+const err44 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[0],data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7018,7 +5387,7 @@ passing0 = 0;
 const _errs54 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err45 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7028,7 +5397,7 @@ vErrors.push(err45);
 errors++;
 }
 if(data15.id === undefined){
-const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err46 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7038,7 +5407,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data15.label === undefined){
-const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err47 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7048,7 +5417,7 @@ vErrors.push(err47);
 errors++;
 }
 if(data15.options === undefined){
-const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err48 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7059,7 +5428,7 @@ errors++;
 }
 for(const key3 in data15){
 if(!(((((((key3 === "type") || (key3 === "id")) || (key3 === "label")) || (key3 === "registrationPageField")) || (key3 === "profilePageField")) || (key3 === "attributes")) || (key3 === "options"))){
-const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err49 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -7072,7 +5441,7 @@ errors++;
 if(data15.type !== undefined){
 let data24 = data15.type;
 if(typeof data24 !== "string"){
-const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err50 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -7082,7 +5451,7 @@ vErrors.push(err50);
 errors++;
 }
 if(!(data24 === "CHECKBOX_GROUP")){
-const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
+const err51 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.type,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7096,7 +5465,7 @@ if(data15.id !== undefined){
 let data25 = data15.id;
 if(typeof data25 === "string"){
 if(func2(data25) > 255){
-const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err52 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -7106,7 +5475,7 @@ vErrors.push(err52);
 errors++;
 }
 if(func2(data25) < 1){
-const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err53 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -7117,7 +5486,7 @@ errors++;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
+const err54 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.id,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -7131,7 +5500,7 @@ if(data15.label !== undefined){
 let data26 = data15.label;
 if(typeof data26 === "string"){
 if(func2(data26) > 255){
-const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err55 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7141,7 +5510,7 @@ vErrors.push(err55);
 errors++;
 }
 if(func2(data26) < 1){
-const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err56 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7152,7 +5521,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
+const err57 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.label,data:data26};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7165,7 +5534,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data27 = data15.registrationPageField;
 if(typeof data27 !== "boolean"){
-const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
+const err58 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.registrationPageField,data:data27};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7178,7 +5547,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data28 = data15.profilePageField;
 if(typeof data28 !== "boolean"){
-const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
+const err59 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.profilePageField,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7194,7 +5563,7 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 for(const key4 in data29){
 let data30 = data29[key4];
 if(typeof data30 !== "boolean"){
-const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
+const err60 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.additionalProperties,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7206,7 +5575,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
+const err61 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.attributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7224,7 +5593,7 @@ for(let i2=0; i2<len2; i2++){
 let data32 = data31[i2];
 if(typeof data32 === "string"){
 if(func2(data32) > 255){
-const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err62 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7235,7 +5604,7 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
+const err63 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i2,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7247,7 +5616,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
+const err64 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].properties.options,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7259,7 +5628,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
+const err65 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[1],data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7281,7 +5650,7 @@ passing0 = 1;
 const _errs76 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err66 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -7291,7 +5660,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data15.id === undefined){
-const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err67 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -7301,7 +5670,7 @@ vErrors.push(err67);
 errors++;
 }
 if(data15.label === undefined){
-const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err68 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -7312,7 +5681,7 @@ errors++;
 }
 for(const key5 in data15){
 if(!(((((((key5 === "type") || (key5 === "id")) || (key5 === "label")) || (key5 === "registrationPageField")) || (key5 === "profilePageField")) || (key5 === "attributes")) || (key5 === "defaultValue"))){
-const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err69 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -7325,7 +5694,7 @@ errors++;
 if(data15.type !== undefined){
 let data33 = data15.type;
 if(typeof data33 !== "string"){
-const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err70 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -7335,7 +5704,7 @@ vErrors.push(err70);
 errors++;
 }
 if(!(data33 === "DATE")){
-const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
+const err71 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.type,data:data33};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -7349,7 +5718,7 @@ if(data15.id !== undefined){
 let data34 = data15.id;
 if(typeof data34 === "string"){
 if(func2(data34) > 255){
-const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err72 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -7359,7 +5728,7 @@ vErrors.push(err72);
 errors++;
 }
 if(func2(data34) < 1){
-const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err73 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -7370,7 +5739,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
+const err74 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.id,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -7384,7 +5753,7 @@ if(data15.label !== undefined){
 let data35 = data15.label;
 if(typeof data35 === "string"){
 if(func2(data35) > 255){
-const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err75 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -7394,7 +5763,7 @@ vErrors.push(err75);
 errors++;
 }
 if(func2(data35) < 1){
-const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err76 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -7405,7 +5774,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
+const err77 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.label,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -7418,7 +5787,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data36 = data15.registrationPageField;
 if(typeof data36 !== "boolean"){
-const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
+const err78 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.registrationPageField,data:data36};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -7431,7 +5800,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data37 = data15.profilePageField;
 if(typeof data37 !== "boolean"){
-const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
+const err79 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.profilePageField,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -7447,7 +5816,7 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 for(const key6 in data38){
 let data39 = data38[key6];
 if(typeof data39 !== "boolean"){
-const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
+const err80 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.additionalProperties,data:data39};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -7459,7 +5828,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
+const err81 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.attributes,data:data38};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -7473,7 +5842,7 @@ if(data15.defaultValue !== undefined){
 let data40 = data15.defaultValue;
 if(typeof data40 === "string"){
 if(func2(data40) > 1024){
-const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err82 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -7484,7 +5853,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
+const err83 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].properties.defaultValue,data:data40};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -7496,7 +5865,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
+const err84 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[2],data:data15};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -7518,7 +5887,7 @@ passing0 = 2;
 const _errs96 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err85 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -7528,7 +5897,7 @@ vErrors.push(err85);
 errors++;
 }
 if(data15.id === undefined){
-const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err86 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -7538,7 +5907,7 @@ vErrors.push(err86);
 errors++;
 }
 if(data15.label === undefined){
-const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err87 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -7548,7 +5917,7 @@ vErrors.push(err87);
 errors++;
 }
 if(data15.options === undefined){
-const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err88 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/required",keyword:"required",params:{missingProperty: "options"},message:"must have required property '"+"options"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -7559,7 +5928,7 @@ errors++;
 }
 for(const key7 in data15){
 if(!((((((((key7 === "type") || (key7 === "id")) || (key7 === "label")) || (key7 === "registrationPageField")) || (key7 === "profilePageField")) || (key7 === "attributes")) || (key7 === "defaultValue")) || (key7 === "options"))){
-const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err89 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -7572,7 +5941,7 @@ errors++;
 if(data15.type !== undefined){
 let data41 = data15.type;
 if(typeof data41 !== "string"){
-const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err90 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -7582,7 +5951,7 @@ vErrors.push(err90);
 errors++;
 }
 if(!(data41 === "DROP_DOWN")){
-const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
+const err91 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.type,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -7596,7 +5965,7 @@ if(data15.id !== undefined){
 let data42 = data15.id;
 if(typeof data42 === "string"){
 if(func2(data42) > 255){
-const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err92 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -7606,7 +5975,7 @@ vErrors.push(err92);
 errors++;
 }
 if(func2(data42) < 1){
-const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err93 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -7617,7 +5986,7 @@ errors++;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
+const err94 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.id,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -7631,7 +6000,7 @@ if(data15.label !== undefined){
 let data43 = data15.label;
 if(typeof data43 === "string"){
 if(func2(data43) > 255){
-const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err95 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -7641,7 +6010,7 @@ vErrors.push(err95);
 errors++;
 }
 if(func2(data43) < 1){
-const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err96 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -7652,7 +6021,7 @@ errors++;
 }
 }
 else {
-const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
+const err97 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.label,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -7665,7 +6034,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data44 = data15.registrationPageField;
 if(typeof data44 !== "boolean"){
-const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
+const err98 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.registrationPageField,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -7678,7 +6047,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data45 = data15.profilePageField;
 if(typeof data45 !== "boolean"){
-const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
+const err99 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.profilePageField,data:data45};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -7694,7 +6063,7 @@ if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 for(const key8 in data46){
 let data47 = data46[key8];
 if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
+const err100 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -7706,7 +6075,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
+const err101 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.attributes,data:data46};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -7720,7 +6089,7 @@ if(data15.defaultValue !== undefined){
 let data48 = data15.defaultValue;
 if(typeof data48 === "string"){
 if(func2(data48) > 1024){
-const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err102 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -7731,7 +6100,7 @@ errors++;
 }
 }
 else {
-const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
+const err103 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.defaultValue,data:data48};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -7749,7 +6118,7 @@ for(let i3=0; i3<len3; i3++){
 let data50 = data49[i3];
 if(typeof data50 === "string"){
 if(func2(data50) > 255){
-const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err104 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -7760,7 +6129,7 @@ errors++;
 }
 }
 else {
-const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
+const err105 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options/" + i3,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.items,data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -7772,7 +6141,7 @@ errors++;
 }
 }
 else {
-const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
+const err106 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/options",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].properties.options,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -7784,7 +6153,7 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
+const err107 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[3],data:data15};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -7806,7 +6175,7 @@ passing0 = 3;
 const _errs120 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err108 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -7816,7 +6185,7 @@ vErrors.push(err108);
 errors++;
 }
 if(data15.id === undefined){
-const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err109 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -7826,7 +6195,7 @@ vErrors.push(err109);
 errors++;
 }
 if(data15.label === undefined){
-const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err110 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -7837,7 +6206,7 @@ errors++;
 }
 for(const key9 in data15){
 if(!((((((key9 === "type") || (key9 === "id")) || (key9 === "label")) || (key9 === "registrationPageField")) || (key9 === "profilePageField")) || (key9 === "attributes"))){
-const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err111 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -7850,7 +6219,7 @@ errors++;
 if(data15.type !== undefined){
 let data51 = data15.type;
 if(typeof data51 !== "string"){
-const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err112 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -7860,7 +6229,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!(data51 === "EMAIL")){
-const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
+const err113 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.type,data:data51};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -7874,7 +6243,7 @@ if(data15.id !== undefined){
 let data52 = data15.id;
 if(typeof data52 === "string"){
 if(func2(data52) > 255){
-const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err114 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -7884,7 +6253,7 @@ vErrors.push(err114);
 errors++;
 }
 if(func2(data52) < 1){
-const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err115 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -7895,7 +6264,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
+const err116 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -7909,7 +6278,7 @@ if(data15.label !== undefined){
 let data53 = data15.label;
 if(typeof data53 === "string"){
 if(func2(data53) > 255){
-const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err117 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -7919,7 +6288,7 @@ vErrors.push(err117);
 errors++;
 }
 if(func2(data53) < 1){
-const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err118 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -7930,7 +6299,7 @@ errors++;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
+const err119 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.label,data:data53};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -7943,7 +6312,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data54 = data15.registrationPageField;
 if(typeof data54 !== "boolean"){
-const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
+const err120 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.registrationPageField,data:data54};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -7956,7 +6325,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data55 = data15.profilePageField;
 if(typeof data55 !== "boolean"){
-const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
+const err121 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.profilePageField,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -7972,7 +6341,7 @@ if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 for(const key10 in data56){
 let data57 = data56[key10];
 if(typeof data57 !== "boolean"){
-const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
+const err122 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.additionalProperties,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -7984,7 +6353,7 @@ errors++;
 }
 }
 else {
-const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
+const err123 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].properties.attributes,data:data56};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -7996,7 +6365,7 @@ errors++;
 }
 }
 else {
-const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
+const err124 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[4],data:data15};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8018,7 +6387,7 @@ passing0 = 4;
 const _errs138 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err125 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -8028,7 +6397,7 @@ vErrors.push(err125);
 errors++;
 }
 if(data15.id === undefined){
-const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err126 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -8038,7 +6407,7 @@ vErrors.push(err126);
 errors++;
 }
 if(data15.label === undefined){
-const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err127 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8049,7 +6418,7 @@ errors++;
 }
 for(const key11 in data15){
 if(!((((((key11 === "type") || (key11 === "id")) || (key11 === "label")) || (key11 === "registrationPageField")) || (key11 === "profilePageField")) || (key11 === "attributes"))){
-const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err128 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8062,7 +6431,7 @@ errors++;
 if(data15.type !== undefined){
 let data58 = data15.type;
 if(typeof data58 !== "string"){
-const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err129 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8072,7 +6441,7 @@ vErrors.push(err129);
 errors++;
 }
 if(!(data58 === "HIDDEN")){
-const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
+const err130 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.type,data:data58};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -8086,7 +6455,7 @@ if(data15.id !== undefined){
 let data59 = data15.id;
 if(typeof data59 === "string"){
 if(func2(data59) > 255){
-const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err131 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -8096,7 +6465,7 @@ vErrors.push(err131);
 errors++;
 }
 if(func2(data59) < 1){
-const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err132 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8107,7 +6476,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
+const err133 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.id,data:data59};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8121,7 +6490,7 @@ if(data15.label !== undefined){
 let data60 = data15.label;
 if(typeof data60 === "string"){
 if(func2(data60) > 255){
-const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err134 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -8131,7 +6500,7 @@ vErrors.push(err134);
 errors++;
 }
 if(func2(data60) < 1){
-const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err135 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -8142,7 +6511,7 @@ errors++;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
+const err136 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.label,data:data60};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -8155,7 +6524,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data61 = data15.registrationPageField;
 if(typeof data61 !== "boolean"){
-const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
+const err137 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.registrationPageField,data:data61};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -8168,7 +6537,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data62 = data15.profilePageField;
 if(typeof data62 !== "boolean"){
-const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
+const err138 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.profilePageField,data:data62};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -8184,7 +6553,7 @@ if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 for(const key12 in data63){
 let data64 = data63[key12];
 if(typeof data64 !== "boolean"){
-const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
+const err139 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.additionalProperties,data:data64};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -8196,7 +6565,7 @@ errors++;
 }
 }
 else {
-const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
+const err140 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].properties.attributes,data:data63};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -8208,7 +6577,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
+const err141 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[5],data:data15};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -8230,7 +6599,7 @@ passing0 = 5;
 const _errs156 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err142 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -8240,7 +6609,7 @@ vErrors.push(err142);
 errors++;
 }
 if(data15.id === undefined){
-const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err143 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -8250,7 +6619,7 @@ vErrors.push(err143);
 errors++;
 }
 if(data15.label === undefined){
-const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err144 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -8261,7 +6630,7 @@ errors++;
 }
 for(const key13 in data15){
 if(!((((((key13 === "type") || (key13 === "id")) || (key13 === "label")) || (key13 === "registrationPageField")) || (key13 === "profilePageField")) || (key13 === "attributes"))){
-const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err145 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -8274,7 +6643,7 @@ errors++;
 if(data15.type !== undefined){
 let data65 = data15.type;
 if(typeof data65 !== "string"){
-const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err146 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -8284,7 +6653,7 @@ vErrors.push(err146);
 errors++;
 }
 if(!(data65 === "PHONE")){
-const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
+const err147 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.type,data:data65};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -8298,7 +6667,7 @@ if(data15.id !== undefined){
 let data66 = data15.id;
 if(typeof data66 === "string"){
 if(func2(data66) > 255){
-const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err148 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -8308,7 +6677,7 @@ vErrors.push(err148);
 errors++;
 }
 if(func2(data66) < 1){
-const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err149 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -8319,7 +6688,7 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
+const err150 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.id,data:data66};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -8333,7 +6702,7 @@ if(data15.label !== undefined){
 let data67 = data15.label;
 if(typeof data67 === "string"){
 if(func2(data67) > 255){
-const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err151 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -8343,7 +6712,7 @@ vErrors.push(err151);
 errors++;
 }
 if(func2(data67) < 1){
-const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err152 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -8354,7 +6723,7 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
+const err153 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.label,data:data67};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -8367,7 +6736,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data68 = data15.registrationPageField;
 if(typeof data68 !== "boolean"){
-const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
+const err154 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.registrationPageField,data:data68};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -8380,7 +6749,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data69 = data15.profilePageField;
 if(typeof data69 !== "boolean"){
-const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
+const err155 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.profilePageField,data:data69};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -8396,7 +6765,7 @@ if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 for(const key14 in data70){
 let data71 = data70[key14];
 if(typeof data71 !== "boolean"){
-const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
+const err156 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.additionalProperties,data:data71};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -8408,7 +6777,7 @@ errors++;
 }
 }
 else {
-const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
+const err157 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].properties.attributes,data:data70};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -8420,7 +6789,7 @@ errors++;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
+const err158 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[6],data:data15};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -8442,7 +6811,7 @@ passing0 = 6;
 const _errs174 = errors;
 if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 if(data15.type === undefined){
-const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err159 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -8452,7 +6821,7 @@ vErrors.push(err159);
 errors++;
 }
 if(data15.id === undefined){
-const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err160 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -8462,7 +6831,7 @@ vErrors.push(err160);
 errors++;
 }
 if(data15.label === undefined){
-const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err161 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].required,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -8473,7 +6842,7 @@ errors++;
 }
 for(const key15 in data15){
 if(!(((((((key15 === "type") || (key15 === "id")) || (key15 === "label")) || (key15 === "registrationPageField")) || (key15 === "profilePageField")) || (key15 === "attributes")) || (key15 === "defaultValue"))){
-const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err162 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -8486,7 +6855,7 @@ errors++;
 if(data15.type !== undefined){
 let data72 = data15.type;
 if(typeof data72 !== "string"){
-const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err163 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -8496,7 +6865,7 @@ vErrors.push(err163);
 errors++;
 }
 if(!(data72 === "TEXT")){
-const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
+const err164 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/type",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type.enum,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.type,data:data72};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -8510,7 +6879,7 @@ if(data15.id !== undefined){
 let data73 = data15.id;
 if(typeof data73 === "string"){
 if(func2(data73) > 255){
-const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err165 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -8520,7 +6889,7 @@ vErrors.push(err165);
 errors++;
 }
 if(func2(data73) < 1){
-const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err166 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -8531,7 +6900,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
+const err167 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/id",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.id,data:data73};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -8545,7 +6914,7 @@ if(data15.label !== undefined){
 let data74 = data15.label;
 if(typeof data74 === "string"){
 if(func2(data74) > 255){
-const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err168 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -8555,7 +6924,7 @@ vErrors.push(err168);
 errors++;
 }
 if(func2(data74) < 1){
-const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err169 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -8566,7 +6935,7 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
+const err170 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/label",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.label,data:data74};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -8579,7 +6948,7 @@ errors++;
 if(data15.registrationPageField !== undefined){
 let data75 = data15.registrationPageField;
 if(typeof data75 !== "boolean"){
-const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
+const err171 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/registrationPageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/registrationPageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.registrationPageField,data:data75};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -8592,7 +6961,7 @@ errors++;
 if(data15.profilePageField !== undefined){
 let data76 = data15.profilePageField;
 if(typeof data76 !== "boolean"){
-const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
+const err172 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/profilePageField",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/profilePageField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.profilePageField,data:data76};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -8608,7 +6977,7 @@ if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
 for(const key16 in data77){
 let data78 = data77[key16];
 if(typeof data78 !== "boolean"){
-const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
+const err173 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/additionalProperties/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -8620,7 +6989,7 @@ errors++;
 }
 }
 else {
-const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
+const err174 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/attributes",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/attributes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.attributes,data:data77};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -8634,7 +7003,7 @@ if(data15.defaultValue !== undefined){
 let data79 = data15.defaultValue;
 if(typeof data79 === "string"){
 if(func2(data79) > 1024){
-const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err175 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -8645,7 +7014,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
+const err176 = {instancePath:instancePath+"/fieldConfig/fields/" + i1+"/defaultValue",schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/properties/defaultValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue.type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].properties.defaultValue,data:data79};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -8657,7 +7026,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema34.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
+const err177 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7].type,parentSchema:schema24.properties.fieldConfig.properties.fields.items.oneOf[7],data:data15};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -8684,7 +7053,7 @@ passing0 = 7;
 }
 }
 if(!valid9){
-const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema34.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema34.properties.fieldConfig.properties.fields.items,data:data15};
+const err178 = {instancePath:instancePath+"/fieldConfig/fields/" + i1,schemaPath:"#/properties/fieldConfig/properties/fields/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.properties.fieldConfig.properties.fields.items.oneOf,parentSchema:schema24.properties.fieldConfig.properties.fields.items,data:data15};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -8707,7 +7076,7 @@ vErrors = null;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.fieldConfig.properties.fields.type,parentSchema:schema34.properties.fieldConfig.properties.fields,data:data14};
+const err179 = {instancePath:instancePath+"/fieldConfig/fields",schemaPath:"#/properties/fieldConfig/properties/fields/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.fieldConfig.properties.fields.type,parentSchema:schema24.properties.fieldConfig.properties.fields,data:data14};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -8720,7 +7089,7 @@ errors++;
 if(data13.stripSpaceFromUniqueField !== undefined){
 let data80 = data13.stripSpaceFromUniqueField;
 if(typeof data80 !== "boolean"){
-const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema34.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
+const err180 = {instancePath:instancePath+"/fieldConfig/stripSpaceFromUniqueField",schemaPath:"#/properties/fieldConfig/properties/stripSpaceFromUniqueField/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.fieldConfig.properties.stripSpaceFromUniqueField.type,parentSchema:schema24.properties.fieldConfig.properties.stripSpaceFromUniqueField,data:data80};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -8732,7 +7101,7 @@ errors++;
 }
 }
 else {
-const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.fieldConfig.type,parentSchema:schema34.properties.fieldConfig,data:data13};
+const err181 = {instancePath:instancePath+"/fieldConfig",schemaPath:"#/properties/fieldConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.fieldConfig.type,parentSchema:schema24.properties.fieldConfig,data:data13};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -8745,7 +7114,7 @@ errors++;
 if(data.registrationEnabled !== undefined){
 let data81 = data.registrationEnabled;
 if(typeof data81 !== "boolean"){
-const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationEnabled.type,parentSchema:schema34.properties.registrationEnabled,data:data81};
+const err182 = {instancePath:instancePath+"/registrationEnabled",schemaPath:"#/properties/registrationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationEnabled.type,parentSchema:schema24.properties.registrationEnabled,data:data81};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -8762,7 +7131,7 @@ if(data82.templateName !== undefined){
 let data83 = data82.templateName;
 if(typeof data83 === "string"){
 if(func2(data83) > 255){
-const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.registrationConfig.properties.templateName,data:data83};
+const err183 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -8773,7 +7142,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.templateName.type,parentSchema:schema34.properties.registrationConfig.properties.templateName,data:data83};
+const err184 = {instancePath:instancePath+"/registrationConfig/templateName",schemaPath:"#/properties/registrationConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.registrationConfig.properties.templateName.type,parentSchema:schema24.properties.registrationConfig.properties.templateName,data:data83};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -8786,7 +7155,7 @@ errors++;
 if(data82.createAuthnSessionAfterRegistration !== undefined){
 let data84 = data82.createAuthnSessionAfterRegistration;
 if(typeof data84 !== "boolean"){
-const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema34.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
+const err185 = {instancePath:instancePath+"/registrationConfig/createAuthnSessionAfterRegistration",schemaPath:"#/properties/registrationConfig/properties/createAuthnSessionAfterRegistration/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationConfig.properties.createAuthnSessionAfterRegistration.type,parentSchema:schema24.properties.registrationConfig.properties.createAuthnSessionAfterRegistration,data:data84};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -8800,7 +7169,7 @@ if(data82.usernameField !== undefined){
 let data85 = data82.usernameField;
 if(typeof data85 === "string"){
 if(func2(data85) > 255){
-const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.registrationConfig.properties.usernameField,data:data85};
+const err186 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -8811,7 +7180,7 @@ errors++;
 }
 }
 else {
-const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.usernameField.type,parentSchema:schema34.properties.registrationConfig.properties.usernameField,data:data85};
+const err187 = {instancePath:instancePath+"/registrationConfig/usernameField",schemaPath:"#/properties/registrationConfig/properties/usernameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.registrationConfig.properties.usernameField.type,parentSchema:schema24.properties.registrationConfig.properties.usernameField,data:data85};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -8824,7 +7193,7 @@ errors++;
 if(data82.executeWorkflow !== undefined){
 let data86 = data82.executeWorkflow;
 if(typeof data86 !== "string"){
-const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema34.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err188 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.registrationConfig.properties.executeWorkflow.type,parentSchema:schema24.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -8834,7 +7203,7 @@ vErrors.push(err188);
 errors++;
 }
 if(!((data86 === "BEFORE_ACCOUNT_CREATION") || (data86 === "AFTER_ACCOUNT_CREATION"))){
-const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema34.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema34.properties.registrationConfig.properties.executeWorkflow,data:data86};
+const err189 = {instancePath:instancePath+"/registrationConfig/executeWorkflow",schemaPath:"#/properties/registrationConfig/properties/executeWorkflow/enum",keyword:"enum",params:{allowedValues: schema24.properties.registrationConfig.properties.executeWorkflow.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.registrationConfig.properties.executeWorkflow.enum,parentSchema:schema24.properties.registrationConfig.properties.executeWorkflow,data:data86};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -8847,7 +7216,7 @@ errors++;
 if(data82.thisIsMyDeviceEnabled !== undefined){
 let data87 = data82.thisIsMyDeviceEnabled;
 if(typeof data87 !== "boolean"){
-const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema34.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
+const err190 = {instancePath:instancePath+"/registrationConfig/thisIsMyDeviceEnabled",schemaPath:"#/properties/registrationConfig/properties/thisIsMyDeviceEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationConfig.properties.thisIsMyDeviceEnabled.type,parentSchema:schema24.properties.registrationConfig.properties.thisIsMyDeviceEnabled,data:data87};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -8860,7 +7229,7 @@ errors++;
 if(data82.captchaEnabled !== undefined){
 let data88 = data82.captchaEnabled;
 if(typeof data88 !== "boolean"){
-const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema34.properties.registrationConfig.properties.captchaEnabled,data:data88};
+const err191 = {instancePath:instancePath+"/registrationConfig/captchaEnabled",schemaPath:"#/properties/registrationConfig/properties/captchaEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.registrationConfig.properties.captchaEnabled.type,parentSchema:schema24.properties.registrationConfig.properties.captchaEnabled,data:data88};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -8870,14 +7239,9 @@ vErrors.push(err191);
 errors++;
 }
 }
-if(data82.captchaProviderRef !== undefined){
-let data89 = data82.captchaProviderRef;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.id !== undefined){
-let data90 = data89.id;
-if(typeof data90 === "string"){
-if(func2(data90) > 255){
-const err192 = {instancePath:instancePath+"/registrationConfig/captchaProviderRef/id",schemaPath:"#/properties/registrationConfig/properties/captchaProviderRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.registrationConfig.properties.captchaProviderRef.properties.id,data:data90};
+}
+else {
+const err192 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.registrationConfig.type,parentSchema:schema24.properties.registrationConfig,data:data82};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -8887,8 +7251,10 @@ vErrors.push(err192);
 errors++;
 }
 }
-else {
-const err193 = {instancePath:instancePath+"/registrationConfig/captchaProviderRef/id",schemaPath:"#/properties/registrationConfig/properties/captchaProviderRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.registrationConfig.properties.captchaProviderRef.properties.id.type,parentSchema:schema34.properties.registrationConfig.properties.captchaProviderRef.properties.id,data:data90};
+if(data.profileEnabled !== undefined){
+let data89 = data.profileEnabled;
+if(typeof data89 !== "boolean"){
+const err193 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.profileEnabled.type,parentSchema:schema24.properties.profileEnabled,data:data89};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -8898,9 +7264,14 @@ vErrors.push(err193);
 errors++;
 }
 }
-}
-else {
-const err194 = {instancePath:instancePath+"/registrationConfig/captchaProviderRef",schemaPath:"#/properties/registrationConfig/properties/captchaProviderRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.registrationConfig.properties.captchaProviderRef.type,parentSchema:schema34.properties.registrationConfig.properties.captchaProviderRef,data:data89};
+if(data.profileConfig !== undefined){
+let data90 = data.profileConfig;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.templateName !== undefined){
+let data91 = data90.templateName;
+if(typeof data91 === "string"){
+if(func2(data91) > 255){
+const err194 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -8910,9 +7281,8 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
 else {
-const err195 = {instancePath:instancePath+"/registrationConfig",schemaPath:"#/properties/registrationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.registrationConfig.type,parentSchema:schema34.properties.registrationConfig,data:data82};
+const err195 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.profileConfig.properties.templateName.type,parentSchema:schema24.properties.profileConfig.properties.templateName,data:data91};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -8922,10 +7292,10 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data.profileEnabled !== undefined){
-let data91 = data.profileEnabled;
-if(typeof data91 !== "boolean"){
-const err196 = {instancePath:instancePath+"/profileEnabled",schemaPath:"#/properties/profileEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.profileEnabled.type,parentSchema:schema34.properties.profileEnabled,data:data91};
+if(data90.deleteIdentityEnabled !== undefined){
+let data92 = data90.deleteIdentityEnabled;
+if(typeof data92 !== "boolean"){
+const err196 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema24.properties.profileConfig.properties.deleteIdentityEnabled,data:data92};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -8935,14 +7305,9 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data.profileConfig !== undefined){
-let data92 = data.profileConfig;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.templateName !== undefined){
-let data93 = data92.templateName;
-if(typeof data93 === "string"){
-if(func2(data93) > 255){
-const err197 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.profileConfig.properties.templateName,data:data93};
+}
+else {
+const err197 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.profileConfig.type,parentSchema:schema24.properties.profileConfig,data:data90};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -8952,8 +7317,15 @@ vErrors.push(err197);
 errors++;
 }
 }
-else {
-const err198 = {instancePath:instancePath+"/profileConfig/templateName",schemaPath:"#/properties/profileConfig/properties/templateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.profileConfig.properties.templateName.type,parentSchema:schema34.properties.profileConfig.properties.templateName,data:data93};
+if(data.emailVerificationConfig !== undefined){
+let data93 = data.emailVerificationConfig;
+const _errs222 = errors;
+let valid32 = true;
+const _errs223 = errors;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+let missing0;
+if((data93.emailVerificationEnabled === undefined) && (missing0 = "emailVerificationEnabled")){
+const err198 = {};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -8962,11 +7334,10 @@ vErrors.push(err198);
 }
 errors++;
 }
-}
-if(data92.deleteIdentityEnabled !== undefined){
-let data94 = data92.deleteIdentityEnabled;
-if(typeof data94 !== "boolean"){
-const err199 = {instancePath:instancePath+"/profileConfig/deleteIdentityEnabled",schemaPath:"#/properties/profileConfig/properties/deleteIdentityEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.profileConfig.properties.deleteIdentityEnabled.type,parentSchema:schema34.properties.profileConfig.properties.deleteIdentityEnabled,data:data94};
+else {
+if(data93.emailVerificationEnabled !== undefined){
+if(!(data93.emailVerificationEnabled === true)){
+const err199 = {};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -8977,8 +7348,22 @@ errors++;
 }
 }
 }
+}
+var _valid1 = _errs223 === errors;
+errors = _errs222;
+if(vErrors !== null){
+if(_errs222){
+vErrors.length = _errs222;
+}
 else {
-const err200 = {instancePath:instancePath+"/profileConfig",schemaPath:"#/properties/profileConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.profileConfig.type,parentSchema:schema34.properties.profileConfig,data:data92};
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs225 = errors;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.fieldForEmailToVerify === undefined){
+const err200 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema24.properties.emailVerificationConfig.then.required,parentSchema:schema24.properties.emailVerificationConfig.then,data:data93};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -8987,16 +7372,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data.emailVerificationConfig !== undefined){
-let data95 = data.emailVerificationConfig;
-const _errs226 = errors;
-let valid33 = true;
-const _errs227 = errors;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-let missing0;
-if((data95.emailVerificationEnabled === undefined) && (missing0 = "emailVerificationEnabled")){
-const err201 = {};
+if(data93.fieldStoringVerificationStatus === undefined){
+const err201 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema24.properties.emailVerificationConfig.then.required,parentSchema:schema24.properties.emailVerificationConfig.then,data:data93};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -9005,10 +7382,12 @@ vErrors.push(err201);
 }
 errors++;
 }
-else {
-if(data95.emailVerificationEnabled !== undefined){
-if(!(data95.emailVerificationEnabled === true)){
-const err202 = {};
+}
+var _valid1 = _errs225 === errors;
+valid32 = _valid1;
+}
+if(!valid32){
+const err202 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema24.properties.emailVerificationConfig.if,parentSchema:schema24.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -9017,24 +7396,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-}
-}
-var _valid1 = _errs227 === errors;
-errors = _errs226;
-if(vErrors !== null){
-if(_errs226){
-vErrors.length = _errs226;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid1){
-const _errs229 = errors;
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.fieldForEmailToVerify === undefined){
-const err203 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldForEmailToVerify"},message:"must have required property '"+"fieldForEmailToVerify"+"'",schema:schema34.properties.emailVerificationConfig.then.required,parentSchema:schema34.properties.emailVerificationConfig.then,data:data95};
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.emailVerificationEnabled !== undefined){
+let data95 = data93.emailVerificationEnabled;
+if(typeof data95 !== "boolean"){
+const err203 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema24.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data95};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -9043,8 +7409,12 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data95.fieldStoringVerificationStatus === undefined){
-const err204 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/then/required",keyword:"required",params:{missingProperty: "fieldStoringVerificationStatus"},message:"must have required property '"+"fieldStoringVerificationStatus"+"'",schema:schema34.properties.emailVerificationConfig.then.required,parentSchema:schema34.properties.emailVerificationConfig.then,data:data95};
+}
+if(data93.fieldForEmailToVerify !== undefined){
+let data96 = data93.fieldForEmailToVerify;
+if(typeof data96 === "string"){
+if(func2(data96) > 255){
+const err204 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -9054,11 +7424,8 @@ vErrors.push(err204);
 errors++;
 }
 }
-var _valid1 = _errs229 === errors;
-valid33 = _valid1;
-}
-if(!valid33){
-const err205 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema34.properties.emailVerificationConfig.if,parentSchema:schema34.properties.emailVerificationConfig,data:data95};
+else {
+const err205 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data96};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -9067,11 +7434,12 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
-if(data95.emailVerificationEnabled !== undefined){
-let data97 = data95.emailVerificationEnabled;
-if(typeof data97 !== "boolean"){
-const err206 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationEnabled",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.emailVerificationConfig.properties.emailVerificationEnabled.type,parentSchema:schema34.properties.emailVerificationConfig.properties.emailVerificationEnabled,data:data97};
+}
+if(data93.fieldStoringVerificationStatus !== undefined){
+let data97 = data93.fieldStoringVerificationStatus;
+if(typeof data97 === "string"){
+if(func2(data97) > 255){
+const err206 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -9081,11 +7449,8 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data95.fieldForEmailToVerify !== undefined){
-let data98 = data95.fieldForEmailToVerify;
-if(typeof data98 === "string"){
-if(func2(data98) > 255){
-const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data98};
+else {
+const err207 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema24.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data97};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -9095,8 +7460,14 @@ vErrors.push(err207);
 errors++;
 }
 }
-else {
-const err208 = {instancePath:instancePath+"/emailVerificationConfig/fieldForEmailToVerify",schemaPath:"#/properties/emailVerificationConfig/properties/fieldForEmailToVerify/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.fieldForEmailToVerify.type,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldForEmailToVerify,data:data98};
+if(data93.notificationPublisherRef !== undefined){
+let data98 = data93.notificationPublisherRef;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.id !== undefined){
+let data99 = data98.id;
+if(typeof data99 === "string"){
+if(func2(data99) > 255){
+const err208 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -9106,11 +7477,8 @@ vErrors.push(err208);
 errors++;
 }
 }
-if(data95.fieldStoringVerificationStatus !== undefined){
-let data99 = data95.fieldStoringVerificationStatus;
-if(typeof data99 === "string"){
-if(func2(data99) > 255){
-const err209 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data99};
+else {
+const err209 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data99};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -9120,8 +7488,9 @@ vErrors.push(err209);
 errors++;
 }
 }
+}
 else {
-const err210 = {instancePath:instancePath+"/emailVerificationConfig/fieldStoringVerificationStatus",schemaPath:"#/properties/emailVerificationConfig/properties/fieldStoringVerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus.type,parentSchema:schema34.properties.emailVerificationConfig.properties.fieldStoringVerificationStatus,data:data99};
+const err210 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema24.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data98};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -9131,14 +7500,10 @@ vErrors.push(err210);
 errors++;
 }
 }
-if(data95.notificationPublisherRef !== undefined){
-let data100 = data95.notificationPublisherRef;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.id !== undefined){
-let data101 = data100.id;
-if(typeof data101 === "string"){
-if(func2(data101) > 255){
-const err211 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data101};
+if(data93.emailVerificationType !== undefined){
+let data100 = data93.emailVerificationType;
+if(typeof data100 !== "string"){
+const err211 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema24.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -9147,9 +7512,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef/id",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id.type,parentSchema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.properties.id,data:data101};
+if(!((data100 === "OTP") || (data100 === "OTL"))){
+const err212 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema24.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema24.properties.emailVerificationConfig.properties.emailVerificationType,data:data100};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -9159,9 +7523,10 @@ vErrors.push(err212);
 errors++;
 }
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/emailVerificationConfig/notificationPublisherRef",schemaPath:"#/properties/emailVerificationConfig/properties/notificationPublisherRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef.type,parentSchema:schema34.properties.emailVerificationConfig.properties.notificationPublisherRef,data:data100};
+if(data93.otpLength !== undefined){
+let data101 = data93.otpLength;
+if(!((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101)))){
+const err213 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -9170,11 +7535,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data95.emailVerificationType !== undefined){
-let data102 = data95.emailVerificationType;
-if(typeof data102 !== "string"){
-const err214 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.emailVerificationConfig.properties.emailVerificationType.type,parentSchema:schema34.properties.emailVerificationConfig.properties.emailVerificationType,data:data102};
+if(typeof data101 == "number"){
+if(data101 < 1 || isNaN(data101)){
+const err214 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -9183,8 +7546,8 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(!((data102 === "OTP") || (data102 === "OTL"))){
-const err215 = {instancePath:instancePath+"/emailVerificationConfig/emailVerificationType",schemaPath:"#/properties/emailVerificationConfig/properties/emailVerificationType/enum",keyword:"enum",params:{allowedValues: schema34.properties.emailVerificationConfig.properties.emailVerificationType.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.emailVerificationConfig.properties.emailVerificationType.enum,parentSchema:schema34.properties.emailVerificationConfig.properties.emailVerificationType,data:data102};
+if(!(formats0.validate(data101))){
+const err215 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otpLength,data:data101};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -9194,10 +7557,11 @@ vErrors.push(err215);
 errors++;
 }
 }
-if(data95.otpLength !== undefined){
-let data103 = data95.otpLength;
-if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otpLength.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otpLength,data:data103};
+}
+if(data93.otpRetryAttempts !== undefined){
+let data102 = data93.otpRetryAttempts;
+if(!((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102)))){
+const err216 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -9206,9 +7570,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(typeof data103 == "number"){
-if(data103 < 1 || isNaN(data103)){
-const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.emailVerificationConfig.properties.otpLength,data:data103};
+if(typeof data102 == "number"){
+if(data102 < 0 || isNaN(data102)){
+const err217 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -9217,8 +7581,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(!(formats0.validate(data103))){
-const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpLength",schemaPath:"#/properties/emailVerificationConfig/properties/otpLength/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otpLength,data:data103};
+if(!(formats0.validate(data102))){
+const err218 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data102};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -9229,10 +7593,10 @@ errors++;
 }
 }
 }
-if(data95.otpRetryAttempts !== undefined){
-let data104 = data95.otpRetryAttempts;
-if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data104};
+if(data93.otpTimeToLive !== undefined){
+let data103 = data93.otpTimeToLive;
+if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
+const err219 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -9241,9 +7605,9 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(typeof data104 == "number"){
-if(data104 < 0 || isNaN(data104)){
-const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data104};
+if(typeof data103 == "number"){
+if(data103 < 1 || isNaN(data103)){
+const err220 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -9252,8 +7616,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(!(formats0.validate(data104))){
-const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpRetryAttempts",schemaPath:"#/properties/emailVerificationConfig/properties/otpRetryAttempts/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otpRetryAttempts,data:data104};
+if(!(formats0.validate(data103))){
+const err221 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otpTimeToLive,data:data103};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -9264,10 +7628,10 @@ errors++;
 }
 }
 }
-if(data95.otpTimeToLive !== undefined){
-let data105 = data95.otpTimeToLive;
-if(!((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105)))){
-const err222 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive,data:data105};
+if(data93.otlTimeToLive !== undefined){
+let data104 = data93.otlTimeToLive;
+if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
+const err222 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -9276,9 +7640,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(typeof data105 == "number"){
-if(data105 < 1 || isNaN(data105)){
-const err223 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive,data:data105};
+if(typeof data104 == "number"){
+if(data104 < 1 || isNaN(data104)){
+const err223 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -9287,8 +7651,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(!(formats0.validate(data105))){
-const err224 = {instancePath:instancePath+"/emailVerificationConfig/otpTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otpTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otpTimeToLive,data:data105};
+if(!(formats0.validate(data104))){
+const err224 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema24.properties.emailVerificationConfig.properties.otlTimeToLive,data:data104};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -9299,10 +7663,10 @@ errors++;
 }
 }
 }
-if(data95.otlTimeToLive !== undefined){
-let data106 = data95.otlTimeToLive;
-if(!((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106)))){
-const err225 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive.type,parentSchema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive,data:data106};
+if(data93.requireVerifiedEmail !== undefined){
+let data105 = data93.requireVerifiedEmail;
+if(typeof data105 !== "boolean"){
+const err225 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema24.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema24.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data105};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -9311,9 +7675,10 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(typeof data106 == "number"){
-if(data106 < 1 || isNaN(data106)){
-const err226 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive,data:data106};
+}
+}
+else {
+const err226 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.emailVerificationConfig.type,parentSchema:schema24.properties.emailVerificationConfig,data:data93};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -9322,8 +7687,18 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(!(formats0.validate(data106))){
-const err227 = {instancePath:instancePath+"/emailVerificationConfig/otlTimeToLive",schemaPath:"#/properties/emailVerificationConfig/properties/otlTimeToLive/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.emailVerificationConfig.properties.otlTimeToLive,data:data106};
+}
+if(data.dataStoreConfig !== undefined){
+let data106 = data.dataStoreConfig;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.dataStoreRef !== undefined){
+let data107 = data106.dataStoreRef;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.id !== undefined){
+let data108 = data107.id;
+if(typeof data108 === "string"){
+if(func2(data108) > 255){
+const err227 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -9333,11 +7708,8 @@ vErrors.push(err227);
 errors++;
 }
 }
-}
-if(data95.requireVerifiedEmail !== undefined){
-let data107 = data95.requireVerifiedEmail;
-if(typeof data107 !== "boolean"){
-const err228 = {instancePath:instancePath+"/emailVerificationConfig/requireVerifiedEmail",schemaPath:"#/properties/emailVerificationConfig/properties/requireVerifiedEmail/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.emailVerificationConfig.properties.requireVerifiedEmail.type,parentSchema:schema34.properties.emailVerificationConfig.properties.requireVerifiedEmail,data:data107};
+else {
+const err228 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema24.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data108};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -9349,7 +7721,7 @@ errors++;
 }
 }
 else {
-const err229 = {instancePath:instancePath+"/emailVerificationConfig",schemaPath:"#/properties/emailVerificationConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.emailVerificationConfig.type,parentSchema:schema34.properties.emailVerificationConfig,data:data95};
+const err229 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema24.properties.dataStoreConfig.properties.dataStoreRef,data:data107};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -9359,17 +7731,10 @@ vErrors.push(err229);
 errors++;
 }
 }
-if(data.dataStoreConfig !== undefined){
-let data108 = data.dataStoreConfig;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.dataStoreRef !== undefined){
-let data109 = data108.dataStoreRef;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.id !== undefined){
-let data110 = data109.id;
-if(typeof data110 === "string"){
-if(func2(data110) > 255){
-const err230 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data110};
+if(data106.type !== undefined){
+let data109 = data106.type;
+if(typeof data109 !== "string"){
+const err230 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.type.type,parentSchema:schema24.properties.dataStoreConfig.properties.type,data:data109};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -9378,9 +7743,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-else {
-const err231 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef/id",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.dataStoreRef.properties.id.type,parentSchema:schema34.properties.dataStoreConfig.properties.dataStoreRef.properties.id,data:data110};
+if(!(data109 === "LDAP")){
+const err231 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema24.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema24.properties.dataStoreConfig.properties.type.enum,parentSchema:schema24.properties.dataStoreConfig.properties.type,data:data109};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -9390,9 +7754,11 @@ vErrors.push(err231);
 errors++;
 }
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/dataStoreConfig/dataStoreRef",schemaPath:"#/properties/dataStoreConfig/properties/dataStoreRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dataStoreConfig.properties.dataStoreRef.type,parentSchema:schema34.properties.dataStoreConfig.properties.dataStoreRef,data:data109};
+if(data106.objectClass !== undefined){
+let data110 = data106.objectClass;
+if(typeof data110 === "string"){
+if(func2(data110) > 255){
+const err232 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.dataStoreConfig.properties.objectClass,data:data110};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -9402,10 +7768,8 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data108.type !== undefined){
-let data111 = data108.type;
-if(typeof data111 !== "string"){
-const err233 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.type.type,parentSchema:schema34.properties.dataStoreConfig.properties.type,data:data111};
+else {
+const err233 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema24.properties.dataStoreConfig.properties.objectClass,data:data110};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -9414,8 +7778,12 @@ vErrors.push(err233);
 }
 errors++;
 }
-if(!(data111 === "LDAP")){
-const err234 = {instancePath:instancePath+"/dataStoreConfig/type",schemaPath:"#/properties/dataStoreConfig/properties/type/enum",keyword:"enum",params:{allowedValues: schema34.properties.dataStoreConfig.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.dataStoreConfig.properties.type.enum,parentSchema:schema34.properties.dataStoreConfig.properties.type,data:data111};
+}
+if(data106.baseDn !== undefined){
+let data111 = data106.baseDn;
+if(typeof data111 === "string"){
+if(func2(data111) > 1024){
+const err234 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.dataStoreConfig.properties.baseDn,data:data111};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -9425,11 +7793,8 @@ vErrors.push(err234);
 errors++;
 }
 }
-if(data108.objectClass !== undefined){
-let data112 = data108.objectClass;
-if(typeof data112 === "string"){
-if(func2(data112) > 255){
-const err235 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.dataStoreConfig.properties.objectClass,data:data112};
+else {
+const err235 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema24.properties.dataStoreConfig.properties.baseDn,data:data111};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -9439,8 +7804,11 @@ vErrors.push(err235);
 errors++;
 }
 }
-else {
-const err236 = {instancePath:instancePath+"/dataStoreConfig/objectClass",schemaPath:"#/properties/dataStoreConfig/properties/objectClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.objectClass.type,parentSchema:schema34.properties.dataStoreConfig.properties.objectClass,data:data112};
+if(data106.createPattern !== undefined){
+let data112 = data106.createPattern;
+if(typeof data112 === "string"){
+if(func2(data112) > 1024){
+const err236 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema24.properties.dataStoreConfig.properties.createPattern,data:data112};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -9450,11 +7818,8 @@ vErrors.push(err236);
 errors++;
 }
 }
-if(data108.baseDn !== undefined){
-let data113 = data108.baseDn;
-if(typeof data113 === "string"){
-if(func2(data113) > 1024){
-const err237 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.dataStoreConfig.properties.baseDn,data:data113};
+else {
+const err237 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema24.properties.dataStoreConfig.properties.createPattern,data:data112};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -9464,8 +7829,15 @@ vErrors.push(err237);
 errors++;
 }
 }
-else {
-const err238 = {instancePath:instancePath+"/dataStoreConfig/baseDn",schemaPath:"#/properties/dataStoreConfig/properties/baseDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.baseDn.type,parentSchema:schema34.properties.dataStoreConfig.properties.baseDn,data:data113};
+if(data106.auxiliaryObjectClasses !== undefined){
+let data113 = data106.auxiliaryObjectClasses;
+if(Array.isArray(data113)){
+const len4 = data113.length;
+for(let i4=0; i4<len4; i4++){
+let data114 = data113[i4];
+if(typeof data114 === "string"){
+if(func2(data114) > 255){
+const err238 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -9475,11 +7847,8 @@ vErrors.push(err238);
 errors++;
 }
 }
-if(data108.createPattern !== undefined){
-let data114 = data108.createPattern;
-if(typeof data114 === "string"){
-if(func2(data114) > 1024){
-const err239 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema34.properties.dataStoreConfig.properties.createPattern,data:data114};
+else {
+const err239 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data114};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -9489,8 +7858,9 @@ vErrors.push(err239);
 errors++;
 }
 }
+}
 else {
-const err240 = {instancePath:instancePath+"/dataStoreConfig/createPattern",schemaPath:"#/properties/dataStoreConfig/properties/createPattern/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.createPattern.type,parentSchema:schema34.properties.dataStoreConfig.properties.createPattern,data:data114};
+const err240 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema24.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data113};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -9500,15 +7870,9 @@ vErrors.push(err240);
 errors++;
 }
 }
-if(data108.auxiliaryObjectClasses !== undefined){
-let data115 = data108.auxiliaryObjectClasses;
-if(Array.isArray(data115)){
-const len4 = data115.length;
-for(let i4=0; i4<len4; i4++){
-let data116 = data115[i4];
-if(typeof data116 === "string"){
-if(func2(data116) > 255){
-const err241 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data116};
+}
+else {
+const err241 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.properties.dataStoreConfig.type,parentSchema:schema24.properties.dataStoreConfig,data:data106};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -9518,8 +7882,9 @@ vErrors.push(err241);
 errors++;
 }
 }
+}
 else {
-const err242 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses/" + i4,schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items.type,parentSchema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.items,data:data116};
+const err242 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.type,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -9528,39 +7893,1634 @@ vErrors.push(err242);
 }
 errors++;
 }
+validate23.errors = vErrors;
+return errors === 0;
 }
-}
-else {
-const err243 = {instancePath:instancePath+"/dataStoreConfig/auxiliaryObjectClasses",schemaPath:"#/properties/dataStoreConfig/properties/auxiliaryObjectClasses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses.type,parentSchema:schema34.properties.dataStoreConfig.properties.auxiliaryObjectClasses,data:data115};
+
+export const validator14 = validate24;
+const schema25 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope group.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope group.","title":"Description"},"scopes":{"type":"array","uniqueItems":true,"maxItems":1000,"description":"The set of scopes for this scope group.","items":{"type":"string","maxLength":255},"title":"Scopes","minItems":1}},"required":["name","description","scopes"],"$id":"-6084fa34"};
+const pattern9 = new RegExp("^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6084fa34" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema25.required,parentSchema:schema25,data};
 if(vErrors === null){
-vErrors = [err243];
+vErrors = [err0];
 }
 else {
-vErrors.push(err243);
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.scopes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes"},message:"must have required property '"+"scopes"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern9.test(data0)){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.name.type,parentSchema:schema25.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema25.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.description.type,parentSchema:schema25.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.scopes !== undefined){
+let data2 = data.scopes;
+if(Array.isArray(data2)){
+if(data2.length > 1000){
+const err8 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema25.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.length < 1){
+const err9 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema25.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err10 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema25.properties.scopes.items,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/scopes/" + i0,schemaPath:"#/properties/scopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.scopes.items.type,parentSchema:schema25.properties.scopes.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+let i1 = data2.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data2[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err12 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema25.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/scopes",schemaPath:"#/properties/scopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema25.properties.scopes.type,parentSchema:schema25.properties.scopes,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
 }
 }
 else {
-const err244 = {instancePath:instancePath+"/dataStoreConfig",schemaPath:"#/properties/dataStoreConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.dataStoreConfig.type,parentSchema:schema34.properties.dataStoreConfig,data:data108};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
 if(vErrors === null){
-vErrors = [err244];
+vErrors = [err14];
 }
 else {
-vErrors.push(err244);
+vErrors.push(err14);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const validator15 = validate25;
+const schema26 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value.","title":"Certificate File"}},"required":["fileData"],"$id":"-662fd547"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-662fd547" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.fileData === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema26.required,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err1 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.id.type,parentSchema:schema26.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.fileData !== undefined){
+let data1 = data.fileData;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/fileData",schemaPath:"#/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.fileData.type,parentSchema:schema26.properties.fileData,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
 }
 errors++;
 }
 }
 }
 else {
-const err245 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
 if(vErrors === null){
-vErrors = [err245];
+vErrors = [err4];
 }
 else {
-vErrors.push(err245);
+vErrors.push(err4);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+export const validator16 = validate26;
+const schema27 = {"type":"object","properties":{"defaultPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Policy"}}}},"$id":"-67396e2f"};
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-67396e2f" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.defaultPolicyRef !== undefined){
+let data0 = data.defaultPolicyRef;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err0 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema27.properties.defaultPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultPolicyRef/id",schemaPath:"#/properties/defaultPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.defaultPolicyRef.properties.id.type,parentSchema:schema27.properties.defaultPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultPolicyRef",schemaPath:"#/properties/defaultPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.properties.defaultPolicyRef.type,parentSchema:schema27.properties.defaultPolicyRef,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+export const validator17 = validate27;
+const schema28 = {"type":"string","enum":["DATE"],"description":"The type of the local identity field.","$id":"-6ae6d0"};
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6ae6d0" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "DATE")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema28.enum},message:"must be equal to one of the allowed values",schema:schema28.enum,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+export const validator18 = validate28;
+const schema29 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes an authentication selector answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the authentication selector. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the authentication selector attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"-6b38d626"};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-6b38d626" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.name.type,parentSchema:schema29.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema29.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.id.type,parentSchema:schema29.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema29.properties.pluginDescriptorRef.required,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema29.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.pluginDescriptorRef.type,parentSchema:schema29.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.configuration.type,parentSchema:schema29.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema29.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema29.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.properties.attributeContract.type,parentSchema:schema29.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validator19 = validate29;
+const schema30 = {"type":"object","properties":{"clientId":{"type":"string","maxLength":256,"description":"A unique identifier the client provides to the Resource Server to identify itself. This identifier is included with every request the client makes. For PUT requests, this field is optional and it will be overridden by the 'id' parameter of the PUT request.","title":"Client ID"},"name":{"type":"string","maxLength":128,"description":"A descriptive name for the client instance. This name appears when the user is prompted for authorization.","title":"Name"},"description":{"type":"string","description":"A description of what the client application does. This description appears when the user is prompted for authorization.","title":"Description"},"enabled":{"type":"boolean","default":true,"description":"Specifies whether the client is enabled. The default value is true.","title":"Enabled"},"logoUrl":{"type":"string","description":"The location of the logo used on user-facing OAuth grant authorization and revocation pages.","title":"Logo URL"},"clientAuth":{"type":"object","description":"Client Authentication.","properties":{"type":{"type":"string","description":"Client authentication type.<br>The required field for type SECRET is secret.<br>The required fields for type CERTIFICATE are clientCertIssuerDn and clientCertSubjectDn.<br>The required field for type PRIVATE_KEY_JWT is: either jwks or jwksUrl.","enum":["NONE","SECRET","CERTIFICATE","PRIVATE_KEY_JWT","CLIENT_SECRET_JWT"],"title":"Authentication Type"},"secret":{"type":"string","description":"Client secret for Basic Authentication.  To update the client secret, specify the plaintext value in this field.  This field will not be populated for GET requests.","writeOnly":true,"x-encrypted-as":"encryptedSecret","title":"Client Secret"},"clientCertIssuerDn":{"type":"string","description":"Client TLS Certificate Issuer DN.","title":"Client Certificate Issuer DN"},"clientCertSubjectDn":{"type":"string","description":"Client TLS Certificate Subject DN.","title":"Client Certificate Subject DN"},"tokenEndpointAuthSigningAlgorithm":{"type":"string","description":"The JSON Web Signature [JWS] algorithm that must be used to sign the JSON Web Tokens. This field is applicable only for Private Key JWT and Client Secret JWT Client Authentication. All asymmetric signing algorithms are allowed for Private Key JWT if value is not present.All symmetric signing algorithms are allowed for Client Secret JWT if value is not present <br>RS256 - RSA using SHA-256<br>RS384 - RSA using SHA-384<br>RS512 - RSA using SHA-512<br>ES256 - ECDSA using P256 Curve and SHA-256<br>ES384 - ECDSA using P384 Curve and SHA-384<br>ES512 - ECDSA using P521 Curve and SHA-512<br>PS256 - RSASSA-PSS using SHA-256 and MGF1 padding with SHA-256<br>PS384 - RSASSA-PSS using SHA-384 and MGF1 padding with SHA-384<br>PS512 - RSASSA-PSS using SHA-512 and MGF1 padding with SHA-512<br>RSASSA-PSS is only supported with SafeNet Luna, Thales nCipher or Java 11.<br>HS256 - HMAC using SHA-256<br>HS384 - HMAC using SHA-384<br>HS512 - HMAC using SHA-512.","enum":["RS256","RS384","RS512","ES256","ES384","ES512","PS256","PS384","PS512","HS256","HS384","HS512"],"title":"Token Endpoint Signing Algorithm"},"enforceReplayPrevention":{"type":"boolean","description":"Enforce replay prevention on JSON Web Tokens. This field is applicable only for Private Key JWT Client and Client Secret JWT Authentication.","title":"Enforce Replay Prevention"}}},"jwksSettings":{"type":"object","description":"JSON Web Key Set Settings.","properties":{"jwksUrl":{"type":"string","description":"JSON Web Key Set (JWKS) URL of the OAuth client. Either 'jwks' or 'jwksUrl' must be provided if private key JWT client authentication or signed requests is enabled.  If the client signs its JWTs using an RSASSA-PSS signing algorithm, PingFederate must either use Java 11 or be integrated with a hardware security module (HSM) to process the digital signatures.","title":"JWKS URL"}}},"grantTypes":{"uniqueItems":true,"minItems":1,"type":"array","description":"The grant types allowed for this client. The EXTENSION grant type applies to SAML/JWT assertion grants.","items":{"type":"string","enum":["IMPLICIT","AUTHORIZATION_CODE","RESOURCE_OWNER_CREDENTIALS","CLIENT_CREDENTIALS","REFRESH_TOKEN","EXTENSION","DEVICE_CODE","ACCESS_TOKEN_VALIDATION","CIBA","TOKEN_EXCHANGE"]},"title":"Allowed Grant Types"},"redirectUris":{"type":"array","description":"URIs to which the OAuth AS may redirect the resource owner's user agent after authorization is obtained. A redirection URI is used with the Authorization Code and Implicit grant types. Wildcards are allowed. However, for security reasons, make the URL as restrictive as possible.For example: https://*.company.com/* Important: If more than one URI is added or if a single URI uses wildcards, then Authorization Code grant and token requests must contain a specific matching redirect uri parameter.","items":{"type":"string","maxLength":2048,"pattern":"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},"title":"Redirect URIs"},"requireProofKeyForCodeExchange":{"type":"boolean","description":"Determines whether Proof Key for Code Exchange (PKCE) is required for this client.","title":"Require Proof Key for Code Exchange (PKCE)"},"bypassApprovalPage":{"type":"boolean","description":"Use this setting, for example, when you want to deploy a trusted application and authenticate end users via an IdP adapter or IdP connection.","title":"Bypass Authorization Approval"},"restrictScopes":{"type":"boolean","description":"Restricts this client's access to specific scopes.","title":"Restrict Common Scopes"},"restrictedScopes":{"uniqueItems":true,"type":"array","description":"The scopes available for this client.","items":{"type":"string"},"title":"Restricted Common Scopes"},"persistentGrantExpirationType":{"type":"string","description":"Allows an administrator to override the Persistent Grant Lifetime set globally for the OAuth AS. Defaults to SERVER_DEFAULT.","enum":["INDEFINITE_EXPIRY","SERVER_DEFAULT","OVERRIDE_SERVER_DEFAULT"],"title":"Persistent Grants Max Lifetime"},"persistentGrantExpirationTime":{"type":"integer","description":"The persistent grant expiration time. -1 indicates an indefinite amount of time.","format":"int64","title":"Persistent Grants Lifetime"},"persistentGrantExpirationTimeUnit":{"type":"string","description":"The persistent grant expiration time unit.","enum":["MINUTES","DAYS","HOURS"],"title":"Lifetime Unit"}},"required":["clientId","name","grantTypes"],"$id":"-70579f71"};
+const pattern10 = new RegExp("^[A-Za-z][A-Za-z0-9+.-]*:\\S+$", "u");
+const formats32 = ajvRuntime0.fullFormats.int64;
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-70579f71" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.clientId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "clientId"},message:"must have required property '"+"clientId"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.grantTypes === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grantTypes"},message:"must have required property '"+"grantTypes"+"'",schema:schema30.required,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.clientId !== undefined){
+let data0 = data.clientId;
+if(typeof data0 === "string"){
+if(func2(data0) > 256){
+const err3 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema30.properties.clientId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/clientId",schemaPath:"#/properties/clientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientId.type,parentSchema:schema30.properties.clientId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema30.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.name.type,parentSchema:schema30.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data3 = data.enabled;
+if(typeof data3 !== "boolean"){
+const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.enabled.type,parentSchema:schema30.properties.enabled,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.logoUrl !== undefined){
+let data4 = data.logoUrl;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/logoUrl",schemaPath:"#/properties/logoUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.logoUrl.type,parentSchema:schema30.properties.logoUrl,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.clientAuth !== undefined){
+let data5 = data.clientAuth;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.type !== undefined){
+let data6 = data5.type;
+if(typeof data6 !== "string"){
+const err10 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.type.type,parentSchema:schema30.properties.clientAuth.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((((data6 === "NONE") || (data6 === "SECRET")) || (data6 === "CERTIFICATE")) || (data6 === "PRIVATE_KEY_JWT")) || (data6 === "CLIENT_SECRET_JWT"))){
+const err11 = {instancePath:instancePath+"/clientAuth/type",schemaPath:"#/properties/clientAuth/properties/type/enum",keyword:"enum",params:{allowedValues: schema30.properties.clientAuth.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.clientAuth.properties.type.enum,parentSchema:schema30.properties.clientAuth.properties.type,data:data6};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data5.secret !== undefined){
+let data7 = data5.secret;
+if(typeof data7 !== "string"){
+const err12 = {instancePath:instancePath+"/clientAuth/secret",schemaPath:"#/properties/clientAuth/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.secret.type,parentSchema:schema30.properties.clientAuth.properties.secret,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data5.clientCertIssuerDn !== undefined){
+let data8 = data5.clientCertIssuerDn;
+if(typeof data8 !== "string"){
+const err13 = {instancePath:instancePath+"/clientAuth/clientCertIssuerDn",schemaPath:"#/properties/clientAuth/properties/clientCertIssuerDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.clientCertIssuerDn.type,parentSchema:schema30.properties.clientAuth.properties.clientCertIssuerDn,data:data8};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data5.clientCertSubjectDn !== undefined){
+let data9 = data5.clientCertSubjectDn;
+if(typeof data9 !== "string"){
+const err14 = {instancePath:instancePath+"/clientAuth/clientCertSubjectDn",schemaPath:"#/properties/clientAuth/properties/clientCertSubjectDn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.clientCertSubjectDn.type,parentSchema:schema30.properties.clientAuth.properties.clientCertSubjectDn,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data5.tokenEndpointAuthSigningAlgorithm !== undefined){
+let data10 = data5.tokenEndpointAuthSigningAlgorithm;
+if(typeof data10 !== "string"){
+const err15 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.type,parentSchema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!((((((((((((data10 === "RS256") || (data10 === "RS384")) || (data10 === "RS512")) || (data10 === "ES256")) || (data10 === "ES384")) || (data10 === "ES512")) || (data10 === "PS256")) || (data10 === "PS384")) || (data10 === "PS512")) || (data10 === "HS256")) || (data10 === "HS384")) || (data10 === "HS512"))){
+const err16 = {instancePath:instancePath+"/clientAuth/tokenEndpointAuthSigningAlgorithm",schemaPath:"#/properties/clientAuth/properties/tokenEndpointAuthSigningAlgorithm/enum",keyword:"enum",params:{allowedValues: schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm.enum,parentSchema:schema30.properties.clientAuth.properties.tokenEndpointAuthSigningAlgorithm,data:data10};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.enforceReplayPrevention !== undefined){
+let data11 = data5.enforceReplayPrevention;
+if(typeof data11 !== "boolean"){
+const err17 = {instancePath:instancePath+"/clientAuth/enforceReplayPrevention",schemaPath:"#/properties/clientAuth/properties/enforceReplayPrevention/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.clientAuth.properties.enforceReplayPrevention.type,parentSchema:schema30.properties.clientAuth.properties.enforceReplayPrevention,data:data11};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/clientAuth",schemaPath:"#/properties/clientAuth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.clientAuth.type,parentSchema:schema30.properties.clientAuth,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.jwksSettings !== undefined){
+let data12 = data.jwksSettings;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.jwksUrl !== undefined){
+let data13 = data12.jwksUrl;
+if(typeof data13 !== "string"){
+const err19 = {instancePath:instancePath+"/jwksSettings/jwksUrl",schemaPath:"#/properties/jwksSettings/properties/jwksUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.jwksSettings.properties.jwksUrl.type,parentSchema:schema30.properties.jwksSettings.properties.jwksUrl,data:data13};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/jwksSettings",schemaPath:"#/properties/jwksSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.properties.jwksSettings.type,parentSchema:schema30.properties.jwksSettings,data:data12};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.grantTypes !== undefined){
+let data14 = data.grantTypes;
+if(Array.isArray(data14)){
+if(data14.length < 1){
+const err21 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.grantTypes,data:data14};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+const len0 = data14.length;
+for(let i0=0; i0<len0; i0++){
+let data15 = data14[i0];
+if(typeof data15 !== "string"){
+const err22 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.grantTypes.items.type,parentSchema:schema30.properties.grantTypes.items,data:data15};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!((((((((((data15 === "IMPLICIT") || (data15 === "AUTHORIZATION_CODE")) || (data15 === "RESOURCE_OWNER_CREDENTIALS")) || (data15 === "CLIENT_CREDENTIALS")) || (data15 === "REFRESH_TOKEN")) || (data15 === "EXTENSION")) || (data15 === "DEVICE_CODE")) || (data15 === "ACCESS_TOKEN_VALIDATION")) || (data15 === "CIBA")) || (data15 === "TOKEN_EXCHANGE"))){
+const err23 = {instancePath:instancePath+"/grantTypes/" + i0,schemaPath:"#/properties/grantTypes/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.grantTypes.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.grantTypes.items.enum,parentSchema:schema30.properties.grantTypes.items,data:data15};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let i1 = data14.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data14[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err24 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema30.properties.grantTypes,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/grantTypes",schemaPath:"#/properties/grantTypes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.grantTypes.type,parentSchema:schema30.properties.grantTypes,data:data14};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.redirectUris !== undefined){
+let data16 = data.redirectUris;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i2=0; i2<len1; i2++){
+let data17 = data16[i2];
+if(typeof data17 === "string"){
+if(func2(data17) > 2048){
+const err26 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema30.properties.redirectUris.items,data:data17};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!pattern10.test(data17)){
+const err27 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$"+"\"",schema:"^[A-Za-z][A-Za-z0-9+.-]*:\\S+$",parentSchema:schema30.properties.redirectUris.items,data:data17};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/redirectUris/" + i2,schemaPath:"#/properties/redirectUris/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.redirectUris.items.type,parentSchema:schema30.properties.redirectUris.items,data:data17};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/redirectUris",schemaPath:"#/properties/redirectUris/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.redirectUris.type,parentSchema:schema30.properties.redirectUris,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.requireProofKeyForCodeExchange !== undefined){
+let data18 = data.requireProofKeyForCodeExchange;
+if(typeof data18 !== "boolean"){
+const err30 = {instancePath:instancePath+"/requireProofKeyForCodeExchange",schemaPath:"#/properties/requireProofKeyForCodeExchange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.requireProofKeyForCodeExchange.type,parentSchema:schema30.properties.requireProofKeyForCodeExchange,data:data18};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.bypassApprovalPage !== undefined){
+let data19 = data.bypassApprovalPage;
+if(typeof data19 !== "boolean"){
+const err31 = {instancePath:instancePath+"/bypassApprovalPage",schemaPath:"#/properties/bypassApprovalPage/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.bypassApprovalPage.type,parentSchema:schema30.properties.bypassApprovalPage,data:data19};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.restrictScopes !== undefined){
+let data20 = data.restrictScopes;
+if(typeof data20 !== "boolean"){
+const err32 = {instancePath:instancePath+"/restrictScopes",schemaPath:"#/properties/restrictScopes/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.restrictScopes.type,parentSchema:schema30.properties.restrictScopes,data:data20};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.restrictedScopes !== undefined){
+let data21 = data.restrictedScopes;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i3=0; i3<len2; i3++){
+let data22 = data21[i3];
+if(typeof data22 !== "string"){
+const err33 = {instancePath:instancePath+"/restrictedScopes/" + i3,schemaPath:"#/properties/restrictedScopes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.restrictedScopes.items.type,parentSchema:schema30.properties.restrictedScopes.items,data:data22};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+let i4 = data21.length;
+let j1;
+if(i4 > 1){
+const indices1 = {};
+for(;i4--;){
+let item1 = data21[i4];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err34 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/uniqueItems",keyword:"uniqueItems",params:{i: i4, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i4+" are identical)",schema:true,parentSchema:schema30.properties.restrictedScopes,data:data21};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+break;
+}
+indices1[item1] = i4;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/restrictedScopes",schemaPath:"#/properties/restrictedScopes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.restrictedScopes.type,parentSchema:schema30.properties.restrictedScopes,data:data21};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.persistentGrantExpirationType !== undefined){
+let data23 = data.persistentGrantExpirationType;
+if(typeof data23 !== "string"){
+const err36 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.persistentGrantExpirationType.type,parentSchema:schema30.properties.persistentGrantExpirationType,data:data23};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!(((data23 === "INDEFINITE_EXPIRY") || (data23 === "SERVER_DEFAULT")) || (data23 === "OVERRIDE_SERVER_DEFAULT"))){
+const err37 = {instancePath:instancePath+"/persistentGrantExpirationType",schemaPath:"#/properties/persistentGrantExpirationType/enum",keyword:"enum",params:{allowedValues: schema30.properties.persistentGrantExpirationType.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.persistentGrantExpirationType.enum,parentSchema:schema30.properties.persistentGrantExpirationType,data:data23};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.persistentGrantExpirationTime !== undefined){
+let data24 = data.persistentGrantExpirationTime;
+if(!((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24)))){
+const err38 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.persistentGrantExpirationTime.type,parentSchema:schema30.properties.persistentGrantExpirationTime,data:data24};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(typeof data24 == "number"){
+if(!(formats32.validate(data24))){
+const err39 = {instancePath:instancePath+"/persistentGrantExpirationTime",schemaPath:"#/properties/persistentGrantExpirationTime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema30.properties.persistentGrantExpirationTime,data:data24};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.persistentGrantExpirationTimeUnit !== undefined){
+let data25 = data.persistentGrantExpirationTimeUnit;
+if(typeof data25 !== "string"){
+const err40 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.persistentGrantExpirationTimeUnit.type,parentSchema:schema30.properties.persistentGrantExpirationTimeUnit,data:data25};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!(((data25 === "MINUTES") || (data25 === "DAYS")) || (data25 === "HOURS"))){
+const err41 = {instancePath:instancePath+"/persistentGrantExpirationTimeUnit",schemaPath:"#/properties/persistentGrantExpirationTimeUnit/enum",keyword:"enum",params:{allowedValues: schema30.properties.persistentGrantExpirationTimeUnit.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.persistentGrantExpirationTimeUnit.enum,parentSchema:schema30.properties.persistentGrantExpirationTimeUnit,data:data25};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+export const validator20 = validate30;
+const schema31 = {"type":"object","properties":{"trackAdapterSessionsForLogout":{"type":"boolean","description":"Determines whether adapter sessions are tracked for cleanup during single logout. The default is false.","title":"Track Adapter Sessions for Logout"},"revokeUserSessionOnLogout":{"type":"boolean","description":"Determines whether the user's session is revoked on logout.","title":"Revoke User Session on Logout"},"sessionRevocationLifetime":{"type":"integer","format":"int32","minimum":1,"description":"How long a session revocation is tracked and stored, in minutes.","title":"Session Revocation Lifetime (minutes)"}},"$id":"-71ab39"};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-71ab39" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.trackAdapterSessionsForLogout !== undefined){
+let data0 = data.trackAdapterSessionsForLogout;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/trackAdapterSessionsForLogout",schemaPath:"#/properties/trackAdapterSessionsForLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.trackAdapterSessionsForLogout.type,parentSchema:schema31.properties.trackAdapterSessionsForLogout,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.revokeUserSessionOnLogout !== undefined){
+let data1 = data.revokeUserSessionOnLogout;
+if(typeof data1 !== "boolean"){
+const err1 = {instancePath:instancePath+"/revokeUserSessionOnLogout",schemaPath:"#/properties/revokeUserSessionOnLogout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.revokeUserSessionOnLogout.type,parentSchema:schema31.properties.revokeUserSessionOnLogout,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.sessionRevocationLifetime !== undefined){
+let data2 = data.sessionRevocationLifetime;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+const err2 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.sessionRevocationLifetime.type,parentSchema:schema31.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err3 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats0.validate(data2))){
+const err4 = {instancePath:instancePath+"/sessionRevocationLifetime",schemaPath:"#/properties/sessionRevocationLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.sessionRevocationLifetime,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validator21 = validate31;
+const schema32 = {"type":"string","enum":["TEXT"],"description":"The type of the local identity field.","$id":"-7e5b02af"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7e5b02af" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "TEXT")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values",schema:schema32.enum,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const validator22 = validate32;
+const schema33 = {"type":"string","enum":["CHECKBOX_GROUP"],"description":"The type of the local identity field.","$id":"-7ec5efe5"};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7ec5efe5" */;
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(data === "CHECKBOX_GROUP")){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+export const validator23 = validate33;
+const schema34 = {"type":"object","properties":{"current":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"pending":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}},"previous":{"type":"object","description":"A system key.","properties":{"creationDate":{"type":"string","format":"date-time","readOnly":true,"x-server-computed":{"name":"creationDate","from":"keyData"},"description":"Creation time of the key (read only), made by the server when the key is generated or typed; a key keeps it while it is kept, and as rotation moves it from pending to current to previous.","title":"Creation Date"},"keyData":{"type":"string","format":"byte","maxLength":44,"pattern":"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$","writeOnly":true,"x-encrypted-as":"encryptedKeyData","description":"The clear text system key base 64 encoded. The system key must be 32 bytes before base 64 encoding. Never answered; sent blank, the stored key stays.","title":"Key Data"}}}},"$id":"-7ff46ebc"};
+const formats38 = ajvRuntime0.fullFormats.byte;
+const pattern11 = new RegExp("^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$", "u");
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="-7ff46ebc" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.current !== undefined){
+let data0 = data.current;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.creationDate !== undefined){
+let data1 = data0.creationDate;
+if(typeof data1 === "string"){
+if(!(formats6.validate(data1))){
+const err0 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34.properties.current.properties.creationDate,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/current/creationDate",schemaPath:"#/properties/current/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.current.properties.creationDate.type,parentSchema:schema34.properties.current.properties.creationDate,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.keyData !== undefined){
+let data2 = data0.keyData;
+if(typeof data2 === "string"){
+if(func2(data2) > 44){
+const err2 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema34.properties.current.properties.keyData,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern11.test(data2)){
+const err3 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema34.properties.current.properties.keyData,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(formats38(data2))){
+const err4 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema34.properties.current.properties.keyData,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/current/keyData",schemaPath:"#/properties/current/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.current.properties.keyData.type,parentSchema:schema34.properties.current.properties.keyData,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.current.type,parentSchema:schema34.properties.current,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pending !== undefined){
+let data3 = data.pending;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.creationDate !== undefined){
+let data4 = data3.creationDate;
+if(typeof data4 === "string"){
+if(!(formats6.validate(data4))){
+const err7 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34.properties.pending.properties.creationDate,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/pending/creationDate",schemaPath:"#/properties/pending/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.pending.properties.creationDate.type,parentSchema:schema34.properties.pending.properties.creationDate,data:data4};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.keyData !== undefined){
+let data5 = data3.keyData;
+if(typeof data5 === "string"){
+if(func2(data5) > 44){
+const err9 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern11.test(data5)){
+const err10 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats38(data5))){
+const err11 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/pending/keyData",schemaPath:"#/properties/pending/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.pending.properties.keyData.type,parentSchema:schema34.properties.pending.properties.keyData,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/pending",schemaPath:"#/properties/pending/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.pending.type,parentSchema:schema34.properties.pending,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.previous !== undefined){
+let data6 = data.previous;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.creationDate !== undefined){
+let data7 = data6.creationDate;
+if(typeof data7 === "string"){
+if(!(formats6.validate(data7))){
+const err14 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema34.properties.previous.properties.creationDate,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/previous/creationDate",schemaPath:"#/properties/previous/properties/creationDate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.previous.properties.creationDate.type,parentSchema:schema34.properties.previous.properties.creationDate,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data6.keyData !== undefined){
+let data8 = data6.keyData;
+if(typeof data8 === "string"){
+if(func2(data8) > 44){
+const err16 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/maxLength",keyword:"maxLength",params:{limit: 44},message:"must NOT have more than 44 characters",schema:44,parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern11.test(data8)){
+const err17 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$"+"\"",schema:"^(?:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=)?$",parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats38(data8))){
+const err18 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/format",keyword:"format",params:{format: "byte"},message:"must match format \""+"byte"+"\"",schema:"byte",parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/previous/keyData",schemaPath:"#/properties/previous/properties/keyData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.previous.properties.keyData.type,parentSchema:schema34.properties.previous.properties.keyData,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.previous.type,parentSchema:schema34.properties.previous,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -11260,7 +11220,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats22.validate(data10))){
+if(!(formats32.validate(data10))){
 const err28 = {instancePath:instancePath+"/persistentGrantLifetime",schemaPath:"#/properties/persistentGrantLifetime/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.persistentGrantLifetime,data:data10};
 if(vErrors === null){
 vErrors = [err28];
@@ -11318,7 +11278,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!(formats22.validate(data12))){
+if(!(formats32.validate(data12))){
 const err33 = {instancePath:instancePath+"/persistentGrantIdleTimeout",schemaPath:"#/properties/persistentGrantIdleTimeout/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.persistentGrantIdleTimeout,data:data12};
 if(vErrors === null){
 vErrors = [err33];
@@ -11459,7 +11419,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!(formats22.validate(data17))){
+if(!(formats32.validate(data17))){
 const err45 = {instancePath:instancePath+"/refreshRollingInterval",schemaPath:"#/properties/refreshRollingInterval/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema42.properties.refreshRollingInterval,data:data17};
 if(vErrors === null){
 vErrors = [err45];
@@ -16054,7 +16014,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern7.test(data0)){
+if(!pattern9.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema56.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -17933,28 +17893,28 @@ export const formValidators: ValidatorFunctions = {
   '-57dd8350': validator11,
   // captcha-providers.settings
   '-5922961': validator12,
+  // local-identity-profiles
+  '-5bf9958d': validator13,
   // scope-management.common-scope-groups, scope-management.exclusive-scope-groups
-  '-6084fa34': validator13,
+  '-6084fa34': validator14,
   // trusted-cas
-  '-662fd547': validator14,
+  '-662fd547': validator15,
   // openid-connect-policies.settings
-  '-67396e2f': validator15,
+  '-67396e2f': validator16,
   // local-identity-profiles
-  '-6ae6d0': validator16,
+  '-6ae6d0': validator17,
   // authentication-selectors
-  '-6b38d626': validator17,
+  '-6b38d626': validator18,
   // oauth-clients
-  '-70579f71': validator18,
+  '-70579f71': validator19,
   // sessions.settings
-  '-71ab39': validator19,
+  '-71ab39': validator20,
   // local-identity-profiles
-  '-7e5b02af': validator20,
+  '-7e5b02af': validator21,
   // local-identity-profiles
-  '-7ec5efe5': validator21,
+  '-7ec5efe5': validator22,
   // system-keys
-  '-7ff46ebc': validator22,
-  // local-identity-profiles
-  '-7ffa9200': validator23,
+  '-7ff46ebc': validator23,
   // local-identity-profiles
   '-e9c8476': validator24,
   // access-token-management.managers

@@ -698,8 +698,6 @@ export const pageMessages: Record<string, string> = {
   'pages.local-identity-profiles.fields.profileConfig.templateName.placeholder': 'local.identity.profile.html',
   'pages.local-identity-profiles.fields.profileEnabled.label': 'Enable Profile Management',
   'pages.local-identity-profiles.fields.registrationConfig.captchaEnabled.label': 'Enable CAPTCHA',
-  'pages.local-identity-profiles.fields.registrationConfig.captchaProviderRef.id.help': 'The provider of the registration form\'s CAPTCHA; without one the default provider serves it.',
-  'pages.local-identity-profiles.fields.registrationConfig.captchaProviderRef.id.label': 'CAPTCHA Provider',
   'pages.local-identity-profiles.fields.registrationConfig.createAuthnSessionAfterRegistration.label': 'Create Authentication Session after Registration',
   'pages.local-identity-profiles.fields.registrationConfig.executeWorkflow.choices.AFTER_ACCOUNT_CREATION': 'After account creation',
   'pages.local-identity-profiles.fields.registrationConfig.executeWorkflow.choices.BEFORE_ACCOUNT_CREATION': 'Before account creation',

@@ -1449,8 +1449,6 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       'profileConfig.templateName': 'Profile Management Template',
       profileEnabled: 'Enable Profile Management',
       'registrationConfig.captchaEnabled': 'Enable CAPTCHA',
-      'registrationConfig.captchaProviderRef': 'CAPTCHA Provider',
-      'registrationConfig.captchaProviderRef.id': 'CAPTCHA Provider',
       'registrationConfig.createAuthnSessionAfterRegistration': 'Create Authentication Session after Registration',
       'registrationConfig.executeWorkflow': 'Run the Registration Workflow',
       'registrationConfig.templateName': 'Registration Template',

@@ -438,29 +438,6 @@ const page: PageDefinition = {
       section: 'registration',
     },
     {
-      name: 'registrationConfig.captchaProviderRef.id',
-      label: 'CAPTCHA Provider',
-      widget: 'select',
-      required: false,
-      immutable: false,
-      generatedId: false,
-      help: 'The provider of the registration form\'s CAPTCHA; without one the default provider serves it.',
-      section: 'registration',
-      maxLength: 255,
-      options: {
-        operation: {
-          operationId: 'getCaptchaProviders',
-          method: 'get',
-          path: '/captchaProviders',
-          auth: 'admin',
-          roles: [],
-        },
-        value: 'id',
-        label: '{name}',
-        searchable: false,
-      },
-    },
-    {
       name: 'profileEnabled',
       label: 'Enable Profile Management',
       widget: 'text',
@@ -1264,18 +1241,6 @@ const page: PageDefinition = {
             type: 'boolean',
             description: 'Whether CAPTCHA is enabled or not in the registration configuration.',
             title: 'Enable CAPTCHA',
-          },
-          captchaProviderRef: {
-            type: 'object',
-            description: 'A reference to a resource.',
-            properties: {
-              id: {
-                type: 'string',
-                maxLength: 255,
-                description: 'The ID of the resource.',
-                title: 'CAPTCHA Provider',
-              },
-            },
           },
         },
       },

@@ -45,7 +45,7 @@ describe(`${PROFILES}: PingFederate payloads`, () => {
     const ghost = { ...fixtures.complete, registrationConfig: { ...fixtures.complete.registrationConfig, captchaProviderRef: { id: 'ghost' } } };
     const refused = await admin.api('POST', PROFILES, ghost);
     expect(refused.status).toBe(422);
-    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: CAPTCHA_AT, message: "CAPTCHA Provider 'ghost' does not exist." }]);
+    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: CAPTCHA_AT, message: "Captcha provider 'ghost' does not exist." }]);
     expect((await admin.api('GET', `${PROFILES}/${fixtures.complete.id}`)).status).toBe(404);
   });
 

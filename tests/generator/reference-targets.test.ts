@@ -29,7 +29,7 @@ describe("a reference's target (only some objects of the other collection) and t
       store: '/dataStores',
       target: { field: 'type', in: ['LDAP'], label: 'Type', valueLabels: { CUSTOM: 'Custom', JDBC: 'Database (JDBC)', LDAP: 'Directory (LDAP)' } },
     });
-    expect(definition.labels).toMatchObject({ name: 'Profile Name', 'apcId.id': 'Policy Contract', apcId: 'Policy Contract', 'dataStoreConfig.dataStoreRef.id': 'Data Store', 'registrationConfig.captchaProviderRef.id': 'CAPTCHA Provider', 'registrationConfig.registrationWorkflow.id': 'Registration Workflow Fragment' });
+    expect(definition.labels).toMatchObject({ name: 'Profile Name', 'apcId.id': 'Policy Contract', apcId: 'Policy Contract', 'dataStoreConfig.dataStoreRef.id': 'Data Store', 'registrationConfig.registrationWorkflow.id': 'Registration Workflow Fragment' });
   }, 120_000);
 
   it('refuses a target field the other collection does not have, naming its properties', async () => {
