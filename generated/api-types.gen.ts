@@ -736,10 +736,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get a list of authorization detail processor plugin instances. */
+        /** Get the list of authorization detail processor plugin instances. */
         get: operations["getAuthorizationDetailProcessors"];
         put?: never;
-        post?: never;
+        /**
+         * Create a authorization detail processor plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createAuthorizationDetailProcessor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -751,13 +755,337 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of an authorization detail processor plugin instance. */
-                id: string;
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
             };
             cookie?: never;
         };
         /** Get a specific authorization detail processor plugin instance. */
         get: operations["getAuthorizationDetailProcessor"];
+        /**
+         * Update a authorization detail processor plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateAuthorizationDetailProcessor"];
+        post?: never;
+        /**
+         * Delete a authorization detail processor plugin instance.
+         * @description Only an instance no other configuration uses can be deleted.
+         */
+        delete: operations["deleteAuthorizationDetailProcessor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizationDetailProcessors/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available authorization detail processor plugin descriptors. */
+        get: operations["getAuthorizationDetailProcessorPluginDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/authorizationDetailProcessors/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the authorization detail processor plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the descriptor of a authorization detail processor plugin type by ID. */
+        get: operations["getAuthorizationDetailProcessorPluginDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captchaProviders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of CAPTCHA or risk provider plugin instances. */
+        get: operations["getCaptchaProviders"];
+        put?: never;
+        /**
+         * Create a CAPTCHA or risk provider plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createCaptchaProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captchaProviders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a specific CAPTCHA or risk provider plugin instance. */
+        get: operations["getCaptchaProvider"];
+        /**
+         * Update a CAPTCHA or risk provider plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateCaptchaProvider"];
+        post?: never;
+        /**
+         * Delete a CAPTCHA or risk provider plugin instance.
+         * @description Only an instance no other configuration uses can be deleted.
+         */
+        delete: operations["deleteCaptchaProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captchaProviders/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available CAPTCHA or risk provider plugin descriptors. */
+        get: operations["getCaptchaProviderPluginDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captchaProviders/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the CAPTCHA or risk provider plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the descriptor of a CAPTCHA or risk provider plugin type by ID. */
+        get: operations["getCaptchaProviderPluginDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captchaProviders/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general CAPTCHA providers settings. */
+        get: operations["getCaptchaProvidersSettings"];
+        /**
+         * Update general CAPTCHA providers settings.
+         * @description The default provider must be an existing CAPTCHA or risk provider (which then cannot be deleted).
+         */
+        put: operations["updateCaptchaProvidersSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of out-of-band (CIBA) authenticator plugin instances. */
+        get: operations["getOOBAuthenticators"];
+        put?: never;
+        /**
+         * Create a out-of-band (CIBA) authenticator plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createOOBAuthenticator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a specific out-of-band (CIBA) authenticator plugin instance. */
+        get: operations["getOOBAuthenticator"];
+        /**
+         * Update a out-of-band (CIBA) authenticator plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateOOBAuthenticator"];
+        post?: never;
+        /**
+         * Delete a out-of-band (CIBA) authenticator plugin instance.
+         * @description Only an instance no other configuration uses can be deleted.
+         */
+        delete: operations["deleteOOBAuthenticator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available out-of-band (CIBA) authenticator plugin descriptors. */
+        get: operations["getOOBAuthPluginDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/outOfBandAuthPlugins/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the out-of-band (CIBA) authenticator plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the descriptor of a out-of-band (CIBA) authenticator plugin type by ID. */
+        get: operations["getOOBAuthPluginDescriptor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of client registration policy plugin instances. */
+        get: operations["getDynamicClientRegistrationPolicies"];
+        put?: never;
+        /**
+         * Create a client registration policy plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createDynamicClientRegistrationPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Get a specific client registration policy plugin instance. */
+        get: operations["getDynamicClientRegistrationPolicy"];
+        /**
+         * Update a client registration policy plugin instance.
+         * @description If the instance is not properly configured for its plugin type, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        put: operations["updateDynamicClientRegistrationPolicy"];
+        post?: never;
+        /**
+         * Delete a client registration policy plugin instance.
+         * @description Only an instance no other configuration uses can be deleted.
+         */
+        delete: operations["deleteDynamicClientRegistrationPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies/descriptors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the list of available client registration policy plugin descriptors. */
+        get: operations["getDynamicClientRegistrationDescriptors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/clientRegistrationPolicies/descriptors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the client registration policy plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get the descriptor of a client registration policy plugin type by ID. */
+        get: operations["getDynamicClientRegistrationDescriptor"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7896,11 +8224,144 @@ export interface components {
              */
             lastModified?: string;
         };
-        AuthorizationDetailProcessor: components["schemas"]["PluginInstance"] & Record<string, never>;
+        /** @description An authorization detail processor plugin instance, which validates and processes the authorization details of rich authorization requests (RFC 9396) of the types that name it. */
+        AuthorizationDetailProcessor: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
         /** @description A collection of authorization detail processor plugin instances. */
         AuthorizationDetailProcessors: {
             /** @description The list of authorization detail processor plugin instances. */
             items?: components["schemas"]["AuthorizationDetailProcessor"][];
+        };
+        /** @description An authorization detail processor plugin descriptor (PingFederate's allOf of PluginDescriptor, written out with its own supportedAuthorizationDetailTypes). */
+        AuthorizationDetailProcessorDescriptor: {
+            /** @description Unique ID of the plugin. */
+            id: string;
+            /** @description Friendly name for the plugin. */
+            name: string;
+            /** @description Full class name of the class that implements this plugin. */
+            className?: string;
+            /** @description The attribute contract for this plugin. */
+            attributeContract?: string[];
+            /** @description Determines whether this plugin supports extending the attribute contract. */
+            supportsExtendedContract?: boolean;
+            configDescriptor: components["schemas"]["PluginConfigDescriptor"];
+            /** @description The authorization detail types this plugin type supports. The default set is populated with 'ALL_AUTHORIZATION_DETAIL_TYPES', denoting that the plugin supports all authorization detail types. */
+            supportedAuthorizationDetailTypes?: string[];
+        };
+        /** @description A collection of authorization detail processor plugin descriptors. */
+        AuthorizationDetailProcessorDescriptors: {
+            /** @description The list of authorization detail processor plugin descriptors. */
+            items?: components["schemas"]["AuthorizationDetailProcessorDescriptor"][];
+        };
+        /** @description A CAPTCHA or risk provider plugin instance (reCAPTCHA, PingOne Protect), which sign-on, registration and password-reset forms ask whether a request comes from a person. */
+        CaptchaProvider: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A collection of CAPTCHA and risk provider plugin instances. */
+        CaptchaProviders: {
+            /** @description The list of CAPTCHA and risk provider plugin instances. */
+            items?: components["schemas"]["CaptchaProvider"][];
+        };
+        /** @description A CAPTCHA provider plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        CaptchaProviderDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of CAPTCHA provider plugin descriptors. */
+        CaptchaProviderDescriptors: {
+            /** @description The list of CAPTCHA provider plugin descriptors. */
+            items?: components["schemas"]["CaptchaProviderDescriptor"][];
+        };
+        /** @description General CAPTCHA provider settings. */
+        CaptchaProvidersSettings: {
+            defaultCaptchaProviderRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description An out-of-band authenticator plugin instance (a CIBA authenticator), which asks the user on another device to approve a client-initiated backchannel authentication request. */
+        OutOfBandAuthenticator: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+            attributeContract?: components["schemas"]["OutOfBandAuthAttributeContract"];
+        };
+        /** @description A collection of out-of-band authenticator plugin instances. */
+        OutOfBandAuthenticators: {
+            /** @description The list of out-of-band authenticator plugin instances. */
+            items?: components["schemas"]["OutOfBandAuthenticator"][];
+        };
+        /** @description A set of attributes exposed by an out-of-band authenticator plugin instance. PingFederate requires coreAttributes; this server fills them from the authenticator's type when a request leaves them out. */
+        OutOfBandAuthAttributeContract: {
+            /** @description A list of out-of-band authenticator attributes. */
+            coreAttributes?: components["schemas"]["OutOfBandAuthAttribute"][];
+            /** @description A list of additional attributes that can be returned by the out-of-band authenticator plugin instance. The extended attributes are only used if the plugin supports them. */
+            extendedAttributes?: components["schemas"]["OutOfBandAuthAttribute"][];
+        };
+        /** @description An attribute for the out-of-band authenticator plugin instance attribute contract. */
+        OutOfBandAuthAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
+        /** @description An out-of-band authenticator plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        OutOfBandAuthPluginDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of out-of-band authenticator plugin descriptors. */
+        OutOfBandAuthPluginDescriptors: {
+            /** @description The list of out-of-band authenticator plugin descriptors. */
+            items?: components["schemas"]["OutOfBandAuthPluginDescriptor"][];
+        };
+        /** @description A client registration policy plugin instance, which decides what OAuth 2.0 Dynamic Client Registration accepts and stores for each client it creates. */
+        ClientRegistrationPolicy: {
+            /** @description The ID of the plugin instance. The ID cannot be modified once the instance is created. */
+            id: string;
+            /** @description The plugin instance name. The name can be modified once the instance is created. */
+            name: string;
+            pluginDescriptorRef: components["schemas"]["ResourceLink"];
+            parentRef?: components["schemas"]["ResourceLink"];
+            configuration: components["schemas"]["PluginConfiguration"];
+            /**
+             * Format: date-time
+             * @description The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            lastModified?: string;
+        };
+        /** @description A collection of client registration policy plugin instances. */
+        ClientRegistrationPolicies: {
+            /** @description The list of client registration policy plugin instances. */
+            items?: components["schemas"]["ClientRegistrationPolicy"][];
+        };
+        /** @description A client registration policy plugin descriptor (PingFederate's allOf of PluginDescriptor, with no property of its own). */
+        ClientRegistrationPolicyDescriptor: components["schemas"]["PluginDescriptor"] & Record<string, never>;
+        /** @description A collection of client registration policy plugin descriptors. */
+        ClientRegistrationPolicyDescriptors: {
+            /** @description The list of client registration policy plugin descriptors. */
+            items?: components["schemas"]["ClientRegistrationPolicyDescriptor"][];
         };
         /** @description The settings for a log category. Only the enabled state of the category can be modified; name and description are read-only and ignored on PUT. */
         LogCategorySettings: {
@@ -13173,13 +13634,43 @@ export interface operations {
             429: components["responses"]["TooManyAttempts"];
         };
     };
+    createAuthorizationDetailProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new authorization detail processor plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationDetailProcessor"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailProcessor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
     getAuthorizationDetailProcessor: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description ID of an authorization detail processor plugin instance. */
-                id: string;
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
             };
             cookie?: never;
         };
@@ -13192,6 +13683,724 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthorizationDetailProcessor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAuthorizationDetailProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the authorization detail processor plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthorizationDetailProcessor"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailProcessor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteAuthorizationDetailProcessor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthorizationDetailProcessorPluginDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailProcessorDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthorizationDetailProcessorPluginDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the authorization detail processor plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationDetailProcessorDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCaptchaProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProviders"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createCaptchaProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new CAPTCHA or risk provider plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaProvider"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCaptchaProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProvider"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateCaptchaProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the CAPTCHA or risk provider plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaProvider"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProvider"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCaptchaProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCaptchaProviderPluginDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProviderDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCaptchaProviderPluginDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the CAPTCHA or risk provider plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProviderDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCaptchaProvidersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProvidersSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateCaptchaProvidersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description CAPTCHA providers settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptchaProvidersSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaProvidersSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthenticators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticators"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new out-of-band (CIBA) authenticator plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutOfBandAuthenticator"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticator"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the out-of-band (CIBA) authenticator plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OutOfBandAuthenticator"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthenticator"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteOOBAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthPluginDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthPluginDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getOOBAuthPluginDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the out-of-band (CIBA) authenticator plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfBandAuthPluginDescriptor"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new client registration policy plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRegistrationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the client registration policy plugin instance. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientRegistrationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteDynamicClientRegistrationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationDescriptors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicyDescriptors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDynamicClientRegistrationDescriptor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the client registration policy plugin descriptor to fetch. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientRegistrationPolicyDescriptor"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -3,6 +3,7 @@
 export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/administrativeAccounts': ['changePassword'],
   '/authenticationSelectors': ['descriptors'],
+  '/captchaProviders': ['descriptors', 'settings'],
   '/certificates/ca': ['import'],
   '/dataStores': ['descriptors'],
   '/identityStoreProvisioners': ['descriptors'],
@@ -14,6 +15,9 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],
   '/notificationPublishers': ['descriptors', 'settings'],
   '/oauth/accessTokenManagers': ['descriptors', 'settings'],
+  '/oauth/authorizationDetailProcessors': ['descriptors'],
+  '/oauth/clientRegistrationPolicies': ['descriptors'],
+  '/oauth/outOfBandAuthPlugins': ['descriptors'],
   '/passwordCredentialValidators': ['descriptors'],
   '/secretManagers': ['descriptors'],
   '/session/authenticationSessionPolicies': ['global'],

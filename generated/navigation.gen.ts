@@ -39,6 +39,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authentication-selectors',
   },
   {
+    id: 'authorizationDetailProcessors',
+    parent: 'oauthSettings',
+    label: 'Authorization Detail Processors',
+    route: '/system/oauth-settings/authorization-detail-processors',
+    pageId: 'authorization-detail-processors',
+  },
+  {
     id: 'authorizationDetailTypes',
     parent: 'oauthSettings',
     label: 'Authorization Detail Types',
@@ -53,11 +60,25 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'authorization-server-settings',
   },
   {
+    id: 'captchaAndRiskProviders',
+    parent: 'externalSystems',
+    label: 'CAPTCHA and Risk Providers',
+    route: '/system/external-systems/captcha-and-risk-providers',
+    pageId: 'captcha-providers',
+  },
+  {
     id: 'certificateRevocationChecking',
     parent: 'certificateAndKeyManagement',
     label: 'Certificate Revocation Checking',
     route: '/security/certificate-and-key-management/certificate-revocation-checking',
     pageId: 'certificate-revocation',
+  },
+  {
+    id: 'clientRegistrationPolicies',
+    parent: 'oauthSettings',
+    label: 'Client Registration Policies',
+    route: '/system/oauth-settings/client-registration-policies',
+    pageId: 'client-registration-policies',
   },
   {
     id: 'clientSettings',
@@ -188,6 +209,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     label: 'OpenID Connect Policy Management',
     route: '/applications/oauth/openid-connect-policies',
     pageId: 'openid-connect-policies',
+  },
+  {
+    id: 'cibaAuthenticators',
+    parent: 'authenticationOauth',
+    label: 'CIBA Authenticators',
+    route: '/authentication/oauth/ciba-authenticators',
+    pageId: 'out-of-band-authenticators',
   },
   {
     id: 'partnerMetadataUrls',

@@ -39,6 +39,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authentication-selectors.gen'),
   },
   {
+    pageId: 'authorization-detail-processors',
+    route: '/system/oauth-settings/authorization-detail-processors',
+    navId: 'authorizationDetailProcessors',
+    title: 'Authorization Detail Processors',
+    load: () => import('./pages/authorization-detail-processors.gen'),
+  },
+  {
     pageId: 'authorization-detail-types',
     route: '/system/oauth-settings/authorization-detail-types',
     navId: 'authorizationDetailTypes',
@@ -53,11 +60,25 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/authorization-server-settings.gen'),
   },
   {
+    pageId: 'captcha-providers',
+    route: '/system/external-systems/captcha-and-risk-providers',
+    navId: 'captchaAndRiskProviders',
+    title: 'CAPTCHA and Risk Providers',
+    load: () => import('./pages/captcha-providers.gen'),
+  },
+  {
     pageId: 'certificate-revocation',
     route: '/security/certificate-and-key-management/certificate-revocation-checking',
     navId: 'certificateRevocationChecking',
     title: 'Certificate Revocation Checking',
     load: () => import('./pages/certificate-revocation.gen'),
+  },
+  {
+    pageId: 'client-registration-policies',
+    route: '/system/oauth-settings/client-registration-policies',
+    navId: 'clientRegistrationPolicies',
+    title: 'Client Registration Policies',
+    load: () => import('./pages/client-registration-policies.gen'),
   },
   {
     pageId: 'client-settings',
@@ -184,6 +205,13 @@ export const pageRoutes: PageRoute[] = [
     navId: 'openIdConnectPolicyManagement',
     title: 'OpenID Connect Policy Management',
     load: () => import('./pages/openid-connect-policies.gen'),
+  },
+  {
+    pageId: 'out-of-band-authenticators',
+    route: '/authentication/oauth/ciba-authenticators',
+    navId: 'cibaAuthenticators',
+    title: 'CIBA Authenticators',
+    load: () => import('./pages/out-of-band-authenticators.gen'),
   },
   {
     pageId: 'partner-metadata-urls',

@@ -1568,18 +1568,96 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       AuthorizationDetailProcessor: {
-        allOf: [
-          {
-            $ref: 'contract#/components/schemas/PluginInstance',
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authorization detail processor plugin instance, which validates and processes the authorization details of rich authorization requests (RFC 9396) of the types that name it.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
           },
-          {
-            type: 'object',
-            description: 'An authorization detail processor plugin instance.',
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
           },
-        ],
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      AuthorizationDetailProcessorDescriptor: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authorization detail processor plugin descriptor (PingFederate\'s allOf of PluginDescriptor, written out with its own supportedAuthorizationDetailTypes).',
+        required: ['id', 'name', 'configDescriptor'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'Unique ID of the plugin.',
+          },
+          name: {
+            type: 'string',
+            description: 'Friendly name for the plugin.',
+          },
+          className: {
+            type: 'string',
+            description: 'Full class name of the class that implements this plugin.',
+          },
+          attributeContract: {
+            type: 'array',
+            description: 'The attribute contract for this plugin.',
+            items: {
+              type: 'string',
+            },
+          },
+          supportsExtendedContract: {
+            type: 'boolean',
+            description: 'Determines whether this plugin supports extending the attribute contract.',
+          },
+          configDescriptor: {
+            $ref: 'contract#/components/schemas/PluginConfigDescriptor',
+          },
+          supportedAuthorizationDetailTypes: {
+            type: 'array',
+            uniqueItems: true,
+            description: 'The authorization detail types this plugin type supports. The default set is populated with \'ALL_AUTHORIZATION_DETAIL_TYPES\', denoting that the plugin supports all authorization detail types.',
+            items: {
+              type: 'string',
+            },
+          },
+        },
+      },
+      AuthorizationDetailProcessorDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of authorization detail processor plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of authorization detail processor plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthorizationDetailProcessorDescriptor',
+            },
+          },
+        },
       },
       AuthorizationDetailProcessors: {
         type: 'object',
+        additionalProperties: false,
         description: 'A collection of authorization detail processor plugin instances.',
         properties: {
           items: {
@@ -2126,6 +2204,87 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Represents a CSR response file.',
         additionalProperties: false,
+      },
+      CaptchaProvider: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A CAPTCHA or risk provider plugin instance (reCAPTCHA, PingOne Protect), which sign-on, registration and password-reset forms ask whether a request comes from a person.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      CaptchaProviderDescriptor: {
+        description: 'A CAPTCHA provider plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      CaptchaProviderDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of CAPTCHA provider plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of CAPTCHA provider plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/CaptchaProviderDescriptor',
+            },
+          },
+        },
+      },
+      CaptchaProviders: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of CAPTCHA and risk provider plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of CAPTCHA and risk provider plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/CaptchaProvider',
+            },
+          },
+        },
+      },
+      CaptchaProvidersSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'General CAPTCHA provider settings.',
+        properties: {
+          defaultCaptchaProviderRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
       },
       CaptchaSettings: {
         type: 'object',
@@ -3230,6 +3389,77 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           policyGroup: {
             $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      ClientRegistrationPolicies: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of client registration policy plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of client registration policy plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+            },
+          },
+        },
+      },
+      ClientRegistrationPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A client registration policy plugin instance, which decides what OAuth 2.0 Dynamic Client Registration accepts and stores for each client it creates.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+        },
+      },
+      ClientRegistrationPolicyDescriptor: {
+        description: 'A client registration policy plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      ClientRegistrationPolicyDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of client registration policy plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of client registration policy plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/ClientRegistrationPolicyDescriptor',
+            },
           },
         },
       },
@@ -8946,6 +9176,115 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      OutOfBandAuthAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the out-of-band authenticator plugin instance attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      OutOfBandAuthAttributeContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by an out-of-band authenticator plugin instance. PingFederate requires coreAttributes; this server fills them from the authenticator\'s type when a request leaves them out.',
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            description: 'A list of out-of-band authenticator attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            description: 'A list of additional attributes that can be returned by the out-of-band authenticator plugin instance. The extended attributes are only used if the plugin supports them.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthAttribute',
+            },
+          },
+        },
+      },
+      OutOfBandAuthPluginDescriptor: {
+        description: 'An out-of-band authenticator plugin descriptor (PingFederate\'s allOf of PluginDescriptor, with no property of its own).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/PluginDescriptor',
+          },
+          {
+            type: 'object',
+          },
+        ],
+      },
+      OutOfBandAuthPluginDescriptors: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of out-of-band authenticator plugin descriptors.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of out-of-band authenticator plugin descriptors.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthPluginDescriptor',
+            },
+          },
+        },
+      },
+      OutOfBandAuthenticator: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An out-of-band authenticator plugin instance (a CIBA authenticator), which asks the user on another device to approve a client-initiated backchannel authentication request.',
+        required: ['id', 'name', 'pluginDescriptorRef', 'configuration'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 32,
+            description: 'The ID of the plugin instance. The ID cannot be modified once the instance is created.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The plugin instance name. The name can be modified once the instance is created.',
+          },
+          pluginDescriptorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parentRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          configuration: {
+            $ref: 'contract#/components/schemas/PluginConfiguration',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The time at which the plugin instance was last changed. This property is read only and is ignored on PUT and POST requests.',
+          },
+          attributeContract: {
+            $ref: 'contract#/components/schemas/OutOfBandAuthAttributeContract',
+          },
+        },
+      },
+      OutOfBandAuthenticators: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of out-of-band authenticator plugin instances.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of out-of-band authenticator plugin instances.',
+            items: {
+              $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+            },
+          },
+        },
+      },
       OutboundBackChannelAuth: {
         type: 'object',
         properties: {
@@ -14462,6 +14801,330 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getCaptchaProviders',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProviders',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createCaptchaProvider',
+    method: 'POST',
+    url: '/pf-admin-api/v1/captchaProviders',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaProvider',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CaptchaProvider',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getCaptchaProvider',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvider',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCaptchaProvider',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/captchaProviders/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaProvider',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvider',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteCaptchaProvider',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/captchaProviders/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.providers',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getCaptchaProviderPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProviderDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'captcha-providers',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getCaptchaProviderPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProviderDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'captcha-providers',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'getCaptchaProvidersSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/captchaProviders/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvidersSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCaptchaProvidersSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/captchaProviders/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CaptchaProvidersSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CaptchaProvidersSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'captcha-providers.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -22563,6 +23226,49 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createAuthorizationDetailProcessor',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'create',
+    },
   },
   {
     operationId: 'getAuthorizationDetailProcessor',
@@ -22596,6 +23302,168 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAuthorizationDetailProcessor',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessor',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteAuthorizationDetailProcessor',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-detail-processors',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailProcessorPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessorDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'authorization-detail-processors',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getAuthorizationDetailProcessorPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/authorizationDetailProcessors/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationDetailProcessorDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'authorization-detail-processors',
+      action: 'get',
     },
   },
   {
@@ -22817,6 +23685,266 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'authorization-detail-types',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createDynamicClientRegistrationPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDynamicClientRegistrationPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteDynamicClientRegistrationPolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'client-registration-policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicyDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'client-registration-policies',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getDynamicClientRegistrationDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/clientRegistrationPolicies/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ClientRegistrationPolicyDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'client-registration-policies',
+      action: 'get',
     },
   },
   {
@@ -23874,6 +25002,266 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'openid-connect-policies.settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'getOOBAuthenticators',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticators',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createOOBAuthenticator',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getOOBAuthenticator',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateOOBAuthenticator',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthenticator',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteOOBAuthenticator',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'out-of-band-authenticators',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getOOBAuthPluginDescriptors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/descriptors',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthPluginDescriptors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'out-of-band-authenticators',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'getOOBAuthPluginDescriptor',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/descriptors/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/OutOfBandAuthPluginDescriptor',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    descriptors: {
+      set: 'out-of-band-authenticators',
+      action: 'get',
     },
   },
   {

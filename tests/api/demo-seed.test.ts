@@ -1,7 +1,7 @@
 /**
  * --demo's seed is data: the configuration of seeds/demo (bulk format) is what a demo server holds,
- * with the generated key material, PingOne connections and processors the other data files
- * describe; and an object added to a copy of the data files is seeded with no code.
+ * with the generated key material and PingOne connections the other data files describe; and an
+ * object added to a copy of the data files is seeded with no code.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../generated/api-types.gen';
 import { resourceDefinitions } from '../../generated/resources.gen';
-import { DEMO_SEED_DIR, demoConfiguration, demoKeyMaterial, demoOutsideBulk, demoPingOneConnections } from '../../src/server/compose/demo/demo-files';
+import { DEMO_SEED_DIR, demoConfiguration, demoKeyMaterial, demoPingOneConnections } from '../../src/server/compose/demo/demo-files';
 import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
 type BulkConfig = components['schemas']['BulkConfig'];
@@ -73,13 +73,6 @@ describe('the demo configuration', () => {
     expect(idsOf('/keyPairs/sslServer')).toEqual(['default-ssl-server', ...material.sslServerKeyPairs.map((k) => k.id)].sort());
     expect(idsOf('/certificates/ca')).toEqual(material.trustedCas.map((ca) => ca.id).sort());
     expect(idsOf('/pingOneConnections')).toEqual(demoPingOneConnections().map((c) => c.id).sort());
-  });
-
-  it('holds the processors and scope restrictions of seeds/demo/outside-bulk.json', async () => {
-    const processors = await admin.api('GET', '/oauth/authorizationDetailProcessors');
-    expect(processors.status).toBe(200);
-    const listed = (processors.body as { items: Item[] }).items.map(keyOf).sort();
-    expect(listed).toEqual(demoOutsideBulk().authorizationDetailProcessors.map(keyOf).sort());
   });
 });
 

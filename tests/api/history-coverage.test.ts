@@ -145,6 +145,7 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
     ...doc,
     defaultNotificationPublisherRef: { id: await madeCopy(resourceDefinitions['notification-publishers.instances'], '/notificationPublishers') },
   }),
+  'captcha-providers.settings': async (doc) => ({ ...doc, defaultCaptchaProviderRef: { id: await madeCopy(resourceDefinitions['captcha-providers.providers'], '/captchaProviders') } }),
   'system-keys': (doc) => ({ ...doc, pending: { keyData: randomBytes(32).toString('base64') } }),
   'redirect-validation': (doc) => ({
     ...doc,

@@ -2,9 +2,9 @@
  * Local Identity Profiles: PingFederate's local identity profiles (/localIdentity/identityProfiles)
  * through the generic collection. The terraform provider's payloads are created, read back and
  * updated unchanged (the typed fields, the data store mapping and everything the form does not show
- * included); a profile names an existing policy contract, data store and notification publisher,
- * which cannot then be deleted; bad input is refused with 422 and changes nothing; only
- * administrators change profiles.
+ * included); a profile names an existing policy contract, data store, notification publisher and
+ * CAPTCHA provider, which cannot then be deleted; bad input is refused with 422 and changes
+ * nothing; only administrators change profiles.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,35 +29,28 @@ beforeAll(async () => {
   await copyOf(admin, '/dataStores', 'corporateDirectory', 'PDdatastore');
   await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'examplePub');
   await copyOf(admin, '/notificationPublishers', 'corporateSmtp', 'EmailSMTPPublisherSettings');
+  await copyOf(admin, '/captchaProviders', 'registrationRecaptcha', 'exampleCapPro');
   await copyOf(admin, '/authenticationPolicies/fragments', 'internalOrForm', 'registrationid');
 });
 
-/**
- * The complete example names a CAPTCHA provider: this server serves no /captchaProviders, so such
- * a reference names nothing and is refused (tested below); the round trip takes the payload without it.
- */
 const CAPTCHA_AT = 'registrationConfig.captchaProviderRef.id';
-const servedPart = (payload: Json): Json => {
-  if (!payload.registrationConfig?.captchaProviderRef) return payload;
-  const { captchaProviderRef: _captcha, captchaEnabled: _enabled, ...registrationConfig } = payload.registrationConfig;
-  return { ...payload, registrationConfig };
-};
 afterAll(() => server?.stop());
 
 const profile = (id: string, more: Json = {}) => ({ id, name: `${id} profile`, apcId: { id: 'customerLogin' }, ...more });
 
 describe(`${PROFILES}: PingFederate payloads`, () => {
   const validate = referenceValidator('LocalIdentityProfile');
-  it('refuses the CAPTCHA provider this server does not serve, changing nothing', async () => {
+  it('refuses a CAPTCHA provider that does not exist, changing nothing', async () => {
     await admin.api('DELETE', `${PROFILES}/${fixtures.complete.id}`);
-    const refused = await admin.api('POST', PROFILES, fixtures.complete);
+    const ghost = { ...fixtures.complete, registrationConfig: { ...fixtures.complete.registrationConfig, captchaProviderRef: { id: 'ghost' } } };
+    const refused = await admin.api('POST', PROFILES, ghost);
     expect(refused.status).toBe(422);
-    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: CAPTCHA_AT, message: "Captcha provider 'exampleCapPro' does not exist." }]);
+    expect(refused.body.validationErrors).toEqual([{ errorId: 'invalid_reference', fieldPath: CAPTCHA_AT, message: "Captcha provider 'ghost' does not exist." }]);
     expect((await admin.api('GET', `${PROFILES}/${fixtures.complete.id}`)).status).toBe(404);
   });
 
   for (const [name, fixture] of Object.entries(fixtures)) {
-    const payload = servedPart(fixture);
+    const payload = fixture;
     it(`${name}: created, read back and updated unchanged, in PingFederate's shape`, async () => {
       // minimal and complete share one id (one acceptance test).
       await admin.api('DELETE', `${PROFILES}/${payload.id}`);

@@ -12,8 +12,8 @@ const failure = async (change: (text: string) => string) => (await generatorFail
 describe("a reference's target (only some objects of the other collection) and the page's words for messages", () => {
   it("is carried to the server (with the named page's words) and to the select over the same list; labels come from fields, else the contract's titles", async () => {
     const options = copyProduct();
-    // The captcha provider reference has no field on the page: its words come from the contract's title.
-    edit(options, 'openapi/admin-api.yaml', (text) => text.replace('        captchaProviderRef:\n          $ref: "#/components/schemas/ResourceLink"', '        captchaProviderRef:\n          $ref: "#/components/schemas/ResourceLink"\n          title: CAPTCHA Provider'));
+    // The registration workflow reference has no field on the page: its words come from the contract's title.
+    edit(options, 'openapi/admin-api.yaml', (text) => text.replace('        registrationWorkflow:\n          $ref: "#/components/schemas/ResourceLink"', '        registrationWorkflow:\n          $ref: "#/components/schemas/ResourceLink"\n          title: Registration Workflow Fragment'));
     const { model, files } = await produce(options);
     const profiles = flattenPages(model.pages).find((page) => page.definition.id === 'local-identity-profiles')!.definition;
     expect(profiles.collection?.references?.find((r) => r.store === '/dataStores')).toEqual({ field: 'dataStoreConfig.dataStoreRef.id', store: '/dataStores', target: { field: 'type', in: ['LDAP'] } });
@@ -29,7 +29,7 @@ describe("a reference's target (only some objects of the other collection) and t
       store: '/dataStores',
       target: { field: 'type', in: ['LDAP'], label: 'Type', valueLabels: { CUSTOM: 'Custom', JDBC: 'Database (JDBC)', LDAP: 'Directory (LDAP)' } },
     });
-    expect(definition.labels).toMatchObject({ name: 'Profile Name', 'apcId.id': 'Policy Contract', apcId: 'Policy Contract', 'dataStoreConfig.dataStoreRef.id': 'Data Store', 'registrationConfig.captchaProviderRef.id': 'CAPTCHA Provider' });
+    expect(definition.labels).toMatchObject({ name: 'Profile Name', 'apcId.id': 'Policy Contract', apcId: 'Policy Contract', 'dataStoreConfig.dataStoreRef.id': 'Data Store', 'registrationConfig.registrationWorkflow.id': 'Registration Workflow Fragment' });
   }, 120_000);
 
   it('refuses a target field the other collection does not have, naming its properties', async () => {
@@ -43,7 +43,7 @@ describe("a reference's target (only some objects of the other collection) and t
   });
 
   it('refuses a target on a collection this server does not serve', async () => {
-    const message = await failure((t) => t.replace('{ unserved: /captchaProviders, field: registrationConfig.captchaProviderRef.id }', '{ unserved: /captchaProviders, field: registrationConfig.captchaProviderRef.id, target: { field: type, in: [X] } }'));
+    const message = await failure((t) => t.replace('{ list: getCaptchaProviders, field: registrationConfig.captchaProviderRef.id }', '{ unserved: /notServedHere, field: registrationConfig.captchaProviderRef.id, target: { field: type, in: [X] } }'));
     expect(message).toBe(`${PROFILES}: /collection/references/3/target: target needs a served collection to look into. Fix: Name its list operation (\`list: <operationId>\`) instead of unserved, or remove target.`);
   });
 });

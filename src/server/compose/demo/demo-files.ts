@@ -36,9 +36,8 @@ export interface DemoPingOneConnection {
   rejectedByFakePingOne?: boolean;
 }
 
-/** Objects outside the bulk format: processors (whose secrets the API never answers) and scope restrictions. */
+/** Objects outside the bulk format: scope restrictions. */
 export interface DemoOutsideBulk {
-  authorizationDetailProcessors: JsonDocument[];
   /** Access token manager id → its restriction. */
   accessTokenScopeRestrictions: Record<string, JsonDocument>;
 }

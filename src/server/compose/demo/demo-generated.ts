@@ -1,7 +1,7 @@
 /**
  * What --demo cannot keep as data: key pairs and certificates made afresh (their keys and validity
- * are relative to now), PingOne credentials signed with the development credential key, processors
- * with secrets and scope restrictions (outside the bulk format). Made through the areas' own code,
+ * are relative to now), PingOne credentials signed with the development credential key, scope
+ * restrictions (outside the bulk format). Made through the areas' own code,
  * from the inputs of the data files.
  */
 import type { Store } from '../../store/store';
@@ -13,7 +13,6 @@ import { putRotationSettings } from '../../features/signing-keys/index';
 import { ensureSslServerSettings } from '../../features/ssl-server/index';
 import { importCertificate, importTrustedCa, OCSP_CERTIFICATES, selfSignedCaPem } from '../../features/trusted-cas/index';
 import { issueCredential, newConnection, storeConnection } from '../../features/pingone/index';
-import { putProcessor } from '../../features/oauth/index';
 import { putScopeRestriction } from '../../features/legacy/index';
 import type { DemoKeyMaterial, DemoOutsideBulk, DemoPingOneConnection } from './demo-files';
 
@@ -50,11 +49,6 @@ export async function storeDemoPingOneConnections(store: Store, keys: Configurat
       await storeConnection(tx, keys, newConnection({ id, name, description, active: true }, credential), issueCredential(credential, signingKey));
     }
   });
-}
-
-/** Processors before the configuration (its detail types name them). */
-export async function storeDemoProcessors(store: Store, keys: ConfigurationKeys, outside: DemoOutsideBulk): Promise<void> {
-  for (const processor of outside.authorizationDetailProcessors) await putProcessor(store, keys, structuredClone(processor) as unknown as Parameters<typeof putProcessor>[2]);
 }
 
 /** Scope restrictions after the configuration (they name its scopes). */

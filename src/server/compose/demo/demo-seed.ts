@@ -14,7 +14,7 @@ import { asAuthor, SYSTEM_AUTHOR } from '../../services/change-author';
 import { createAccount } from '../../features/accounts/index';
 import { installDemoLicense } from '../../features/license/index';
 import { DEMO_SEED_DIR, demoConfiguration, demoKeyMaterial, demoOutsideBulk, demoPingOneConnections } from './demo-files';
-import { generateDemoKeyMaterial, storeDemoPingOneConnections, storeDemoProcessors, storeDemoScopeRestrictions } from './demo-generated';
+import { generateDemoKeyMaterial, storeDemoPingOneConnections, storeDemoScopeRestrictions } from './demo-generated';
 
 const ACCOUNTS = '/administrativeAccounts';
 
@@ -38,7 +38,6 @@ export async function seedDemo(app: FastifyInstance, server: ServerContext, dir 
 
   await generateDemoKeyMaterial(store, keys, material, server.now());
   await storeDemoPingOneConnections(store, keys, demoPingOneConnections(dir));
-  await storeDemoProcessors(store, keys, outside);
   const credentials = Buffer.from(`${String(administrator.username)}:${String(administrator.password)}`).toString('base64');
   // The seed's objects are the system's changes in the history, as every write of the seed is.
   const answer = await asAuthor(SYSTEM_AUTHOR, (marks) =>

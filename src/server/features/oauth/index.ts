@@ -1,12 +1,9 @@
 /** The oauth area: what other parts of the server may use of it. */
 import type { Area, AreaHandlers } from '../../kernel/area';
 import { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS } from './auth-server-settings';
-import { PROCESSORS_STORE } from './authorization-detail-processors';
 import { authServerSettingsHandlers } from './auth-server-settings';
-import { getAuthorizationDetailProcessor, getAuthorizationDetailProcessors } from './authorization-detail-processors';
 import { clientSecretHandlers } from './client-secret';
 export { AUTH_SERVER_SETTINGS_KEY, SCOPE_LISTS, authServerSettingsDefinition, authServerSettingsHandlers, getAuthServerSettings, putAuthServerSettings } from './auth-server-settings';
-export { PROCESSORS_STORE, getAuthorizationDetailProcessor, getAuthorizationDetailProcessors, putProcessor } from './authorization-detail-processors';
 export { OAUTH_CLIENTS_STORE, clientSecretHandlers } from './client-secret';
 
 export const oauthArea: Area = {
@@ -14,8 +11,6 @@ export const oauthArea: Area = {
   uses: [],
   handlers: ({ definitions }) => ({
     ...clientSecretHandlers(definitions),
-    getAuthorizationDetailProcessors,
-    getAuthorizationDetailProcessor,
     ...authServerSettingsHandlers(definitions),
   }) satisfies AreaHandlers,
   replaces: {
@@ -24,7 +19,6 @@ export const oauthArea: Area = {
   },
   history: [
     { namespace: AUTH_SERVER_SETTINGS_KEY, label: 'Authorization Server Settings' },
-    { namespace: PROCESSORS_STORE, label: 'Authorization Detail Processors' },
   ],
   bulk: [{ document: AUTH_SERVER_SETTINGS_KEY, lists: SCOPE_LISTS }],
 };

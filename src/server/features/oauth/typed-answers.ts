@@ -8,5 +8,4 @@ import type { JsonDocument } from '../../store/store';
 type Schemas = components['schemas'];
 
 export const asAuthServerSettings = (doc: JsonDocument) => doc as Schemas['AuthorizationServerSettings'];
-export const asProcessor = (doc: JsonDocument) => doc as Schemas['AuthorizationDetailProcessor'];
 export const asClientSecret = (doc: JsonDocument) => doc as Schemas['ClientSecret'];
