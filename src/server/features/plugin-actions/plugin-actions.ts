@@ -7,7 +7,7 @@
 import { pluginDescriptorSets } from '../../../../generated/plugin-descriptors.gen';
 import type { components } from '../../../../generated/api-types.gen';
 import type { KindDescriptor } from '../../../shared/plugin-configuration';
-import { ApiError, apiResult, notFound } from '../../core/api-error';
+import { ApiError, apiResult, fieldError, notFound } from '../../core/api-error';
 import type { ServerContext } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
 import { runnerOf, type ActionInvocation, type NamedAction } from './action-runners';
@@ -65,7 +65,7 @@ function parametersOf(action: NamedAction, options: ActionOptions | undefined): 
   const values = new Map<string, string>();
   (options?.parameters ?? []).forEach((parameter, i) => {
     if (!declared.has(parameter.name)) {
-      throw new ApiError(422, apiResult('validation_error', 'Validation error(s) occurred.', [{ errorId: 'invalid_field', fieldPath: `parameters[${i}].name`, message: `'${parameter.name}' is not a parameter of the action '${action.name}'.` }]));
+      throw fieldError(`parameters[${i}].name`, `'${parameter.name}' is not a parameter of the action '${action.name}'.`);
     }
     values.set(parameter.name, parameter.value ?? '');
   });
