@@ -284,6 +284,39 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Account management settings.',
         additionalProperties: false,
       },
+      Action: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A read-only plugin action that either represents a file download or an arbitrary invocation performed by the plugin.',
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The ID of this action.',
+          },
+          name: {
+            type: 'string',
+            description: 'The name of this action.',
+          },
+          description: {
+            type: 'string',
+            description: 'The description of this action.',
+          },
+          download: {
+            type: 'boolean',
+            description: 'Whether this action will trigger a download or invoke an internal action that will return a string result.',
+          },
+          invocationRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          parameters: {
+            type: 'array',
+            description: 'List of parameters for this action.',
+            items: {
+              $ref: 'contract#/components/schemas/FieldDescriptor',
+            },
+          },
+        },
+      },
       ActionDescriptor: {
         type: 'object',
         additionalProperties: false,
@@ -314,6 +347,65 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'List of parameters for this action.',
             items: {
               $ref: 'contract#/components/schemas/FieldDescriptor',
+            },
+          },
+        },
+      },
+      ActionOptions: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Action options to invoke action.',
+        required: ['parameters'],
+        properties: {
+          parameters: {
+            type: 'array',
+            maxItems: 100,
+            description: 'List of action parameters.',
+            items: {
+              $ref: 'contract#/components/schemas/ActionParameter',
+            },
+          },
+        },
+      },
+      ActionParameter: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An action parameter value.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The name of the action parameter.',
+          },
+          value: {
+            type: 'string',
+            maxLength: 65536,
+            description: 'The value for the action parameter.',
+          },
+        },
+      },
+      ActionResult: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The result for non-download plugin actions.',
+        properties: {
+          message: {
+            type: 'string',
+            description: 'The message from the completed action.',
+          },
+        },
+      },
+      Actions: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A read-only list of available actions for this plugin instance.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of available actions.',
+            items: {
+              $ref: 'contract#/components/schemas/Action',
             },
           },
         },
@@ -16103,6 +16195,126 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getDataStoresActions',
+    method: 'GET',
+    url: '/pf-admin-api/v1/dataStores/:id/actions',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Actions',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getDataStoresActionById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/dataStores/:id/actions/:actionId',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Action',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'invokeActionWithOptions',
+    method: 'POST',
+    url: '/pf-admin-api/v1/dataStores/:id/actions/:actionId/invokeAction',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyOptional: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ActionOptions',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActionResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'testDataStoreConnection',
     method: 'POST',
     url: '/pf-admin-api/v1/dataStores/:id/testConnection',
@@ -16811,6 +17023,126 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'idp-adapters',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getIdpAdaptersActions',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/adapters/:id/actions',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Actions',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getIdpAdaptersActionById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/idp/adapters/:id/actions/:actionId',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Action',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'invokeIdpAdaptersActionWithOptions',
+    method: 'POST',
+    url: '/pf-admin-api/v1/idp/adapters/:id/actions/:actionId/invokeAction',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyOptional: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ActionOptions',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActionResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
@@ -21369,6 +21701,126 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'notification-publishers.instances',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getNotificationPublisherActions',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers/:id/actions',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Actions',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getNotificationPublishersAction',
+    method: 'GET',
+    url: '/pf-admin-api/v1/notificationPublishers/:id/actions/:actionId',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Action',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'invokeNotificationPublishersActionWithOptions',
+    method: 'POST',
+    url: '/pf-admin-api/v1/notificationPublishers/:id/actions/:actionId/invokeAction',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyOptional: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ActionOptions',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActionResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
@@ -27202,6 +27654,126 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getSecretManagersActions',
+    method: 'GET',
+    url: '/pf-admin-api/v1/secretManagers/:id/actions',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Actions',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSecretManagersAction',
+    method: 'GET',
+    url: '/pf-admin-api/v1/secretManagers/:id/actions/:actionId',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Action',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'invokeSecretManagersActionWithOptions',
+    method: 'POST',
+    url: '/pf-admin-api/v1/secretManagers/:id/actions/:actionId/invokeAction',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyOptional: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ActionOptions',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActionResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getSecretManagerPluginDescriptors',
     method: 'GET',
     url: '/pf-admin-api/v1/secretManagers/descriptors',
@@ -28752,6 +29324,126 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'sp-adapters',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getSpAdaptersActions',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/:id/actions',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Actions',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getSpAdaptersActionById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/sp/adapters/:id/actions/:actionId',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Action',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'invokeSpAdapterActionWithOptions',
+    method: 'POST',
+    url: '/pf-admin-api/v1/sp/adapters/:id/actions/:actionId/invokeAction',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyOptional: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ActionOptions',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActionResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {

@@ -77,6 +77,7 @@ function binding(model: GeneratorModel, op: ContractOperation, resource: RouteBi
     ...(op.readOnly ? { readOnly: true } : {}),
     ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
     ...(op.requestBody?.mediaType === 'multipart/form-data' ? { bodyMediaType: op.requestBody.mediaType } : {}),
+    ...(op.requestBody && !op.requestBody.required ? { bodyOptional: true } : {}),
     schema,
     ...(secrets ? { secrets } : {}),
     ...(resource ? { resource } : {}),

@@ -6,6 +6,12 @@
 import type { components } from '../../generated/api-types.gen';
 
 export type PluginDescriptor = components['schemas']['PluginDescriptor'];
+/**
+ * A descriptor of a set, in its kind's own schema: PluginDescriptor's properties, the kind's own
+ * (a group attribute contract), and no name for a kind without one (PingFederate's
+ * SaasPluginDescriptor, a provisioning connector's).
+ */
+export type KindDescriptor = Omit<PluginDescriptor, 'name'> & { name?: string } & Record<string, unknown>;
 export type FieldDescriptor = components['schemas']['FieldDescriptor'];
 export type TableDescriptor = components['schemas']['TableDescriptor'];
 export type PluginConfiguration = components['schemas']['PluginConfiguration'];
@@ -82,7 +88,7 @@ export function integerProblem(rule: PluginIntegerField, value: string, label = 
 }
 
 /** The values of a configuration that break its integer fields' rules, with PingFederate's paths. */
-export function integerProblems(rules: readonly PluginIntegerField[], plugin: PluginDescriptor, configuration: PluginConfiguration, at = 'configuration'): ConfigurationProblem[] {
+export function integerProblems(rules: readonly PluginIntegerField[], plugin: KindDescriptor, configuration: PluginConfiguration, at = 'configuration'): ConfigurationProblem[] {
   const config = plugin.configDescriptor ?? {};
   return rules.flatMap((rule) => {
     const fields = rule.table === undefined ? config.fields : config.tables?.find((table) => table.name === rule.table)?.columns;
@@ -163,7 +169,7 @@ function tableProblems(descriptor: TableDescriptor, table: ConfigTable, at: stri
 }
 
 /** Everything that keeps `configuration` from being a valid configuration of `plugin`. */
-export function configurationProblems(plugin: PluginDescriptor, configuration: PluginConfiguration, at = 'configuration'): ConfigurationProblem[] {
+export function configurationProblems(plugin: KindDescriptor, configuration: PluginConfiguration, at = 'configuration'): ConfigurationProblem[] {
   const descriptor = plugin.configDescriptor ?? {};
   const problems = fieldsProblems(descriptor.fields ?? [], configuration.fields ?? [], `${at}.fields`, `'${plugin.name}'`);
   const seen = new Set<string>();
@@ -187,7 +193,7 @@ export function newRow(table: TableDescriptor): ConfigRow {
 }
 
 /** A new instance's configuration: every field with its default, every table empty. */
-export function initialConfiguration(plugin: PluginDescriptor): PluginConfiguration {
+export function initialConfiguration(plugin: KindDescriptor): PluginConfiguration {
   const descriptor = plugin.configDescriptor ?? {};
   return {
     fields: (descriptor.fields ?? []).map((field) => ({ name: field.name, value: initialValue(field) })),
@@ -199,7 +205,7 @@ export function initialConfiguration(plugin: PluginDescriptor): PluginConfigurat
  * PingFederate's rule for a POST or PUT that leaves fields out: a field with a default gets it,
  * a table left out is empty. What was sent keeps its order; the additions follow.
  */
-export function withDefaults(plugin: PluginDescriptor, configuration: PluginConfiguration): PluginConfiguration {
+export function withDefaults(plugin: KindDescriptor, configuration: PluginConfiguration): PluginConfiguration {
   const descriptor = plugin.configDescriptor ?? {};
   const tables = (configuration.tables ?? []).map((table) => {
     const columns = descriptor.tables?.find((candidate) => candidate.name === table.name)?.columns ?? [];

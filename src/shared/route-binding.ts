@@ -47,6 +47,8 @@ export interface RouteBinding {
    * into an object, a file part as its base64 text, and checks it against `schema.body`.
    */
   bodyMediaType?: 'multipart/form-data';
+  /** The contract's request body is not required (`required: false`): a request may come without one. */
+  bodyOptional?: true;
   schema: {
     params?: JsonSchema;
     querystring?: JsonSchema;

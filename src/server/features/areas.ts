@@ -27,6 +27,7 @@ import { licenseArea } from './license/index';
 import { logSettingsArea } from './log-settings/index';
 import { oauthArea } from './oauth/index';
 import { pingoneArea } from './pingone/index';
+import { pluginActionsArea } from './plugin-actions/index';
 import { policiesArea } from './policies/index';
 import { searchArea } from './search/index';
 import { serverSettingsArea } from './server-settings/index';
@@ -56,6 +57,7 @@ export const AREAS: readonly Area[] = [
   logSettingsArea,
   oauthArea,
   pingoneArea,
+  pluginActionsArea,
   policiesArea,
   searchArea,
   serverSettingsArea,

@@ -85,7 +85,8 @@ export function bindRoutes(
         if (!check.body && body !== undefined) throw badRequest(NO_BODY_MESSAGE);
         validate(check.params, params);
         validate(check.query, query);
-        validateBody(check.body, body, labels);
+        // A body the contract does not require may be left out; one that is sent is checked.
+        if (!(binding.bodyOptional && body === undefined)) validateBody(check.body, body, labels);
         // Every configuration change the call makes (a replication on save too) is the caller's, or
         // the author an import or one of the server's own dispatches gives its requests.
         const author = importAuthorOf(request.headers[IMPORT_HEADER]) ?? markedAuthor(request.headers[AUTHOR_HEADER]) ?? caller.username ?? SYSTEM_AUTHOR;

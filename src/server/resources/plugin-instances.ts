@@ -7,7 +7,7 @@
  * values of secret fields (HASHED_TEXT, encrypted TEXT) kept as secrets (see secret-fields).
  */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
-import { configurationProblems, contractAttributeNames, integerProblems, isSecretField, withDefaults, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor } from '../../shared/plugin-configuration';
+import { configurationProblems, contractAttributeNames, integerProblems, isSecretField, withDefaults, type FieldDescriptor, type KindDescriptor, type PluginConfiguration } from '../../shared/plugin-configuration';
 import type { PluginAttributeContract, ResourceDefinition, RouteBinding, SecretField } from '../../shared/route-binding';
 import { fieldError, notFound, validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { RouteHandler } from '../kernel/handler-types';
@@ -17,7 +17,7 @@ import { isBlank, valueAt } from './resource-rules';
 
 type PluginRules = NonNullable<ResourceDefinition['plugin']>;
 
-function descriptorsOf(setId: string): PluginDescriptor[] {
+function descriptorsOf(setId: string): KindDescriptor[] {
   const set = pluginDescriptorSets[setId];
   if (!set) throw new Error(`No plugin descriptor set '${setId}' was generated.`);
   return set.descriptors;
@@ -49,7 +49,7 @@ function rulesFor(definition: ResourceDefinition, doc: JsonDocument): PluginRule
 }
 
 /** The descriptor of an instance's type; 422 on the type field for one this server does not offer. */
-function descriptorFor(rules: PluginRules, doc: JsonDocument): PluginDescriptor {
+function descriptorFor(rules: PluginRules, doc: JsonDocument): KindDescriptor {
   const type = typeOf(rules, doc);
   const descriptor = descriptorsOf(rules.descriptorSet).find((candidate) => candidate.id === type);
   if (!descriptor) throw fieldError(rules.typeField, isBlank(type) ? 'Type is required.' : `'${String(type)}' is not a plugin type of this server.`);
@@ -82,13 +82,13 @@ export function preparedPluginInstance(definition: ResourceDefinition, doc: Json
 }
 
 /** What a descriptor of any kind says: its kind's own properties (a group attribute contract) beside PluginDescriptor's. */
-const descriptorValue = (descriptor: PluginDescriptor, name: string): unknown => (descriptor as Record<string, unknown>)[name];
+const descriptorValue = (descriptor: KindDescriptor, name: string): unknown => (descriptor as Record<string, unknown>)[name];
 
 /** attributeContract → "attribute contract", groupAttributeContract → "group attribute contract". */
 const contractWords = (property: string) => property.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 
 /** Extended attributes only for a type that supports them, in each of its contracts (its flag: supportsExtendedContract, supportsGroupExtendedContract). */
-function extendedContractProblems(descriptor: PluginDescriptor, doc: JsonDocument, contract: PluginAttributeContract): ValidationErrorItem[] {
+function extendedContractProblems(descriptor: KindDescriptor, doc: JsonDocument, contract: PluginAttributeContract): ValidationErrorItem[] {
   const fieldPath = `${contract.property}.extendedAttributes`;
   const extended = valueAt(doc, fieldPath);
   if ((contract.extendedFlag && descriptorValue(descriptor, contract.extendedFlag) === true) || !Array.isArray(extended) || extended.length === 0) return [];
@@ -101,7 +101,7 @@ function extendedContractProblems(descriptor: PluginDescriptor, doc: JsonDocumen
  * none can be removed; what a request says of one of them (an IdP adapter's pseudonym and masked
  * flags) is kept.
  */
-function withCoreAttributes(descriptor: PluginDescriptor, core: string, contract: unknown): JsonDocument {
+function withCoreAttributes(descriptor: KindDescriptor, core: string, contract: unknown): JsonDocument {
   const given = typeof contract === 'object' && contract !== null ? (contract as JsonDocument) : {};
   const sent = Array.isArray(given.coreAttributes) ? (given.coreAttributes as JsonDocument[]) : [];
   const names = descriptorValue(descriptor, core);

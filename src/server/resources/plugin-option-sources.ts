@@ -4,7 +4,7 @@
  * every write (object-users refuses deleting an object an instance names).
  */
 import { pluginDescriptorSets } from '../../../generated/plugin-descriptors.gen';
-import { fieldLabelOf, optionSourceValues, type FieldDescriptor, type PluginConfiguration, type PluginDescriptor, type PluginOptionSource } from '../../shared/plugin-configuration';
+import { fieldLabelOf, optionSourceValues, type FieldDescriptor, type KindDescriptor, type PluginConfiguration, type PluginOptionSource } from '../../shared/plugin-configuration';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import type { JsonDocument, StoreReader } from '../store/store';
@@ -24,7 +24,7 @@ async function optionsOf(reader: StoreReader, source: PluginOptionSource): Promi
 }
 
 /** A descriptor as served: the fields of its option sources list the collection's objects now. */
-export async function withCollectionOptions(reader: StoreReader, setId: string, descriptor: PluginDescriptor): Promise<PluginDescriptor> {
+export async function withCollectionOptions(reader: StoreReader, setId: string, descriptor: KindDescriptor): Promise<KindDescriptor> {
   const sources = sourcesOf(setId, descriptor.id);
   if (sources.length === 0 || !descriptor.configDescriptor) return descriptor;
   const filled = new Map(await Promise.all(sources.map(async (source) => [source, await optionsOf(reader, source)] as const)));
