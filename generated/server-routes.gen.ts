@@ -25654,6 +25654,126 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getOOBActions',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id/actions',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Actions',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getOOBAction',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id/actions/:actionId',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/Action',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'invokeOOBActionWithOptions',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/:id/actions/:actionId/invokeAction',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyOptional: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+          actionId: {
+            type: 'string',
+            maxLength: 255,
+          },
+        },
+        required: ['id', 'actionId'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ActionOptions',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ActionResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getOOBAuthPluginDescriptors',
     method: 'GET',
     url: '/pf-admin-api/v1/oauth/outOfBandAuthPlugins/descriptors',

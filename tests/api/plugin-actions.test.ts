@@ -32,12 +32,13 @@ describe('plugin actions', () => {
   });
 
   it('answer an empty list for types that declare none, and 404 for an instance or an action that does not exist', async () => {
-    for (const path of ['/idp/adapters/HTMLFormAdapter', '/dataStores/customerDatabase', '/notificationPublishers/corporateSmtp', '/secretManagers/corporateVault']) {
+    for (const path of ['/idp/adapters/HTMLFormAdapter', '/dataStores/customerDatabase', '/notificationPublishers/corporateSmtp', '/secretManagers/corporateVault', '/oauth/outOfBandAuthPlugins/cibaEmailApproval']) {
       const list = await admin.api('GET', `${path}/actions`);
       expect(list.status, path).toBe(200);
       expect(list.body, path).toEqual({ items: [] });
     }
     expect((await admin.api('GET', '/sp/adapters/ghost/actions')).status).toBe(404);
+    expect((await admin.api('GET', '/oauth/outOfBandAuthPlugins/ghost/actions')).status).toBe(404);
     expect((await admin.api('GET', `${OPEN_TOKEN}/Export`)).status).toBe(404);
     expect((await admin.api('POST', '/secretManagers/corporateVault/actions/Generate/invokeAction', { parameters: [] })).status).toBe(404);
   });

@@ -1,10 +1,10 @@
-/** The plugin-actions area: PingFederate's /{type}/{id}/actions of IdP and SP adapters, data stores, notification publishers and secret managers. */
+/** The plugin-actions area: PingFederate's /{type}/{id}/actions of IdP and SP adapters, data stores, notification publishers, secret managers and out-of-band (CIBA) authenticators. */
 import type { Area, AreaHandlers } from '../../kernel/area';
 import type { ServerContext } from '../../kernel/handler-types';
 import { PLUGIN_ACTION_KINDS, type PluginActionKind } from './plugin-action-kinds';
 import { actionOf, actionsOf, invokeAction } from './plugin-actions';
 
-// The three answers every kind's operations give (their shapes are the same for the five kinds).
+// The three answers every kind's operations give (their shapes are the same for every kind).
 const listed = async (server: ServerContext, kind: PluginActionKind, id: string) => ({ status: 200 as const, body: { items: await actionsOf(server, kind, id) } });
 const found = async (server: ServerContext, kind: PluginActionKind, id: string, actionId: string) => ({ status: 200 as const, body: await actionOf(server, kind, id, actionId) });
 const invoked = async (server: ServerContext, kind: PluginActionKind, id: string, actionId: string, options: Parameters<typeof invokeAction>[4]) => ({
@@ -12,7 +12,7 @@ const invoked = async (server: ServerContext, kind: PluginActionKind, id: string
   body: await invokeAction(server, kind, id, actionId, options),
 });
 
-const { idpAdapters, spAdapters, dataStores, notificationPublishers, secretManagers } = PLUGIN_ACTION_KINDS;
+const { idpAdapters, spAdapters, dataStores, notificationPublishers, secretManagers, outOfBandAuthenticators } = PLUGIN_ACTION_KINDS;
 
 export const pluginActionsArea: Area = {
   name: 'plugin-actions',
@@ -34,5 +34,8 @@ export const pluginActionsArea: Area = {
       getSecretManagersActions: ({ server, params }) => listed(server, secretManagers, params.id),
       getSecretManagersAction: ({ server, params }) => found(server, secretManagers, params.id, params.actionId),
       invokeSecretManagersActionWithOptions: ({ server, params, body }) => invoked(server, secretManagers, params.id, params.actionId, body),
+      getOOBActions: ({ server, params }) => listed(server, outOfBandAuthenticators, params.id),
+      getOOBAction: ({ server, params }) => found(server, outOfBandAuthenticators, params.id, params.actionId),
+      invokeOOBActionWithOptions: ({ server, params, body }) => invoked(server, outOfBandAuthenticators, params.id, params.actionId, body),
     }) satisfies AreaHandlers,
 };

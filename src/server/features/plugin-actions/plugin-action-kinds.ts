@@ -21,4 +21,5 @@ export const PLUGIN_ACTION_KINDS = {
   dataStores: { store: storagePath('/dataStores'), descriptorSet: 'data-stores', noun: 'Data store' },
   notificationPublishers: { store: storagePath('/notificationPublishers'), descriptorSet: 'notification-publishers', noun: 'Notification publisher' },
   secretManagers: { store: storagePath('/secretManagers'), descriptorSet: 'secret-managers', noun: 'Secret manager' },
+  outOfBandAuthenticators: { store: storagePath('/oauth/outOfBandAuthPlugins'), descriptorSet: 'out-of-band-authenticators', noun: 'Out-of-band authenticator' },
 } as const satisfies Record<string, PluginActionKind>;
