@@ -60,7 +60,9 @@ export function baseNavTree(): NavItem[] {
       section('certificateAndKeyManagement', 'Certificate & Key Management', [
         legacy('signingAndDecryptionKeys', 'Signing & Decryption Keys & Certificates'),
         legacy('trustedCAs', 'Trusted CAs'),
+        legacy('certificateRevocationChecking', 'Certificate Revocation Checking'),
         legacy('sslServerCertificates', 'SSL Server Certificates'),
+        legacy('sslClientKeys', 'SSL Client Keys & Certificates'),
         legacy('partnerMetadataUrls', 'Partner Metadata URLs'),
         screen('tokenSigningKeys', 'Token Signing Keys', '/security/certificate-and-key-management/token-signing-keys'),
         legacy('configurationEncryptionKeys', 'Configuration Encryption Keys'),
