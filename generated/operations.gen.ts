@@ -597,7 +597,7 @@ export const operations = {
     method: 'get',
     path: '/session/applicationSessionPolicy',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getAuthenticationPolicyContract: {
     operationId: 'getAuthenticationPolicyContract',
@@ -688,21 +688,21 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/captchaSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getCert: {
     operationId: 'getCert',
     method: 'get',
     path: '/serverSettings/wsTrustStsSettings/issuerCertificates/{id}',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getCerts: {
     operationId: 'getCerts',
     method: 'get',
     path: '/serverSettings/wsTrustStsSettings/issuerCertificates',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getClientStorage: {
     operationId: 'getClientStorage',
@@ -842,7 +842,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/emailServer',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getExclusiveScope: {
     operationId: 'getExclusiveScope',
@@ -905,7 +905,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/generalSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getGlobalPolicy: {
     operationId: 'getGlobalPolicy',
@@ -961,7 +961,7 @@ export const operations = {
     method: 'get',
     path: '/incomingProxySettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getInitialSetupInfo: {
     operationId: 'getInitialSetupInfo',
@@ -1024,7 +1024,7 @@ export const operations = {
     method: 'get',
     path: '/protocolMetadata/lifetimeSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getLogSettings: {
     operationId: 'getLogSettings',
@@ -1101,7 +1101,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/notifications',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getNotifications: {
     operationId: 'getNotifications',
@@ -1178,7 +1178,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/outboundProvisioning',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getPasswordCredentialValidator: {
     operationId: 'getPasswordCredentialValidator',
@@ -1297,7 +1297,7 @@ export const operations = {
     method: 'get',
     path: '/serviceAuthentication',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getSession: {
     operationId: 'getSession',
@@ -1339,7 +1339,7 @@ export const operations = {
     method: 'get',
     path: '/protocolMetadata/signingSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getSourcePolicies: {
     operationId: 'getSourcePolicies',
@@ -1556,7 +1556,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/wsTrustStsSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   importCertificate: {
     operationId: 'importCertificate',

@@ -14573,7 +14573,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/incomingProxySettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -14581,9 +14581,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/IncomingProxySettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -20751,7 +20748,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/protocolMetadata/lifetimeSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -20759,9 +20756,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/MetadataLifetimeSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -20818,7 +20812,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/protocolMetadata/signingSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -20826,9 +20820,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/MetadataSigningSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21026,7 +21017,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/captchaSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21034,9 +21025,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/CaptchaSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21105,7 +21093,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/emailServer',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21113,9 +21101,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/EmailServerSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '404': {
@@ -21187,7 +21172,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/generalSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21195,9 +21180,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/GeneralSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21318,7 +21300,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/notifications',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21326,9 +21308,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/NotificationSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21385,7 +21364,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/outboundProvisioning',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21393,9 +21372,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/OutboundProvisionDatabase',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21549,7 +21525,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21557,9 +21533,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/WsTrustStsSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21616,7 +21589,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21624,9 +21597,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/IssuerCerts',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21683,7 +21653,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates/:id',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       params: {
@@ -21701,9 +21671,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/IssuerCert',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '404': {
@@ -21763,7 +21730,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serviceAuthentication',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21771,9 +21738,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ServiceAuthentication',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -21830,7 +21794,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/session/applicationSessionPolicy',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -21838,9 +21802,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApplicationSessionPolicy',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {

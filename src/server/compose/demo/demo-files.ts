@@ -20,6 +20,8 @@ export interface DemoKeyMaterial {
   sslServerKeyPairs: NewKeyPairSettings[];
   /** Validity in days from the seed's start (negative: in the past). */
   trustedCas: { id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
+  /** The WS-Trust STS issuer certificates, made as the trusted CAs are. */
+  wsTrustIssuerCerts: { id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
   /** Configuration data key rotations after the first key, so the key table has history. */
   configurationKeyRotations: number;
 }
