@@ -891,7 +891,7 @@ export const operations = {
     method: 'get',
     path: '/session/applicationSessionPolicy',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getAuthenticationPolicyContract: {
     operationId: 'getAuthenticationPolicyContract',
@@ -1031,21 +1031,21 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/captchaSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getCert: {
     operationId: 'getCert',
     method: 'get',
     path: '/serverSettings/wsTrustStsSettings/issuerCertificates/{id}',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getCerts: {
     operationId: 'getCerts',
     method: 'get',
     path: '/serverSettings/wsTrustStsSettings/issuerCertificates',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getClientStorage: {
     operationId: 'getClientStorage',
@@ -1248,7 +1248,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/emailServer',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getExclusiveScope: {
     operationId: 'getExclusiveScope',
@@ -1311,7 +1311,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/generalSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getGlobalPolicy: {
     operationId: 'getGlobalPolicy',
@@ -1465,7 +1465,7 @@ export const operations = {
     method: 'get',
     path: '/incomingProxySettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getInitialSetupInfo: {
     operationId: 'getInitialSetupInfo',
@@ -1528,7 +1528,7 @@ export const operations = {
     method: 'get',
     path: '/protocolMetadata/lifetimeSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getLogSettings: {
     operationId: 'getLogSettings',
@@ -1626,7 +1626,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/notifications',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getNotifications: {
     operationId: 'getNotifications',
@@ -1815,7 +1815,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/outboundProvisioning',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getPasswordCredentialValidator: {
     operationId: 'getPasswordCredentialValidator',
@@ -1997,7 +1997,7 @@ export const operations = {
     method: 'get',
     path: '/serviceAuthentication',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getSession: {
     operationId: 'getSession',
@@ -2039,7 +2039,7 @@ export const operations = {
     method: 'get',
     path: '/protocolMetadata/signingSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   getSourcePolicies: {
     operationId: 'getSourcePolicies',
@@ -2361,7 +2361,7 @@ export const operations = {
     method: 'get',
     path: '/serverSettings/wsTrustStsSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
   },
   importCertificate: {
     operationId: 'importCertificate',

@@ -18539,7 +18539,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/incomingProxySettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -18547,9 +18547,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/IncomingProxySettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -27383,7 +27380,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/protocolMetadata/lifetimeSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -27391,9 +27388,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/MetadataLifetimeSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -27450,7 +27444,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/protocolMetadata/signingSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -27458,9 +27452,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/MetadataSigningSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28038,7 +28029,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/captchaSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28046,9 +28037,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/CaptchaSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28117,7 +28105,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/emailServer',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28125,9 +28113,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/EmailServerSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '404': {
@@ -28199,7 +28184,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/generalSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28207,9 +28192,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/GeneralSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28330,7 +28312,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/notifications',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28338,9 +28320,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/NotificationSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28397,7 +28376,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/outboundProvisioning',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28405,9 +28384,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/OutboundProvisionDatabase',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28561,7 +28537,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28569,9 +28545,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/WsTrustStsSettings',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28628,7 +28601,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28636,9 +28609,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/IssuerCerts',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28695,7 +28665,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serverSettings/wsTrustStsSettings/issuerCertificates/:id',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       params: {
@@ -28713,9 +28683,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/IssuerCert',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '404': {
@@ -28775,7 +28742,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/serviceAuthentication',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28783,9 +28750,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ServiceAuthentication',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {
@@ -28842,7 +28806,7 @@ export const routeBindings: RouteBinding[] = [
     method: 'GET',
     url: '/pf-admin-api/v1/session/applicationSessionPolicy',
     auth: 'admin',
-    roles: ['ADMINISTRATOR'],
+    roles: [],
     mutation: false,
     schema: {
       response: {
@@ -28850,9 +28814,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApplicationSessionPolicy',
         },
         '401': {
-          $ref: 'contract#/components/schemas/ApiResult',
-        },
-        '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {

@@ -43,7 +43,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/generalSettings',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateGeneralSettings',
@@ -186,7 +186,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/captchaSettings',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateCaptchaSettings',

@@ -24,7 +24,7 @@ const page: PageDefinition = {
       method: 'get',
       path: '/incomingProxySettings',
       auth: 'admin',
-      roles: ['ADMINISTRATOR'],
+      roles: [],
     },
     update: {
       operationId: 'updateIncomingProxySettings',

@@ -49,7 +49,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/protocolMetadata/lifetimeSettings',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateLifetimeSettings',
@@ -139,7 +139,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/protocolMetadata/signingSettings',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateSigningSettings',

@@ -49,7 +49,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/outboundProvisioning',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateOutBoundProvisioningSettings',
@@ -151,7 +151,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/wsTrustStsSettings',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateWsTrustStsSettings',
@@ -268,7 +268,7 @@ const page: PageDefinition = {
                       method: 'get',
                       path: '/serverSettings/wsTrustStsSettings/issuerCertificates',
                       auth: 'admin',
-                      roles: ['ADMINISTRATOR'],
+                      roles: [],
                     },
                     value: 'x509File.id',
                     label: '{certView.subjectDN}',
@@ -420,7 +420,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/wsTrustStsSettings/issuerCertificates',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           create: {
             operationId: 'importCertificate',

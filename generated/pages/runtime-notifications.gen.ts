@@ -46,7 +46,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/notifications',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateNotificationSettings',
@@ -613,7 +613,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/serverSettings/emailServer',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateEmailServerSettings',

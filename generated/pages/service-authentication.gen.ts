@@ -24,7 +24,7 @@ const page: PageDefinition = {
       method: 'get',
       path: '/serviceAuthentication',
       auth: 'admin',
-      roles: ['ADMINISTRATOR'],
+      roles: [],
     },
     update: {
       operationId: 'updateServiceAuthentication',

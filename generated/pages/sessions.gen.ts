@@ -632,7 +632,7 @@ const page: PageDefinition = {
             method: 'get',
             path: '/session/applicationSessionPolicy',
             auth: 'admin',
-            roles: ['ADMINISTRATOR'],
+            roles: [],
           },
           update: {
             operationId: 'updateApplicationPolicy',

@@ -131,7 +131,7 @@ describe('/serverSettings/generalSettings and /outboundProvisioning', () => {
 
   it('check the outbound provisioning data store both ways (none chosen is a blank id)', async () => {
     // As PingFederate answers (and exports) it while no data store is chosen: a blank id, taken back as none.
-    expect((await admin.api('GET', '/serverSettings/outboundProvisioning')).body).toEqual({ dataStoreRef: { id: '' }, synchronizationFrequency: 60 });
+    expect((await admin.api('GET', '/serverSettings/outboundProvisioning')).body).toEqual({ dataStoreRef: { id: '' }, synchronizationFrequency: 120 });
     expect((await admin.api('PUT', '/serverSettings/outboundProvisioning', { dataStoreRef: { id: '' } })).status).toBe(200);
     const chosen = await admin.api('PUT', '/serverSettings/outboundProvisioning', { dataStoreRef: { id: 'customerDatabase' }, synchronizationFrequency: 120 });
     expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);

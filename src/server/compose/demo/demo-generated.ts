@@ -14,11 +14,12 @@ import { ensureSslServerSettings } from '../../features/ssl-server/index';
 import { importCertificate, importTrustedCa, OCSP_CERTIFICATES, selfSignedCaPem } from '../../features/trusted-cas/index';
 import { issueCredential, newConnection, storeConnection } from '../../features/pingone/index';
 import { putScopeRestriction } from '../../features/legacy/index';
+import { importIssuerCert } from '../../features/ws-trust-sts/index';
 import type { DemoKeyMaterial, DemoOutsideBulk, DemoPingOneConnection } from './demo-files';
 
 const DAY_MS = 86_400_000;
 
-/** Signing, SSL server and SSL client key pairs, OCSP responder certificates (with the default SSL server key pair) and trusted CAs. */
+/** Signing, SSL server and SSL client key pairs (with the default SSL server key pair), trusted CAs, OCSP responder certificates and WS-Trust STS issuer certificates. */
 export async function generateDemoKeyMaterial(store: Store, keys: ConfigurationKeys, material: DemoKeyMaterial, now: number): Promise<void> {
   // Generated side by side (key generation runs off the main thread; the store queues the writes).
   await Promise.all(material.signingKeyPairs.map((settings) => generateKeyPairFromSettings(store, keys, settings, now)));
@@ -26,19 +27,14 @@ export async function generateDemoKeyMaterial(store: Store, keys: ConfigurationK
   await ensureSslServerSettings(store, keys, now);
   for (const settings of material.sslServerKeyPairs) await generateKeyPairFromSettings(store, keys, settings, now, SSL_SERVER_KEY_PAIRS);
   for (const settings of material.sslClientKeyPairs) await generateKeyPairFromSettings(store, keys, settings, now, SSL_CLIENT_KEY_PAIRS);
-  for (const ca of material.trustedCas) {
-    const fileData = await selfSignedCaPem({
-      commonName: ca.commonName,
-      organization: ca.organization,
-      notBefore: new Date(now + ca.notBeforeDays * DAY_MS),
-      notAfter: new Date(now + ca.notAfterDays * DAY_MS),
-    });
-    await importTrustedCa(store, { id: ca.id, fileData });
-  }
+  const certificateOf = (ca: DemoKeyMaterial['trustedCas'][number]) =>
+    selfSignedCaPem({ commonName: ca.commonName, organization: ca.organization, notBefore: new Date(now + ca.notBeforeDays * DAY_MS), notAfter: new Date(now + ca.notAfterDays * DAY_MS) });
+  for (const ca of material.trustedCas) await importTrustedCa(store, { id: ca.id, fileData: await certificateOf(ca) });
   for (const responder of material.ocspCertificates) {
     const fileData = await selfSignedCaPem({ commonName: responder.commonName, organization: responder.organization, notBefore: new Date(now - DAY_MS), notAfter: new Date(now + responder.validDays * DAY_MS) });
     await importCertificate(store, { id: responder.id, fileData }, OCSP_CERTIFICATES);
   }
+  for (const ca of material.wsTrustIssuerCerts) await importIssuerCert(store, { id: ca.id, fileData: await certificateOf(ca) }, now);
 }
 
 /** PingOne connections with credentials signed by the development credential key. */
