@@ -9281,8 +9281,13 @@ export interface components {
         };
         /** @description The settings for database used internally to facilitate outbound provisioning. The database stores state of synchronization between the source data store and the target data store. */
         OutboundProvisionDatabase: {
-            /** @description The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id is taken as none. */
-            dataStoreRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id, or no link, is taken as none.
+             * @default {
+             *       "id": ""
+             *     }
+             */
+            dataStoreRef: components["schemas"]["ResourceLink"];
             /**
              * Format: int32
              * @description The synchronization frequency in seconds. The default value is 60.

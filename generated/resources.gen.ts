@@ -3097,6 +3097,9 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
     ],
     serverDefaults: {
+      dataStoreRef: {
+        id: '',
+      },
       synchronizationFrequency: 60,
     },
     labels: {

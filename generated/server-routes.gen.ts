@@ -9440,7 +9440,10 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         properties: {
           dataStoreRef: {
             $ref: 'contract#/components/schemas/ResourceLink',
-            description: 'The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id is taken as none.',
+            default: {
+              id: '',
+            },
+            description: 'The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id, or no link, is taken as none.',
           },
           synchronizationFrequency: {
             type: 'integer',

@@ -98,7 +98,10 @@ const page: PageDefinition = {
           properties: {
             dataStoreRef: {
               type: 'object',
-              description: 'The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id is taken as none.',
+              description: 'The data store. PingFederate requires the link and answers it with a blank id while none is chosen (as its bulk export has it), so a blank id, or no link, is taken as none.',
+              default: {
+                id: '',
+              },
               properties: {
                 id: {
                   type: 'string',

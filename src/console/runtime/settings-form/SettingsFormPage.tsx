@@ -4,6 +4,7 @@ import { pageString, pageTextOr } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
+import { withoutEmptyObjects } from '../form/empty-objects';
 import { LazyEntityForm, type FormData } from '../form/LazyEntityForm';
 import { useMessages } from '../messages/messages-context';
 import { usePageActions } from '../page-actions/use-page-actions';
@@ -38,7 +39,8 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
 
   async function save(data: FormData) {
     if (!page.operations.update || !document) return;
-    const body = documentWithFields(document, data, names);
+    // An optional link left empty goes, rather than going back as `{}` (no data store chosen).
+    const body = withoutEmptyObjects(documentWithFields(document, data, names), page.fields);
     setSaving(true);
     const result = await call<Values>(page.operations.update, { body });
     setSaving(false);
