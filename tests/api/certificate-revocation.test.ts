@@ -25,10 +25,10 @@ describe('/certificates/revocation', () => {
   });
   afterAll(() => server?.stop());
 
-  it("answers PingFederate's defaults before anything is saved: CRL checking on, OCSP off", async () => {
+  it("answers the demo's settings in PingFederate's shape: CRL checking on (a 12-hour retry), OCSP off", async () => {
     const answer = await crypto.api('GET', SETTINGS);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ crlSettings: { treatNonRetrievableCrlAsRevoked: false, verifyCrlSignature: true, nextRetryMinsWhenResolveFailed: 1440, nextRetryMinsWhenNextUpdateInPast: 60 } });
+    expect(answer.body).toEqual({ crlSettings: { treatNonRetrievableCrlAsRevoked: false, verifyCrlSignature: true, nextRetryMinsWhenResolveFailed: 720, nextRetryMinsWhenNextUpdateInPast: 60 } });
     expectValidAgainstReference('CertificateRevocationSettings', answer.body);
   });
 
