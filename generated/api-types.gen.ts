@@ -522,6 +522,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/cibaServerPolicy/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get general ciba server request policy settings. */
+        get: operations["getCibaServerPolicySettings"];
+        /**
+         * Update general ciba server request policy settings.
+         * @description The default request policy must be an existing one (which then cannot be deleted).
+         */
+        put: operations["updateCibaServerPolicySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/cibaServerPolicy/requestPolicies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get list of request policies. */
+        get: operations["getCibaServerPolicies"];
+        put?: never;
+        /**
+         * Create a new request policy.
+         * @description The policy names an existing out-of-band authenticator (and, for user codes, an existing password credential validator), and fulfils every attribute of its identity hint contract; the contract always has the core attribute IDENTITY_HINT_SUBJECT.
+         */
+        post: operations["createCibaServerPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/oauth/cibaServerPolicy/requestPolicies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Find request policy by ID. */
+        get: operations["getCibaServerPolicyById"];
+        /** Update a request policy. */
+        put: operations["updateCibaServerPolicy"];
+        post?: never;
+        /**
+         * Delete a request policy.
+         * @description A request policy that the settings name as the default, or that a client names, cannot be deleted.
+         */
+        delete: operations["deleteCibaServerPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/idpAdapterMappings": {
         parameters: {
             query?: never;
@@ -8635,6 +8702,81 @@ export interface components {
             /** @description The license connection group. */
             licenseConnectionGroupAssignment?: string;
         };
+        /** @description Settings for the CIBA request policy configuration. */
+        CibaServerPolicySettings: {
+            defaultRequestPolicyRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description A collection of CIBA request policies. */
+        RequestPolicies: {
+            /** @description The list of request policies. */
+            items?: components["schemas"]["RequestPolicy"][];
+        };
+        /** @description The set of attributes used to configure a CIBA request policy. */
+        RequestPolicy: {
+            /** @description The request policy ID. ID is unique. */
+            id: string;
+            /** @description The request policy name. Name is unique. */
+            name: string;
+            authenticatorRef: components["schemas"]["ResourceLink"];
+            userCodePcvRef?: components["schemas"]["ResourceLink"];
+            /**
+             * Format: int32
+             * @description The transaction lifetime in seconds.
+             */
+            transactionLifetime?: number;
+            /** @description Allow unsigned login hint token. */
+            allowUnsignedLoginHintToken?: boolean;
+            /** @description Require token for identity hint. */
+            requireTokenForIdentityHint?: boolean;
+            /** @description Alternative login hint token issuers. */
+            alternativeLoginHintTokenIssuers?: components["schemas"]["AlternativeLoginHintTokenIssuer"][];
+            /**
+             * @default {
+             *       "coreAttributes": [
+             *         {
+             *           "name": "IDENTITY_HINT_SUBJECT"
+             *         }
+             *       ]
+             *     }
+             */
+            identityHintContract: components["schemas"]["IdentityHintContract"];
+            identityHintContractFulfillment?: components["schemas"]["AttributeMapping"];
+            identityHintMapping?: components["schemas"]["AttributeMapping"];
+            /**
+             * Format: date-time
+             * @description The time at which the request policy was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            readonly lastModified?: string;
+        };
+        /** @description An issuer of login hint tokens other than the clients, with its JSON Web Key Set (by URL or inline). */
+        AlternativeLoginHintTokenIssuer: {
+            /** @description The issuer. Issuer is unique. */
+            issuer: string;
+            /** @description The JWKS URL. */
+            jwksURL?: string;
+            /** @description The JWKS. */
+            jwks?: string;
+        };
+        /** @description A set of attributes exposed by request policy contract. The core attribute is IDENTITY_HINT_SUBJECT. */
+        IdentityHintContract: {
+            /** @description A list of required identity hint contract attributes (always IDENTITY_HINT_SUBJECT). */
+            coreAttributes: components["schemas"]["IdentityHintCoreAttribute"][];
+            /** @description A list of additional identity hint contract attributes. */
+            extendedAttributes?: components["schemas"]["IdentityHintAttribute"][];
+        };
+        /** @description The core attribute of a request policy's identity hint contract (PingFederate's IdentityHintAttribute, always IDENTITY_HINT_SUBJECT). */
+        IdentityHintCoreAttribute: {
+            /**
+             * @description The name of this attribute.
+             * @enum {string}
+             */
+            name: "IDENTITY_HINT_SUBJECT";
+        };
+        /** @description An attribute for the ciba request policy's identity hint attribute contract. */
+        IdentityHintAttribute: {
+            /** @description The name of this attribute. */
+            name: string;
+        };
         /** @description A collection of OAuth IdP adapter mapping items. */
         IdpAdapterMappings: {
             /** @description The actual list of OAuth IdP adapter mappings. */
@@ -13441,6 +13583,196 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCibaServerPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CibaServerPolicySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateCibaServerPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Ciba server request policy settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CibaServerPolicySettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CibaServerPolicySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCibaServerPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPolicies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createCibaServerPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for a new request policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPolicy"];
+            };
+        };
+        responses: {
+            /** @description Request policy created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCibaServerPolicyById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateCibaServerPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the updated request policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPolicy"];
+            };
+        };
+        responses: {
+            /** @description Request policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCibaServerPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request policy deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -20361,9 +20361,658 @@ return errors === 0;
 }
 
 export const validator66 = validate76;
-const schema77 = {"type":"object","properties":{"defaultGeneratorGroupRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Generator Group"}}}},"$id":"5833527d"};
+const schema77 = {"type":"object","properties":{"name":{"type":"string","description":"The request policy name. Name is unique.","maxLength":255,"title":"Policy Name"},"id":{"type":"string","description":"The request policy ID. ID is unique.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Policy ID"},"authenticatorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authenticator"}},"required":["id"]},"userCodePcvRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"User Code Password Credential Validator"}}},"transactionLifetime":{"type":"integer","format":"int32","minimum":1,"description":"The transaction lifetime in seconds.","title":"Transaction Lifetime (seconds)"},"requireTokenForIdentityHint":{"type":"boolean","description":"Require token for identity hint.","title":"Require Token for Identity Hint"},"allowUnsignedLoginHintToken":{"type":"boolean","description":"Allow unsigned login hint token.","title":"Allow Unsigned Login Hint Token"},"alternativeLoginHintTokenIssuers":{"type":"array","x-unique-by":"issuer","description":"Alternative login hint token issuers.","items":{"type":"object","additionalProperties":false,"description":"An issuer of login hint tokens other than the clients, with its JSON Web Key Set (by URL or inline).","required":["issuer"],"properties":{"issuer":{"type":"string","minLength":1,"maxLength":2048,"description":"The issuer. Issuer is unique."},"jwksURL":{"type":"string","maxLength":2048,"description":"The JWKS URL."},"jwks":{"type":"string","description":"The JWKS."}}},"title":"Alternative Login Hint Token Issuers"},"identityHintContract":{"type":"object","description":"A set of attributes exposed by request policy contract. The core attribute is IDENTITY_HINT_SUBJECT.","default":{"coreAttributes":[{"name":"IDENTITY_HINT_SUBJECT"}]},"properties":{"coreAttributes":{"type":"array","minItems":1,"maxItems":1,"description":"A list of required identity hint contract attributes (always IDENTITY_HINT_SUBJECT).","items":{"type":"object","additionalProperties":false,"description":"The core attribute of a request policy's identity hint contract (PingFederate's IdentityHintAttribute, always IDENTITY_HINT_SUBJECT).","required":["name"],"properties":{"name":{"type":"string","enum":["IDENTITY_HINT_SUBJECT"],"description":"The name of this attribute."}}},"title":"Core Attributes"},"extendedAttributes":{"type":"array","x-unique-by":"name","description":"A list of additional identity hint contract attributes.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the ciba request policy's identity hint attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Attributes"}}},"identityHintContractFulfillment":{"type":"object","description":"A list of mappings from attribute sources to attribute targets (the IdP adapter's IdpAdapterContractMapping in PingFederate's general shape). PingFederate requires attributeContractFulfillment; this server keeps a mapping without it as sent.","properties":{"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1}},"required":["attributeContractFulfillment"]}},"required":["name","id","authenticatorRef","identityHintContractFulfillment"],"$id":"55485f57"};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="55485f57" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.authenticatorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "authenticatorRef"},message:"must have required property '"+"authenticatorRef"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.identityHintContractFulfillment === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "identityHintContractFulfillment"},message:"must have required property '"+"identityHintContractFulfillment"+"'",schema:schema77.required,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.name.type,parentSchema:schema77.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema77.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.id.type,parentSchema:schema77.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.authenticatorRef !== undefined){
+let data2 = data.authenticatorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err9 = {instancePath:instancePath+"/authenticatorRef",schemaPath:"#/properties/authenticatorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema77.properties.authenticatorRef.required,parentSchema:schema77.properties.authenticatorRef,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err10 = {instancePath:instancePath+"/authenticatorRef/id",schemaPath:"#/properties/authenticatorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.authenticatorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/authenticatorRef/id",schemaPath:"#/properties/authenticatorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.authenticatorRef.properties.id.type,parentSchema:schema77.properties.authenticatorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/authenticatorRef",schemaPath:"#/properties/authenticatorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.authenticatorRef.type,parentSchema:schema77.properties.authenticatorRef,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.userCodePcvRef !== undefined){
+let data4 = data.userCodePcvRef;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err13 = {instancePath:instancePath+"/userCodePcvRef/id",schemaPath:"#/properties/userCodePcvRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.userCodePcvRef.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/userCodePcvRef/id",schemaPath:"#/properties/userCodePcvRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.userCodePcvRef.properties.id.type,parentSchema:schema77.properties.userCodePcvRef.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/userCodePcvRef",schemaPath:"#/properties/userCodePcvRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.userCodePcvRef.type,parentSchema:schema77.properties.userCodePcvRef,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.transactionLifetime !== undefined){
+let data6 = data.transactionLifetime;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err16 = {instancePath:instancePath+"/transactionLifetime",schemaPath:"#/properties/transactionLifetime/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema77.properties.transactionLifetime.type,parentSchema:schema77.properties.transactionLifetime,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(typeof data6 == "number"){
+if(data6 < 1 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/transactionLifetime",schemaPath:"#/properties/transactionLifetime/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema77.properties.transactionLifetime,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err18 = {instancePath:instancePath+"/transactionLifetime",schemaPath:"#/properties/transactionLifetime/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema77.properties.transactionLifetime,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data.requireTokenForIdentityHint !== undefined){
+let data7 = data.requireTokenForIdentityHint;
+if(typeof data7 !== "boolean"){
+const err19 = {instancePath:instancePath+"/requireTokenForIdentityHint",schemaPath:"#/properties/requireTokenForIdentityHint/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.requireTokenForIdentityHint.type,parentSchema:schema77.properties.requireTokenForIdentityHint,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.allowUnsignedLoginHintToken !== undefined){
+let data8 = data.allowUnsignedLoginHintToken;
+if(typeof data8 !== "boolean"){
+const err20 = {instancePath:instancePath+"/allowUnsignedLoginHintToken",schemaPath:"#/properties/allowUnsignedLoginHintToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.allowUnsignedLoginHintToken.type,parentSchema:schema77.properties.allowUnsignedLoginHintToken,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.alternativeLoginHintTokenIssuers !== undefined){
+let data9 = data.alternativeLoginHintTokenIssuers;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.issuer === undefined){
+const err21 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0,schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'",schema:schema77.properties.alternativeLoginHintTokenIssuers.items.required,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key0 in data10){
+if(!(((key0 === "issuer") || (key0 === "jwksURL")) || (key0 === "jwks"))){
+const err22 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0,schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items,data:data10};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data10.issuer !== undefined){
+let data11 = data10.issuer;
+if(typeof data11 === "string"){
+if(func2(data11) > 2048){
+const err23 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0+"/issuer",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.issuer,data:data11};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(func2(data11) < 1){
+const err24 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0+"/issuer",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/properties/issuer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.issuer,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0+"/issuer",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.issuer.type,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.issuer,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data10.jwksURL !== undefined){
+let data12 = data10.jwksURL;
+if(typeof data12 === "string"){
+if(func2(data12) > 2048){
+const err26 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0+"/jwksURL",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/properties/jwksURL/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.jwksURL,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0+"/jwksURL",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/properties/jwksURL/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.jwksURL.type,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.jwksURL,data:data12};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data10.jwks !== undefined){
+let data13 = data10.jwks;
+if(typeof data13 !== "string"){
+const err28 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0+"/jwks",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/properties/jwks/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.jwks.type,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items.properties.jwks,data:data13};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers/" + i0,schemaPath:"#/properties/alternativeLoginHintTokenIssuers/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.alternativeLoginHintTokenIssuers.items.type,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers.items,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/alternativeLoginHintTokenIssuers",schemaPath:"#/properties/alternativeLoginHintTokenIssuers/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.alternativeLoginHintTokenIssuers.type,parentSchema:schema77.properties.alternativeLoginHintTokenIssuers,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.identityHintContract !== undefined){
+let data14 = data.identityHintContract;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.coreAttributes !== undefined){
+let data15 = data14.coreAttributes;
+if(Array.isArray(data15)){
+if(data15.length > 1){
+const err31 = {instancePath:instancePath+"/identityHintContract/coreAttributes",schemaPath:"#/properties/identityHintContract/properties/coreAttributes/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes,data:data15};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data15.length < 1){
+const err32 = {instancePath:instancePath+"/identityHintContract/coreAttributes",schemaPath:"#/properties/identityHintContract/properties/coreAttributes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes,data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.name === undefined){
+const err33 = {instancePath:instancePath+"/identityHintContract/coreAttributes/" + i1,schemaPath:"#/properties/identityHintContract/properties/coreAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema77.properties.identityHintContract.properties.coreAttributes.items.required,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes.items,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key1 in data16){
+if(!(key1 === "name")){
+const err34 = {instancePath:instancePath+"/identityHintContract/coreAttributes/" + i1,schemaPath:"#/properties/identityHintContract/properties/coreAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes.items,data:data16};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+let data17 = data16.name;
+if(typeof data17 !== "string"){
+const err35 = {instancePath:instancePath+"/identityHintContract/coreAttributes/" + i1+"/name",schemaPath:"#/properties/identityHintContract/properties/coreAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.identityHintContract.properties.coreAttributes.items.properties.name.type,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes.items.properties.name,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(!(data17 === "IDENTITY_HINT_SUBJECT")){
+const err36 = {instancePath:instancePath+"/identityHintContract/coreAttributes/" + i1+"/name",schemaPath:"#/properties/identityHintContract/properties/coreAttributes/items/properties/name/enum",keyword:"enum",params:{allowedValues: schema77.properties.identityHintContract.properties.coreAttributes.items.properties.name.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.identityHintContract.properties.coreAttributes.items.properties.name.enum,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes.items.properties.name,data:data17};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/identityHintContract/coreAttributes/" + i1,schemaPath:"#/properties/identityHintContract/properties/coreAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.identityHintContract.properties.coreAttributes.items.type,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes.items,data:data16};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/identityHintContract/coreAttributes",schemaPath:"#/properties/identityHintContract/properties/coreAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.identityHintContract.properties.coreAttributes.type,parentSchema:schema77.properties.identityHintContract.properties.coreAttributes,data:data15};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data14.extendedAttributes !== undefined){
+let data18 = data14.extendedAttributes;
+if(Array.isArray(data18)){
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+let data19 = data18[i2];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.name === undefined){
+const err39 = {instancePath:instancePath+"/identityHintContract/extendedAttributes/" + i2,schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema77.properties.identityHintContract.properties.extendedAttributes.items.required,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes.items,data:data19};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key2 in data19){
+if(!(key2 === "name")){
+const err40 = {instancePath:instancePath+"/identityHintContract/extendedAttributes/" + i2,schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes.items,data:data19};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data19.name !== undefined){
+let data20 = data19.name;
+if(typeof data20 === "string"){
+if(func2(data20) > 255){
+const err41 = {instancePath:instancePath+"/identityHintContract/extendedAttributes/" + i2+"/name",schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes.items.properties.name,data:data20};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(func2(data20) < 1){
+const err42 = {instancePath:instancePath+"/identityHintContract/extendedAttributes/" + i2+"/name",schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes.items.properties.name,data:data20};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/identityHintContract/extendedAttributes/" + i2+"/name",schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.identityHintContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes.items.properties.name,data:data20};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/identityHintContract/extendedAttributes/" + i2,schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.identityHintContract.properties.extendedAttributes.items.type,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes.items,data:data19};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/identityHintContract/extendedAttributes",schemaPath:"#/properties/identityHintContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.identityHintContract.properties.extendedAttributes.type,parentSchema:schema77.properties.identityHintContract.properties.extendedAttributes,data:data18};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/identityHintContract",schemaPath:"#/properties/identityHintContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.identityHintContract.type,parentSchema:schema77.properties.identityHintContract,data:data14};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.identityHintContractFulfillment !== undefined){
+let data21 = data.identityHintContractFulfillment;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.attributeContractFulfillment === undefined){
+const err47 = {instancePath:instancePath+"/identityHintContractFulfillment",schemaPath:"#/properties/identityHintContractFulfillment/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema77.properties.identityHintContractFulfillment.required,parentSchema:schema77.properties.identityHintContractFulfillment,data:data21};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data21.attributeContractFulfillment !== undefined){
+let data22 = data21.attributeContractFulfillment;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(Object.keys(data22).length < 1){
+const err48 = {instancePath:instancePath+"/identityHintContractFulfillment/attributeContractFulfillment",schemaPath:"#/properties/identityHintContractFulfillment/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema77.properties.identityHintContractFulfillment.properties.attributeContractFulfillment,data:data22};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/identityHintContractFulfillment/attributeContractFulfillment",schemaPath:"#/properties/identityHintContractFulfillment/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.identityHintContractFulfillment.properties.attributeContractFulfillment.type,parentSchema:schema77.properties.identityHintContractFulfillment.properties.attributeContractFulfillment,data:data22};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/identityHintContractFulfillment",schemaPath:"#/properties/identityHintContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.identityHintContractFulfillment.type,parentSchema:schema77.properties.identityHintContractFulfillment,data:data21};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+export const validator67 = validate77;
+const schema78 = {"type":"object","properties":{"defaultGeneratorGroupRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Generator Group"}}}},"$id":"5833527d"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="5833527d" */;
 let vErrors = null;
 let errors = 0;
@@ -20375,7 +21024,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/defaultGeneratorGroupRef/id",schemaPath:"#/properties/defaultGeneratorGroupRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema77.properties.defaultGeneratorGroupRef.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/defaultGeneratorGroupRef/id",schemaPath:"#/properties/defaultGeneratorGroupRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.defaultGeneratorGroupRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -20386,7 +21035,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/defaultGeneratorGroupRef/id",schemaPath:"#/properties/defaultGeneratorGroupRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.defaultGeneratorGroupRef.properties.id.type,parentSchema:schema77.properties.defaultGeneratorGroupRef.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/defaultGeneratorGroupRef/id",schemaPath:"#/properties/defaultGeneratorGroupRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.defaultGeneratorGroupRef.properties.id.type,parentSchema:schema78.properties.defaultGeneratorGroupRef.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20398,7 +21047,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/defaultGeneratorGroupRef",schemaPath:"#/properties/defaultGeneratorGroupRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.defaultGeneratorGroupRef.type,parentSchema:schema77.properties.defaultGeneratorGroupRef,data:data0};
+const err2 = {instancePath:instancePath+"/defaultGeneratorGroupRef",schemaPath:"#/properties/defaultGeneratorGroupRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.defaultGeneratorGroupRef.type,parentSchema:schema78.properties.defaultGeneratorGroupRef,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -20410,281 +21059,12 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
-}
-errors++;
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-
-export const validator67 = validate77;
-const schema78 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5b059337" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.required,parentSchema:schema78,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema78.required,parentSchema:schema78,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema78.required,parentSchema:schema78,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.name.type,parentSchema:schema78.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema78.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.id.type,parentSchema:schema78.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema78.properties.pluginDescriptorRef.required,parentSchema:schema78.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema78.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.pluginDescriptorRef.type,parentSchema:schema78.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.configuration.type,parentSchema:schema78.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!(key0 === "name")){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema78.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.attributeContract.type,parentSchema:schema78.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
 }
 errors++;
 }
@@ -20693,10 +21073,10 @@ return errors === 0;
 }
 
 export const validator68 = validate78;
-const schema79 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an out-of-band authenticator plugin instance. PingFederate requires coreAttributes; this server fills them from the authenticator's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the out-of-band authenticator plugin instance. The extended attributes are only used if the plugin supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the out-of-band authenticator plugin instance attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5e3f7fb7"};
+const schema79 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"The attributes a password credential validator answers.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the password credential validator. The extended attributes are only used if the plugin type supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the password credential validator attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5b059337"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="5e3f7fb7" */;
+/*# sourceURL="5b059337" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20962,10 +21342,10 @@ return errors === 0;
 }
 
 export const validator69 = validate79;
-const schema80 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+const schema80 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by an out-of-band authenticator plugin instance. PingFederate requires coreAttributes; this server fills them from the authenticator's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the out-of-band authenticator plugin instance. The extended attributes are only used if the plugin supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the out-of-band authenticator plugin instance attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"5e3f7fb7"};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="6400bcc1" */;
+/*# sourceURL="5e3f7fb7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -20979,8 +21359,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema80.required,parentSchema:schema80,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -20989,11 +21369,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21002,8 +21379,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern13.test(data0)){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema80.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21024,11 +21404,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
+if(data.id !== undefined){
+let data1 = data.id;
 if(typeof data1 === "string"){
-if(func2(data1) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema80.properties.description,data:data1};
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema80.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21039,7 +21419,276 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.description.type,parentSchema:schema80.properties.description,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.id.type,parentSchema:schema80.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema80.properties.pluginDescriptorRef.required,parentSchema:schema80.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema80.properties.pluginDescriptorRef.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.pluginDescriptorRef.type,parentSchema:schema80.properties.pluginDescriptorRef,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.configuration.type,parentSchema:schema80.properties.configuration,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema80.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data7){
+if(!(key0 === "name")){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema80.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.attributeContract.type,parentSchema:schema80.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+
+export const validator70 = validate80;
+const schema81 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"pattern":"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$","description":"The name of the scope.","title":"Name"},"description":{"type":"string","maxLength":1024,"description":"The description of the scope that appears when the user is prompted for authorization.","title":"Description"},"dynamic":{"type":"boolean","description":"True if the scope is dynamic. (Defaults to false)","title":"Dynamic Scope"}},"required":["name","description"],"$id":"6400bcc1"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="6400bcc1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.description === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema81.required,parentSchema:schema81,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern13.test(data0)){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"},message:"must match pattern \""+"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$"+"\"",schema:"^[\\x21\\x23-\\x5B\\x5D-\\x7E]+$",parentSchema:schema81.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.name.type,parentSchema:schema81.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 1024){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema81.properties.description,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.description.type,parentSchema:schema81.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21052,7 +21701,7 @@ errors++;
 if(data.dynamic !== undefined){
 let data2 = data.dynamic;
 if(typeof data2 !== "boolean"){
-const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema80.properties.dynamic.type,parentSchema:schema80.properties.dynamic,data:data2};
+const err7 = {instancePath:instancePath+"/dynamic",schemaPath:"#/properties/dynamic/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema81.properties.dynamic.type,parentSchema:schema81.properties.dynamic,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21064,7 +21713,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21073,14 +21722,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate79.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
 
-export const validator70 = validate80;
-const schema81 = {"type":"object","properties":{"attributeQuery":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"jmx":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"connectionManagement":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"ssoDirectoryService":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}}},"$id":"6b62d703"};
+export const validator71 = validate81;
+const schema82 = {"type":"object","properties":{"attributeQuery":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"jmx":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"connectionManagement":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}},"ssoDirectoryService":{"type":"object","description":"Service Model.","properties":{"id":{"type":"string","maxLength":255,"description":"Id of the service.","title":"ID"},"sharedSecret":{"type":"string","maxLength":4096,"writeOnly":true,"x-encrypted-as":"encryptedSharedSecret","description":"Shared secret for the service. Never answered; sent blank, the stored secret stays.","title":"Shared Secret"}}}},"$id":"6b62d703"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="6b62d703" */;
 let vErrors = null;
 let errors = 0;
@@ -21092,7 +21741,7 @@ if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err0 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.attributeQuery.properties.id,data:data1};
+const err0 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.attributeQuery.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21103,7 +21752,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.attributeQuery.properties.id.type,parentSchema:schema81.properties.attributeQuery.properties.id,data:data1};
+const err1 = {instancePath:instancePath+"/attributeQuery/id",schemaPath:"#/properties/attributeQuery/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.attributeQuery.properties.id.type,parentSchema:schema82.properties.attributeQuery.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21117,7 +21766,7 @@ if(data0.sharedSecret !== undefined){
 let data2 = data0.sharedSecret;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err2 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema81.properties.attributeQuery.properties.sharedSecret,data:data2};
+const err2 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema82.properties.attributeQuery.properties.sharedSecret,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21128,7 +21777,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.attributeQuery.properties.sharedSecret.type,parentSchema:schema81.properties.attributeQuery.properties.sharedSecret,data:data2};
+const err3 = {instancePath:instancePath+"/attributeQuery/sharedSecret",schemaPath:"#/properties/attributeQuery/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.attributeQuery.properties.sharedSecret.type,parentSchema:schema82.properties.attributeQuery.properties.sharedSecret,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21140,7 +21789,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/attributeQuery",schemaPath:"#/properties/attributeQuery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.attributeQuery.type,parentSchema:schema81.properties.attributeQuery,data:data0};
+const err4 = {instancePath:instancePath+"/attributeQuery",schemaPath:"#/properties/attributeQuery/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.attributeQuery.type,parentSchema:schema82.properties.attributeQuery,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21157,7 +21806,7 @@ if(data3.id !== undefined){
 let data4 = data3.id;
 if(typeof data4 === "string"){
 if(func2(data4) > 255){
-const err5 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.jmx.properties.id,data:data4};
+const err5 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.jmx.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21168,7 +21817,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.jmx.properties.id.type,parentSchema:schema81.properties.jmx.properties.id,data:data4};
+const err6 = {instancePath:instancePath+"/jmx/id",schemaPath:"#/properties/jmx/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.jmx.properties.id.type,parentSchema:schema82.properties.jmx.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21182,7 +21831,7 @@ if(data3.sharedSecret !== undefined){
 let data5 = data3.sharedSecret;
 if(typeof data5 === "string"){
 if(func2(data5) > 4096){
-const err7 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema81.properties.jmx.properties.sharedSecret,data:data5};
+const err7 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema82.properties.jmx.properties.sharedSecret,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21193,7 +21842,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.jmx.properties.sharedSecret.type,parentSchema:schema81.properties.jmx.properties.sharedSecret,data:data5};
+const err8 = {instancePath:instancePath+"/jmx/sharedSecret",schemaPath:"#/properties/jmx/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.jmx.properties.sharedSecret.type,parentSchema:schema82.properties.jmx.properties.sharedSecret,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21205,7 +21854,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/jmx",schemaPath:"#/properties/jmx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.jmx.type,parentSchema:schema81.properties.jmx,data:data3};
+const err9 = {instancePath:instancePath+"/jmx",schemaPath:"#/properties/jmx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.jmx.type,parentSchema:schema82.properties.jmx,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21222,7 +21871,7 @@ if(data6.id !== undefined){
 let data7 = data6.id;
 if(typeof data7 === "string"){
 if(func2(data7) > 255){
-const err10 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.connectionManagement.properties.id,data:data7};
+const err10 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.connectionManagement.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21233,7 +21882,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.connectionManagement.properties.id.type,parentSchema:schema81.properties.connectionManagement.properties.id,data:data7};
+const err11 = {instancePath:instancePath+"/connectionManagement/id",schemaPath:"#/properties/connectionManagement/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.connectionManagement.properties.id.type,parentSchema:schema82.properties.connectionManagement.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21247,7 +21896,7 @@ if(data6.sharedSecret !== undefined){
 let data8 = data6.sharedSecret;
 if(typeof data8 === "string"){
 if(func2(data8) > 4096){
-const err12 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema81.properties.connectionManagement.properties.sharedSecret,data:data8};
+const err12 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema82.properties.connectionManagement.properties.sharedSecret,data:data8};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21258,7 +21907,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.connectionManagement.properties.sharedSecret.type,parentSchema:schema81.properties.connectionManagement.properties.sharedSecret,data:data8};
+const err13 = {instancePath:instancePath+"/connectionManagement/sharedSecret",schemaPath:"#/properties/connectionManagement/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.connectionManagement.properties.sharedSecret.type,parentSchema:schema82.properties.connectionManagement.properties.sharedSecret,data:data8};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21270,7 +21919,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/connectionManagement",schemaPath:"#/properties/connectionManagement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.connectionManagement.type,parentSchema:schema81.properties.connectionManagement,data:data6};
+const err14 = {instancePath:instancePath+"/connectionManagement",schemaPath:"#/properties/connectionManagement/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.connectionManagement.type,parentSchema:schema82.properties.connectionManagement,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21287,7 +21936,7 @@ if(data9.id !== undefined){
 let data10 = data9.id;
 if(typeof data10 === "string"){
 if(func2(data10) > 255){
-const err15 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema81.properties.ssoDirectoryService.properties.id,data:data10};
+const err15 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.ssoDirectoryService.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21298,7 +21947,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.ssoDirectoryService.properties.id.type,parentSchema:schema81.properties.ssoDirectoryService.properties.id,data:data10};
+const err16 = {instancePath:instancePath+"/ssoDirectoryService/id",schemaPath:"#/properties/ssoDirectoryService/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.ssoDirectoryService.properties.id.type,parentSchema:schema82.properties.ssoDirectoryService.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21312,7 +21961,7 @@ if(data9.sharedSecret !== undefined){
 let data11 = data9.sharedSecret;
 if(typeof data11 === "string"){
 if(func2(data11) > 4096){
-const err17 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema81.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
+const err17 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema82.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21323,7 +21972,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.ssoDirectoryService.properties.sharedSecret.type,parentSchema:schema81.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
+const err18 = {instancePath:instancePath+"/ssoDirectoryService/sharedSecret",schemaPath:"#/properties/ssoDirectoryService/properties/sharedSecret/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.ssoDirectoryService.properties.sharedSecret.type,parentSchema:schema82.properties.ssoDirectoryService.properties.sharedSecret,data:data11};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21335,7 +21984,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/ssoDirectoryService",schemaPath:"#/properties/ssoDirectoryService/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.properties.ssoDirectoryService.type,parentSchema:schema81.properties.ssoDirectoryService,data:data9};
+const err19 = {instancePath:instancePath+"/ssoDirectoryService",schemaPath:"#/properties/ssoDirectoryService/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.ssoDirectoryService.type,parentSchema:schema82.properties.ssoDirectoryService,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -21347,7 +21996,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -21356,20 +22005,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate80.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
 
-export const validator71 = validate81;
-const schema82 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
+export const validator72 = validate82;
+const schema83 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"}},"required":["name","id","pluginDescriptorRef"],"$id":"72fdb6c"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="72fdb6c" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21379,7 +22028,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21389,7 +22038,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21402,7 +22051,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21413,7 +22062,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.name.type,parentSchema:schema82.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.name.type,parentSchema:schema83.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21427,7 +22076,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema82.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21438,7 +22087,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.id.type,parentSchema:schema82.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.id.type,parentSchema:schema83.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21452,7 +22101,7 @@ if(data.pluginDescriptorRef !== undefined){
 let data2 = data.pluginDescriptorRef;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema82.properties.pluginDescriptorRef.required,parentSchema:schema82.properties.pluginDescriptorRef,data:data2};
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema83.properties.pluginDescriptorRef.required,parentSchema:schema83.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21465,7 +22114,7 @@ if(data2.id !== undefined){
 let data3 = data2.id;
 if(typeof data3 === "string"){
 if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.pluginDescriptorRef.properties.id,data:data3};
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21476,7 +22125,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema82.properties.pluginDescriptorRef.properties.id,data:data3};
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema83.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21488,7 +22137,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.pluginDescriptorRef.type,parentSchema:schema82.properties.pluginDescriptorRef,data:data2};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.pluginDescriptorRef.type,parentSchema:schema83.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21501,7 +22150,7 @@ errors++;
 if(data.configuration !== undefined){
 let data4 = data.configuration;
 if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.properties.configuration.type,parentSchema:schema82.properties.configuration,data:data4};
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.configuration.type,parentSchema:schema83.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21513,7 +22162,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21522,20 +22171,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
 
-export const validator72 = validate82;
-const schema83 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the IdP Adapter.","title":"IdP Adapter"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this adapter-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"733cd836"};
+export const validator73 = validate83;
+const schema84 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the IdP Adapter.","title":"IdP Adapter"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this adapter-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"733cd836"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="733cd836" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21545,7 +22194,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.targetId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21555,7 +22204,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21568,7 +22217,7 @@ if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.sourceId,data:data0};
+const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema84.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21579,7 +22228,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.sourceId.type,parentSchema:schema83.properties.sourceId,data:data0};
+const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.sourceId.type,parentSchema:schema84.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21593,7 +22242,7 @@ if(data.targetId !== undefined){
 let data1 = data.targetId;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema83.properties.targetId,data:data1};
+const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema84.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21604,7 +22253,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.targetId.type,parentSchema:schema83.properties.targetId,data:data1};
+const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.targetId.type,parentSchema:schema84.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21618,7 +22267,7 @@ if(data.defaultTargetResource !== undefined){
 let data2 = data.defaultTargetResource;
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema83.properties.defaultTargetResource,data:data2};
+const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema84.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -21629,7 +22278,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.defaultTargetResource.type,parentSchema:schema83.properties.defaultTargetResource,data:data2};
+const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.defaultTargetResource.type,parentSchema:schema84.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -21643,7 +22292,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data3 = data.attributeContractFulfillment;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema83.properties.attributeContractFulfillment,data:data3};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema84.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -21654,7 +22303,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.attributeContractFulfillment.type,parentSchema:schema83.properties.attributeContractFulfillment,data:data3};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.attributeContractFulfillment.type,parentSchema:schema84.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -21675,7 +22324,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.expression === undefined){
-const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -21686,7 +22335,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -21699,7 +22348,7 @@ errors++;
 if(data6.expression !== undefined){
 let data7 = data6.expression;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
+const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -21712,7 +22361,7 @@ errors++;
 if(data6.errorResult !== undefined){
 let data8 = data6.errorResult;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
+const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -21724,7 +22373,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema83.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema84.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -21736,7 +22385,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema83.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema83.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema84.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema84.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -21748,7 +22397,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.properties.issuanceCriteria.type,parentSchema:schema83.properties.issuanceCriteria,data:data4};
+const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.properties.issuanceCriteria.type,parentSchema:schema84.properties.issuanceCriteria,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -21760,7 +22409,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -21769,14 +22418,77 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate82.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
 
-export const validator73 = validate83;
-const schema84 = {"type":"object","properties":{"cacheDuration":{"type":"integer","format":"int32","minimum":1,"default":1440,"description":"This field adjusts the validity of your metadata in minutes. The default value is 1440 (1 day).","title":"Cache Duration (minutes)"},"reloadDelay":{"type":"integer","format":"int64","minimum":1,"default":1440,"description":"This field adjusts the frequency of automatic reloading of SAML metadata in minutes. The default value is 1440 (1 day).","title":"Reload Delay (minutes)"}},"$id":"74612b14"};
+export const validator74 = validate84;
+const schema85 = {"type":"object","properties":{"defaultRequestPolicyRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Default Request Policy"}}}},"$id":"73ad74c1"};
 
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="73ad74c1" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.defaultRequestPolicyRef !== undefined){
+let data0 = data.defaultRequestPolicyRef;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 255){
+const err0 = {instancePath:instancePath+"/defaultRequestPolicyRef/id",schemaPath:"#/properties/defaultRequestPolicyRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.defaultRequestPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/defaultRequestPolicyRef/id",schemaPath:"#/properties/defaultRequestPolicyRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.defaultRequestPolicyRef.properties.id.type,parentSchema:schema85.properties.defaultRequestPolicyRef.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/defaultRequestPolicyRef",schemaPath:"#/properties/defaultRequestPolicyRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.properties.defaultRequestPolicyRef.type,parentSchema:schema85.properties.defaultRequestPolicyRef,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+
+export const validator75 = validate85;
+const schema86 = {"type":"object","properties":{"cacheDuration":{"type":"integer","format":"int32","minimum":1,"default":1440,"description":"This field adjusts the validity of your metadata in minutes. The default value is 1440 (1 day).","title":"Cache Duration (minutes)"},"reloadDelay":{"type":"integer","format":"int64","minimum":1,"default":1440,"description":"This field adjusts the frequency of automatic reloading of SAML metadata in minutes. The default value is 1440 (1 day).","title":"Reload Delay (minutes)"}},"$id":"74612b14"};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="74612b14" */;
 let vErrors = null;
 let errors = 0;
@@ -21784,7 +22496,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.cacheDuration !== undefined){
 let data0 = data.cacheDuration;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-const err0 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema84.properties.cacheDuration.type,parentSchema:schema84.properties.cacheDuration,data:data0};
+const err0 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.cacheDuration.type,parentSchema:schema86.properties.cacheDuration,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21795,7 +22507,7 @@ errors++;
 }
 if(typeof data0 == "number"){
 if(data0 < 1 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema84.properties.cacheDuration,data:data0};
+const err1 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.cacheDuration,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21805,7 +22517,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(formats0.validate(data0))){
-const err2 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema84.properties.cacheDuration,data:data0};
+const err2 = {instancePath:instancePath+"/cacheDuration",schemaPath:"#/properties/cacheDuration/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema86.properties.cacheDuration,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21819,7 +22531,7 @@ errors++;
 if(data.reloadDelay !== undefined){
 let data1 = data.reloadDelay;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-const err3 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema84.properties.reloadDelay.type,parentSchema:schema84.properties.reloadDelay,data:data1};
+const err3 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.reloadDelay.type,parentSchema:schema86.properties.reloadDelay,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21830,7 +22542,7 @@ errors++;
 }
 if(typeof data1 == "number"){
 if(data1 < 1 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema84.properties.reloadDelay,data:data1};
+const err4 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.reloadDelay,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21840,7 +22552,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats16.validate(data1))){
-const err5 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema84.properties.reloadDelay,data:data1};
+const err5 = {instancePath:instancePath+"/reloadDelay",schemaPath:"#/properties/reloadDelay/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\"",schema:"int64",parentSchema:schema86.properties.reloadDelay,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21853,7 +22565,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -21862,14 +22574,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
 
-export const validator74 = validate84;
-const schema85 = {"type":"object","properties":{"siteKey":{"type":"string","description":"Site key for reCAPTCHA.","title":"Site Key"},"secretKey":{"type":"string","writeOnly":true,"x-encrypted-as":"encryptedSecretKey","description":"Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.","title":"Secret Key"}},"$id":"747ec20f"};
+export const validator76 = validate86;
+const schema87 = {"type":"object","properties":{"siteKey":{"type":"string","description":"Site key for reCAPTCHA.","title":"Site Key"},"secretKey":{"type":"string","writeOnly":true,"x-encrypted-as":"encryptedSecretKey","description":"Secret key for reCAPTCHA. GETs will not return this attribute. To update this field, specify the new value in this attribute.","title":"Secret Key"}},"$id":"747ec20f"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="747ec20f" */;
 let vErrors = null;
 let errors = 0;
@@ -21877,7 +22589,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.siteKey !== undefined){
 let data0 = data.siteKey;
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/siteKey",schemaPath:"#/properties/siteKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.siteKey.type,parentSchema:schema85.properties.siteKey,data:data0};
+const err0 = {instancePath:instancePath+"/siteKey",schemaPath:"#/properties/siteKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.siteKey.type,parentSchema:schema87.properties.siteKey,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21890,7 +22602,7 @@ errors++;
 if(data.secretKey !== undefined){
 let data1 = data.secretKey;
 if(typeof data1 !== "string"){
-const err1 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.secretKey.type,parentSchema:schema85.properties.secretKey,data:data1};
+const err1 = {instancePath:instancePath+"/secretKey",schemaPath:"#/properties/secretKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.secretKey.type,parentSchema:schema87.properties.secretKey,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21902,7 +22614,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21911,20 +22623,20 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
 
-export const validator75 = validate85;
-const schema86 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"SP Adapter Mappings","items":{"type":"object","properties":{"spAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"SP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"decryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Decryption Key"}}},"secondaryDecryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Secondary Decryption Key"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"74f148b"};
+export const validator77 = validate87;
+const schema88 = {"type":"object","properties":{"name":{"type":"string","description":"The connection name.","maxLength":4096,"title":"Connection Name"},"id":{"type":"string","description":"The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","title":"Connection ID"},"entityId":{"type":"string","description":"The partner's entity ID (connection ID) or issuer value (for OIDC Connections).","maxLength":4096,"title":"Partner's Entity ID"},"baseUrl":{"type":"string","description":"The fully-qualified hostname and port on which your partner's federation deployment runs.","maxLength":4096,"title":"Base URL"},"loggingMode":{"type":"string","description":"The level of transaction logging applicable for this connection. Default is STANDARD.","enum":["NONE","STANDARD","ENHANCED","FULL"],"title":"Transaction Logging"},"contactInfo":{"type":"object","description":"Contact information.","properties":{"company":{"type":"string","description":"Company name.","title":"Company"},"email":{"type":"string","description":"Contact email address.","title":"Contact Email"},"firstName":{"type":"string","maxLength":255,"description":"Contact first name.","title":"Contact First Name"},"lastName":{"type":"string","maxLength":255,"description":"Contact last name.","title":"Contact Last Name"}}},"idpBrowserSso":{"type":"object","description":"The settings used to enable secure browser-based SSO to resources at your site.","properties":{"protocol":{"type":"string","description":"The browser-based SSO protocol to use.","enum":["SAML20","WSFED","SAML11","SAML10","OIDC"],"title":"Protocol"},"idpIdentityMapping":{"type":"string","description":"Defines the process in which users authenticated by the IdP are associated with user accounts local to the SP.","enum":["ACCOUNT_MAPPING","ACCOUNT_LINKING","NONE"],"title":"User-Session Creation"},"enabledProfiles":{"uniqueItems":true,"type":"array","description":"The profiles that are enabled for browser-based SSO. SAML 2.0 supports all profiles whereas SAML 1.x IdP connections support both IdP and SP (non-standard) initiated SSO. This is required for SAMLx.x Connections. ","items":{"type":"string","enum":["IDP_INITIATED_SSO","SP_INITIATED_SSO","IDP_INITIATED_SLO","SP_INITIATED_SLO"]},"title":"Enabled Profiles"},"incomingBindings":{"uniqueItems":true,"type":"array","description":"The SAML bindings that are enabled for browser-based SSO. This is required for SAML 2.0 connections when the enabled profiles contain the SP-initiated SSO profile or either SLO profile. For SAML 1.x based connections, it is not used for SP Connections and it is optional for IdP Connections.","items":{"type":"string","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"title":"Incoming Bindings"},"ssoServiceEndpoints":{"type":"array","description":"The IdP SSO endpoints that define where to send your authentication requests. Only required for SP initiated SSO. This is required for SAML x.x and WS-FED Connections.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"The settings that define an endpoint to an IdP SSO service.","additionalProperties":false},"title":"SSO Service URLs"},"sloServiceEndpoints":{"type":"array","description":"A list of possible endpoints to send SLO requests and responses.","items":{"required":["url"],"type":"object","properties":{"binding":{"type":"string","description":"The binding of this endpoint, if applicable - usually only required for SAML 2.0 endpoints.","enum":["ARTIFACT","POST","REDIRECT","SOAP"]},"url":{"type":"string","description":"The absolute or relative URL of the endpoint. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096},"responseUrl":{"type":"string","description":"The absolute or relative URL to which logout responses are sent. A relative URL can be specified if a base URL for the connection has been defined.","maxLength":4096}},"description":"Where SLO logout messages are sent. Only applicable for SAML 2.0.","additionalProperties":false},"title":"SLO Service URLs"},"signAuthnRequests":{"type":"boolean","description":"Determines whether SAML authentication requests should be signed.","title":"Sign AuthnRequests"},"assertionsSigned":{"type":"boolean","description":"Specify whether the incoming SAML assertions are signed rather than the entire SAML response being signed.","title":"Require signed assertions"},"attributeContract":{"type":"object","description":"A set of user attributes that the IdP sends in the SAML assertion.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that are present in the incoming assertion.","items":{"required":["name"],"type":"object","properties":{"name":{"type":"string","description":"The name of this attribute.","maxLength":4096},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}},"description":"An attribute for the IdP Browser SSO attribute contract.","additionalProperties":false},"title":"Attribute Contract"}}},"adapterMappings":{"type":"array","title":"SP Adapter Mappings","items":{"type":"object","properties":{"spAdapterRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"SP Adapter"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}},"authenticationPolicyContractMappings":{"type":"array","title":"Authentication Policy Contract Mappings","items":{"type":"object","properties":{"authenticationPolicyContractRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Authentication Policy Contract"}}},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment"}}}}},"required":["protocol","idpIdentityMapping"]},"credentials":{"type":"object","description":"The certificates and settings for encryption, signing, and signature verification.","properties":{"signingSettings":{"type":"object","description":"Settings related to signing messages sent to this partner.","properties":{"signingKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Signing Certificate"}}},"algorithm":{"type":"string","description":"The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. If the connection is WS-Federation with JWT token type, then the possible values are RSA SHA256, RSA SHA384, RSA SHA512, RSASSA-PSS SHA256, RSASSA-PSS SHA384, RSASSA-PSS SHA512, ECDSA SHA256, ECDSA SHA384, ECDSA SHA512","maxLength":4096,"title":"Signing Algorithm"}}},"decryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Decryption Key"}}},"secondaryDecryptionKeyPairRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Secondary Decryption Key"}}},"certs":{"type":"array","description":"The certificates used for signature verification and XML encryption.","items":{"required":["x509File"],"type":"object","properties":{"certView":{"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate."},"serialNumber":{"type":"string","description":"The serial number assigned by the CA."},"subjectDN":{"type":"string","description":"The subject's distinguished name."},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string"}},"issuerDN":{"type":"string","description":"The issuer's distinguished name."},"validFrom":{"type":"string","description":"The start date from which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"expires":{"type":"string","description":"The end date up until which the item is valid, in ISO 8601 format (UTC).","format":"date-time"},"keyAlgorithm":{"type":"string","description":"The public key algorithm."},"keySize":{"type":"integer","description":"The public key size.","format":"int32"},"signatureAlgorithm":{"type":"string","description":"The signature algorithm."},"version":{"type":"integer","description":"The X.509 version to which the item conforms.","format":"int32"},"sha1Fingerprint":{"type":"string","description":"SHA-1 fingerprint in Hex encoding."},"sha256Fingerprint":{"type":"string","description":"SHA-256 fingerprint in Hex encoding."},"status":{"type":"string","description":"Status of the item.","enum":["VALID","EXPIRED","NOT_YET_VALID","REVOKED"]},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Certificate details.","additionalProperties":false,"readOnly":true},"x509File":{"required":["fileData"],"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified."},"fileData":{"type":"string","description":"The certificate data in PEM format. New line characters should be omitted or encoded in this value."},"cryptoProvider":{"type":"string","description":"Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.","enum":["LOCAL","HSM"]}},"description":"Encoded certificate data.","additionalProperties":false},"activeVerificationCert":{"type":"boolean","description":"Indicates whether this is an active signature verification certificate."},"primaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the primary signature verification certificate. Only one certificate in the collection can have this flag set."},"secondaryVerificationCert":{"type":"boolean","description":"Indicates whether this is the secondary signature verification certificate. Only one certificate in the collection can have this flag set."},"encryptionCert":{"type":"boolean","description":"Indicates whether to use this cert to encrypt outgoing assertions. Only one certificate in the collection can have this flag set."}},"description":"A certificate used for signature verification or XML encryption.","additionalProperties":false},"title":"Signature Verification Certificates"}}},"active":{"type":"boolean","description":"Specifies whether the connection is active and ready to process incoming requests. The default value is false.","title":"Active"}},"required":["name","entityId","idpBrowserSso"],"$id":"74f148b"};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="74f148b" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -21934,7 +22646,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.entityId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entityId"},message:"must have required property '"+"entityId"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -21944,7 +22656,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.idpBrowserSso === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "idpBrowserSso"},message:"must have required property '"+"idpBrowserSso"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -21957,7 +22669,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 4096){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.name,data:data0};
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -21968,7 +22680,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.name.type,parentSchema:schema86.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.name.type,parentSchema:schema88.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -21982,7 +22694,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema86.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema88.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -21992,7 +22704,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern1.test(data1)){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema86.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema88.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -22003,7 +22715,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.id.type,parentSchema:schema86.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.id.type,parentSchema:schema88.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -22017,7 +22729,7 @@ if(data.entityId !== undefined){
 let data2 = data.entityId;
 if(typeof data2 === "string"){
 if(func2(data2) > 4096){
-const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.entityId,data:data2};
+const err8 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -22028,7 +22740,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.entityId.type,parentSchema:schema86.properties.entityId,data:data2};
+const err9 = {instancePath:instancePath+"/entityId",schemaPath:"#/properties/entityId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.entityId.type,parentSchema:schema88.properties.entityId,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -22042,7 +22754,7 @@ if(data.baseUrl !== undefined){
 let data3 = data.baseUrl;
 if(typeof data3 === "string"){
 if(func2(data3) > 4096){
-const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.baseUrl,data:data3};
+const err10 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -22053,7 +22765,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.baseUrl.type,parentSchema:schema86.properties.baseUrl,data:data3};
+const err11 = {instancePath:instancePath+"/baseUrl",schemaPath:"#/properties/baseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.baseUrl.type,parentSchema:schema88.properties.baseUrl,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -22066,7 +22778,7 @@ errors++;
 if(data.loggingMode !== undefined){
 let data4 = data.loggingMode;
 if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.loggingMode.type,parentSchema:schema86.properties.loggingMode,data:data4};
+const err12 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.loggingMode.type,parentSchema:schema88.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -22076,7 +22788,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "NONE") || (data4 === "STANDARD")) || (data4 === "ENHANCED")) || (data4 === "FULL"))){
-const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema86.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.loggingMode.enum,parentSchema:schema86.properties.loggingMode,data:data4};
+const err13 = {instancePath:instancePath+"/loggingMode",schemaPath:"#/properties/loggingMode/enum",keyword:"enum",params:{allowedValues: schema88.properties.loggingMode.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.loggingMode.enum,parentSchema:schema88.properties.loggingMode,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -22092,7 +22804,7 @@ if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.company !== undefined){
 let data6 = data5.company;
 if(typeof data6 !== "string"){
-const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.contactInfo.properties.company.type,parentSchema:schema86.properties.contactInfo.properties.company,data:data6};
+const err14 = {instancePath:instancePath+"/contactInfo/company",schemaPath:"#/properties/contactInfo/properties/company/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.contactInfo.properties.company.type,parentSchema:schema88.properties.contactInfo.properties.company,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -22105,7 +22817,7 @@ errors++;
 if(data5.email !== undefined){
 let data7 = data5.email;
 if(typeof data7 !== "string"){
-const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.contactInfo.properties.email.type,parentSchema:schema86.properties.contactInfo.properties.email,data:data7};
+const err15 = {instancePath:instancePath+"/contactInfo/email",schemaPath:"#/properties/contactInfo/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.contactInfo.properties.email.type,parentSchema:schema88.properties.contactInfo.properties.email,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -22119,7 +22831,7 @@ if(data5.firstName !== undefined){
 let data8 = data5.firstName;
 if(typeof data8 === "string"){
 if(func2(data8) > 255){
-const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.contactInfo.properties.firstName,data:data8};
+const err16 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -22130,7 +22842,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.contactInfo.properties.firstName.type,parentSchema:schema86.properties.contactInfo.properties.firstName,data:data8};
+const err17 = {instancePath:instancePath+"/contactInfo/firstName",schemaPath:"#/properties/contactInfo/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.contactInfo.properties.firstName.type,parentSchema:schema88.properties.contactInfo.properties.firstName,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -22144,7 +22856,7 @@ if(data5.lastName !== undefined){
 let data9 = data5.lastName;
 if(typeof data9 === "string"){
 if(func2(data9) > 255){
-const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.contactInfo.properties.lastName,data:data9};
+const err18 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -22155,7 +22867,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.contactInfo.properties.lastName.type,parentSchema:schema86.properties.contactInfo.properties.lastName,data:data9};
+const err19 = {instancePath:instancePath+"/contactInfo/lastName",schemaPath:"#/properties/contactInfo/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.contactInfo.properties.lastName.type,parentSchema:schema88.properties.contactInfo.properties.lastName,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -22167,7 +22879,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.contactInfo.type,parentSchema:schema86.properties.contactInfo,data:data5};
+const err20 = {instancePath:instancePath+"/contactInfo",schemaPath:"#/properties/contactInfo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.contactInfo.type,parentSchema:schema88.properties.contactInfo,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -22181,7 +22893,7 @@ if(data.idpBrowserSso !== undefined){
 let data10 = data.idpBrowserSso;
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 if(data10.protocol === undefined){
-const err21 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema86.properties.idpBrowserSso.required,parentSchema:schema86.properties.idpBrowserSso,data:data10};
+const err21 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema88.properties.idpBrowserSso.required,parentSchema:schema88.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -22191,7 +22903,7 @@ vErrors.push(err21);
 errors++;
 }
 if(data10.idpIdentityMapping === undefined){
-const err22 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema86.properties.idpBrowserSso.required,parentSchema:schema86.properties.idpBrowserSso,data:data10};
+const err22 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/required",keyword:"required",params:{missingProperty: "idpIdentityMapping"},message:"must have required property '"+"idpIdentityMapping"+"'",schema:schema88.properties.idpBrowserSso.required,parentSchema:schema88.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22203,7 +22915,7 @@ errors++;
 if(data10.protocol !== undefined){
 let data11 = data10.protocol;
 if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema86.properties.idpBrowserSso.properties.protocol,data:data11};
+const err23 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.protocol.type,parentSchema:schema88.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -22213,7 +22925,7 @@ vErrors.push(err23);
 errors++;
 }
 if(!(((((data11 === "SAML20") || (data11 === "WSFED")) || (data11 === "SAML11")) || (data11 === "SAML10")) || (data11 === "OIDC"))){
-const err24 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema86.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema86.properties.idpBrowserSso.properties.protocol,data:data11};
+const err24 = {instancePath:instancePath+"/idpBrowserSso/protocol",schemaPath:"#/properties/idpBrowserSso/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema88.properties.idpBrowserSso.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.idpBrowserSso.properties.protocol.enum,parentSchema:schema88.properties.idpBrowserSso.properties.protocol,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -22226,7 +22938,7 @@ errors++;
 if(data10.idpIdentityMapping !== undefined){
 let data12 = data10.idpIdentityMapping;
 if(typeof data12 !== "string"){
-const err25 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema86.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err25 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.idpIdentityMapping.type,parentSchema:schema88.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -22236,7 +22948,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!(((data12 === "ACCOUNT_MAPPING") || (data12 === "ACCOUNT_LINKING")) || (data12 === "NONE"))){
-const err26 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema86.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema86.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
+const err26 = {instancePath:instancePath+"/idpBrowserSso/idpIdentityMapping",schemaPath:"#/properties/idpBrowserSso/properties/idpIdentityMapping/enum",keyword:"enum",params:{allowedValues: schema88.properties.idpBrowserSso.properties.idpIdentityMapping.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.idpBrowserSso.properties.idpIdentityMapping.enum,parentSchema:schema88.properties.idpBrowserSso.properties.idpIdentityMapping,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -22253,7 +22965,7 @@ const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 let data14 = data13[i0];
 if(typeof data14 !== "string"){
-const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err27 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.enabledProfiles.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -22263,7 +22975,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((((data14 === "IDP_INITIATED_SSO") || (data14 === "SP_INITIATED_SSO")) || (data14 === "IDP_INITIATED_SLO")) || (data14 === "SP_INITIATED_SLO"))){
-const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema86.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema86.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
+const err28 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles/" + i0,schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/items/enum",keyword:"enum",params:{allowedValues: schema88.properties.idpBrowserSso.properties.enabledProfiles.items.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.idpBrowserSso.properties.enabledProfiles.items.enum,parentSchema:schema88.properties.idpBrowserSso.properties.enabledProfiles.items,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -22284,7 +22996,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err29 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema86.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err29 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema88.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -22299,7 +23011,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema86.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
+const err30 = {instancePath:instancePath+"/idpBrowserSso/enabledProfiles",schemaPath:"#/properties/idpBrowserSso/properties/enabledProfiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.enabledProfiles.type,parentSchema:schema88.properties.idpBrowserSso.properties.enabledProfiles,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -22316,7 +23028,7 @@ const len1 = data15.length;
 for(let i2=0; i2<len1; i2++){
 let data16 = data15[i2];
 if(typeof data16 !== "string"){
-const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err31 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.incomingBindings.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -22326,7 +23038,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!((((data16 === "ARTIFACT") || (data16 === "POST")) || (data16 === "REDIRECT")) || (data16 === "SOAP"))){
-const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema86.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema86.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
+const err32 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings/" + i2,schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/items/enum",keyword:"enum",params:{allowedValues: schema88.properties.idpBrowserSso.properties.incomingBindings.items.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.idpBrowserSso.properties.incomingBindings.items.enum,parentSchema:schema88.properties.idpBrowserSso.properties.incomingBindings.items,data:data16};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -22347,7 +23059,7 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err33 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema86.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err33 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema88.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -22362,7 +23074,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema86.properties.idpBrowserSso.properties.incomingBindings,data:data15};
+const err34 = {instancePath:instancePath+"/idpBrowserSso/incomingBindings",schemaPath:"#/properties/idpBrowserSso/properties/incomingBindings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.incomingBindings.type,parentSchema:schema88.properties.idpBrowserSso.properties.incomingBindings,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -22380,7 +23092,7 @@ for(let i4=0; i4<len2; i4++){
 let data18 = data17[i4];
 if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
 if(data18.url === undefined){
-const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err35 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.required,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -22391,7 +23103,7 @@ errors++;
 }
 for(const key0 in data18){
 if(!((key0 === "binding") || (key0 === "url"))){
-const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err36 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -22404,7 +23116,7 @@ errors++;
 if(data18.binding !== undefined){
 let data19 = data18.binding;
 if(typeof data19 !== "string"){
-const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err37 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.type,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -22414,7 +23126,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!((((data19 === "ARTIFACT") || (data19 === "POST")) || (data19 === "REDIRECT")) || (data19 === "SOAP"))){
-const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
+const err38 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding.enum,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.binding,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -22428,7 +23140,7 @@ if(data18.url !== undefined){
 let data20 = data18.url;
 if(typeof data20 === "string"){
 if(func2(data20) > 4096){
-const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err39 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -22439,7 +23151,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
+const err40 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4+"/url",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url.type,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.properties.url,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -22451,7 +23163,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
+const err41 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints/" + i4,schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.items,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -22463,7 +23175,7 @@ errors++;
 }
 }
 else {
-const err42 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema86.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
+const err42 = {instancePath:instancePath+"/idpBrowserSso/ssoServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/ssoServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints.type,parentSchema:schema88.properties.idpBrowserSso.properties.ssoServiceEndpoints,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -22481,7 +23193,7 @@ for(let i5=0; i5<len3; i5++){
 let data22 = data21[i5];
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.url === undefined){
-const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err43 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.required,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -22492,7 +23204,7 @@ errors++;
 }
 for(const key1 in data22){
 if(!(((key1 === "binding") || (key1 === "url")) || (key1 === "responseUrl"))){
-const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err44 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -22505,7 +23217,7 @@ errors++;
 if(data22.binding !== undefined){
 let data23 = data22.binding;
 if(typeof data23 !== "string"){
-const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err45 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.type,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -22515,7 +23227,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!((((data23 === "ARTIFACT") || (data23 === "POST")) || (data23 === "REDIRECT")) || (data23 === "SOAP"))){
-const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
+const err46 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/binding",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/binding/enum",keyword:"enum",params:{allowedValues: schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding.enum,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.binding,data:data23};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -22529,7 +23241,7 @@ if(data22.url !== undefined){
 let data24 = data22.url;
 if(typeof data24 === "string"){
 if(func2(data24) > 4096){
-const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err47 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -22540,7 +23252,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
+const err48 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/url",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url.type,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.url,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -22554,7 +23266,7 @@ if(data22.responseUrl !== undefined){
 let data25 = data22.responseUrl;
 if(typeof data25 === "string"){
 if(func2(data25) > 4096){
-const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err49 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -22565,7 +23277,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
+const err50 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5+"/responseUrl",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/properties/responseUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl.type,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.properties.responseUrl,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -22577,7 +23289,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
+const err51 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints/" + i5,schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.items,data:data22};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -22589,7 +23301,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema86.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
+const err52 = {instancePath:instancePath+"/idpBrowserSso/sloServiceEndpoints",schemaPath:"#/properties/idpBrowserSso/properties/sloServiceEndpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints.type,parentSchema:schema88.properties.idpBrowserSso.properties.sloServiceEndpoints,data:data21};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -22602,7 +23314,7 @@ errors++;
 if(data10.signAuthnRequests !== undefined){
 let data26 = data10.signAuthnRequests;
 if(typeof data26 !== "boolean"){
-const err53 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema86.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
+const err53 = {instancePath:instancePath+"/idpBrowserSso/signAuthnRequests",schemaPath:"#/properties/idpBrowserSso/properties/signAuthnRequests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.idpBrowserSso.properties.signAuthnRequests.type,parentSchema:schema88.properties.idpBrowserSso.properties.signAuthnRequests,data:data26};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -22615,7 +23327,7 @@ errors++;
 if(data10.assertionsSigned !== undefined){
 let data27 = data10.assertionsSigned;
 if(typeof data27 !== "boolean"){
-const err54 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema86.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
+const err54 = {instancePath:instancePath+"/idpBrowserSso/assertionsSigned",schemaPath:"#/properties/idpBrowserSso/properties/assertionsSigned/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.idpBrowserSso.properties.assertionsSigned.type,parentSchema:schema88.properties.idpBrowserSso.properties.assertionsSigned,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22636,7 +23348,7 @@ for(let i6=0; i6<len4; i6++){
 let data30 = data29[i6];
 if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 if(data30.name === undefined){
-const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err55 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -22647,7 +23359,7 @@ errors++;
 }
 for(const key2 in data30){
 if(!((key2 === "name") || (key2 === "masked"))){
-const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err56 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -22661,7 +23373,7 @@ if(data30.name !== undefined){
 let data31 = data30.name;
 if(typeof data31 === "string"){
 if(func2(data31) > 4096){
-const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err57 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22672,7 +23384,7 @@ errors++;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
+const err58 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/name",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -22685,7 +23397,7 @@ errors++;
 if(data30.masked !== undefined){
 let data32 = data30.masked;
 if(typeof data32 !== "boolean"){
-const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
+const err59 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6+"/masked",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data32};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -22697,7 +23409,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
+const err60 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes/" + i6,schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.items,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -22709,7 +23421,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
+const err61 = {instancePath:instancePath+"/idpBrowserSso/attributeContract/extendedAttributes",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract.properties.extendedAttributes,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -22721,7 +23433,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema86.properties.idpBrowserSso.properties.attributeContract,data:data28};
+const err62 = {instancePath:instancePath+"/idpBrowserSso/attributeContract",schemaPath:"#/properties/idpBrowserSso/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.attributeContract.type,parentSchema:schema88.properties.idpBrowserSso.properties.attributeContract,data:data28};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -22745,7 +23457,7 @@ if(data35.id !== undefined){
 let data36 = data35.id;
 if(typeof data36 === "string"){
 if(func2(data36) > 255){
-const err63 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
+const err63 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -22756,7 +23468,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id.type,parentSchema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
+const err64 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef/id",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id.type,parentSchema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.properties.id,data:data36};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -22768,7 +23480,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.type,parentSchema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef,data:data35};
+const err65 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/spAdapterRef",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/spAdapterRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef.type,parentSchema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.spAdapterRef,data:data35};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -22781,7 +23493,7 @@ errors++;
 if(data34.attributeContractFulfillment !== undefined){
 let data37 = data34.attributeContractFulfillment;
 if(!(data37 && typeof data37 == "object" && !Array.isArray(data37))){
-const err66 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data37};
+const err66 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.properties.attributeContractFulfillment,data:data37};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -22793,7 +23505,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.adapterMappings.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.adapterMappings.items,data:data34};
+const err67 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings/" + i7,schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.adapterMappings.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.adapterMappings.items,data:data34};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -22805,7 +23517,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.adapterMappings.type,parentSchema:schema86.properties.idpBrowserSso.properties.adapterMappings,data:data33};
+const err68 = {instancePath:instancePath+"/idpBrowserSso/adapterMappings",schemaPath:"#/properties/idpBrowserSso/properties/adapterMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.adapterMappings.type,parentSchema:schema88.properties.idpBrowserSso.properties.adapterMappings,data:data33};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -22829,7 +23541,7 @@ if(data40.id !== undefined){
 let data41 = data40.id;
 if(typeof data41 === "string"){
 if(func2(data41) > 255){
-const err69 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
+const err69 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -22840,7 +23552,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
+const err70 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef/id",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id.type,parentSchema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.properties.id,data:data41};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -22852,7 +23564,7 @@ errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef,data:data40};
+const err71 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/authenticationPolicyContractRef",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/authenticationPolicyContractRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef.type,parentSchema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.authenticationPolicyContractRef,data:data40};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -22865,7 +23577,7 @@ errors++;
 if(data39.attributeContractFulfillment !== undefined){
 let data42 = data39.attributeContractFulfillment;
 if(!(data42 && typeof data42 == "object" && !Array.isArray(data42))){
-const err72 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment,data:data42};
+const err72 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8+"/attributeContractFulfillment",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment.type,parentSchema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.properties.attributeContractFulfillment,data:data42};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -22877,7 +23589,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8,schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.type,parentSchema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items,data:data39};
+const err73 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings/" + i8,schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items.type,parentSchema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.items,data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -22889,7 +23601,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.type,parentSchema:schema86.properties.idpBrowserSso.properties.authenticationPolicyContractMappings,data:data38};
+const err74 = {instancePath:instancePath+"/idpBrowserSso/authenticationPolicyContractMappings",schemaPath:"#/properties/idpBrowserSso/properties/authenticationPolicyContractMappings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings.type,parentSchema:schema88.properties.idpBrowserSso.properties.authenticationPolicyContractMappings,data:data38};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -22901,7 +23613,7 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.idpBrowserSso.type,parentSchema:schema86.properties.idpBrowserSso,data:data10};
+const err75 = {instancePath:instancePath+"/idpBrowserSso",schemaPath:"#/properties/idpBrowserSso/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.idpBrowserSso.type,parentSchema:schema88.properties.idpBrowserSso,data:data10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -22924,7 +23636,7 @@ if(data45.id !== undefined){
 let data46 = data45.id;
 if(typeof data46 === "string"){
 if(func2(data46) > 255){
-const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
+const err76 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -22935,7 +23647,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema86.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
+const err77 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef/id",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id.type,parentSchema:schema88.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.properties.id,data:data46};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -22947,7 +23659,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema86.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data45};
+const err78 = {instancePath:instancePath+"/credentials/signingSettings/signingKeyPairRef",schemaPath:"#/properties/credentials/properties/signingSettings/properties/signingKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.signingSettings.properties.signingKeyPairRef.type,parentSchema:schema88.properties.credentials.properties.signingSettings.properties.signingKeyPairRef,data:data45};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -22961,7 +23673,7 @@ if(data44.algorithm !== undefined){
 let data47 = data44.algorithm;
 if(typeof data47 === "string"){
 if(func2(data47) > 4096){
-const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema86.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
+const err79 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema88.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -22972,7 +23684,7 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema86.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
+const err80 = {instancePath:instancePath+"/credentials/signingSettings/algorithm",schemaPath:"#/properties/credentials/properties/signingSettings/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.signingSettings.properties.algorithm.type,parentSchema:schema88.properties.credentials.properties.signingSettings.properties.algorithm,data:data47};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -22984,7 +23696,7 @@ errors++;
 }
 }
 else {
-const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.signingSettings.type,parentSchema:schema86.properties.credentials.properties.signingSettings,data:data44};
+const err81 = {instancePath:instancePath+"/credentials/signingSettings",schemaPath:"#/properties/credentials/properties/signingSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.signingSettings.type,parentSchema:schema88.properties.credentials.properties.signingSettings,data:data44};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -23001,7 +23713,7 @@ if(data48.id !== undefined){
 let data49 = data48.id;
 if(typeof data49 === "string"){
 if(func2(data49) > 255){
-const err82 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
+const err82 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -23012,7 +23724,7 @@ errors++;
 }
 }
 else {
-const err83 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.decryptionKeyPairRef.properties.id.type,parentSchema:schema86.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
+const err83 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.decryptionKeyPairRef.properties.id.type,parentSchema:schema88.properties.credentials.properties.decryptionKeyPairRef.properties.id,data:data49};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -23024,7 +23736,7 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.decryptionKeyPairRef.type,parentSchema:schema86.properties.credentials.properties.decryptionKeyPairRef,data:data48};
+const err84 = {instancePath:instancePath+"/credentials/decryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/decryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.decryptionKeyPairRef.type,parentSchema:schema88.properties.credentials.properties.decryptionKeyPairRef,data:data48};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -23041,7 +23753,7 @@ if(data50.id !== undefined){
 let data51 = data50.id;
 if(typeof data51 === "string"){
 if(func2(data51) > 255){
-const err85 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
+const err85 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -23052,7 +23764,7 @@ errors++;
 }
 }
 else {
-const err86 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id.type,parentSchema:schema86.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
+const err86 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef/id",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id.type,parentSchema:schema88.properties.credentials.properties.secondaryDecryptionKeyPairRef.properties.id,data:data51};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -23064,7 +23776,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.secondaryDecryptionKeyPairRef.type,parentSchema:schema86.properties.credentials.properties.secondaryDecryptionKeyPairRef,data:data50};
+const err87 = {instancePath:instancePath+"/credentials/secondaryDecryptionKeyPairRef",schemaPath:"#/properties/credentials/properties/secondaryDecryptionKeyPairRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.secondaryDecryptionKeyPairRef.type,parentSchema:schema88.properties.credentials.properties.secondaryDecryptionKeyPairRef,data:data50};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -23082,7 +23794,7 @@ for(let i9=0; i9<len7; i9++){
 let data53 = data52[i9];
 if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
 if(data53.x509File === undefined){
-const err88 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema86.properties.credentials.properties.certs.items.required,parentSchema:schema86.properties.credentials.properties.certs.items,data:data53};
+const err88 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/required",keyword:"required",params:{missingProperty: "x509File"},message:"must have required property '"+"x509File"+"'",schema:schema88.properties.credentials.properties.certs.items.required,parentSchema:schema88.properties.credentials.properties.certs.items,data:data53};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -23093,7 +23805,7 @@ errors++;
 }
 for(const key3 in data53){
 if(!((((((key3 === "certView") || (key3 === "x509File")) || (key3 === "activeVerificationCert")) || (key3 === "primaryVerificationCert")) || (key3 === "secondaryVerificationCert")) || (key3 === "encryptionCert"))){
-const err89 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema86.properties.credentials.properties.certs.items,data:data53};
+const err89 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema88.properties.credentials.properties.certs.items,data:data53};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -23107,8 +23819,8 @@ if(data53.certView !== undefined){
 let data54 = data53.certView;
 if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
 for(const key4 in data54){
-if(!(func178.call(schema86.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
-const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView,data:data54};
+if(!(func178.call(schema88.properties.credentials.properties.certs.items.properties.certView.properties, key4))){
+const err90 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView,data:data54};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -23122,7 +23834,7 @@ if(data54.id !== undefined){
 let data55 = data54.id;
 if(typeof data55 === "string"){
 if(func2(data55) > 64){
-const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
+const err91 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -23133,7 +23845,7 @@ errors++;
 }
 }
 else {
-const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
+const err92 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.id.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.id,data:data55};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -23146,7 +23858,7 @@ errors++;
 if(data54.serialNumber !== undefined){
 let data56 = data54.serialNumber;
 if(typeof data56 !== "string"){
-const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data56};
+const err93 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/serialNumber",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/serialNumber/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.serialNumber,data:data56};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -23159,7 +23871,7 @@ errors++;
 if(data54.subjectDN !== undefined){
 let data57 = data54.subjectDN;
 if(typeof data57 !== "string"){
-const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data57};
+const err94 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.subjectDN,data:data57};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -23176,7 +23888,7 @@ const len8 = data58.length;
 for(let i10=0; i10<len8; i10++){
 let data59 = data58[i10];
 if(typeof data59 !== "string"){
-const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data59};
+const err95 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames/" + i10,schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.items,data:data59};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -23188,7 +23900,7 @@ errors++;
 }
 }
 else {
-const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data58};
+const err96 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/subjectAlternativeNames",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.subjectAlternativeNames,data:data58};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -23201,7 +23913,7 @@ errors++;
 if(data54.issuerDN !== undefined){
 let data60 = data54.issuerDN;
 if(typeof data60 !== "string"){
-const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data60};
+const err97 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/issuerDN",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/issuerDN/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.issuerDN,data:data60};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -23215,7 +23927,7 @@ if(data54.validFrom !== undefined){
 let data61 = data54.validFrom;
 if(typeof data61 === "string"){
 if(!(formats20.validate(data61))){
-const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
+const err98 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -23226,7 +23938,7 @@ errors++;
 }
 }
 else {
-const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
+const err99 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/validFrom",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/validFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.validFrom.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.validFrom,data:data61};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -23240,7 +23952,7 @@ if(data54.expires !== undefined){
 let data62 = data54.expires;
 if(typeof data62 === "string"){
 if(!(formats20.validate(data62))){
-const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
+const err100 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -23251,7 +23963,7 @@ errors++;
 }
 }
 else {
-const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
+const err101 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/expires",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/expires/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.expires.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.expires,data:data62};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -23264,7 +23976,7 @@ errors++;
 if(data54.keyAlgorithm !== undefined){
 let data63 = data54.keyAlgorithm;
 if(typeof data63 !== "string"){
-const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data63};
+const err102 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keyAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.keyAlgorithm,data:data63};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -23277,7 +23989,7 @@ errors++;
 if(data54.keySize !== undefined){
 let data64 = data54.keySize;
 if(!((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64)))){
-const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
+const err103 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.keySize.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -23288,7 +24000,7 @@ errors++;
 }
 if(typeof data64 == "number"){
 if(!(formats0.validate(data64))){
-const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
+const err104 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/keySize",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.keySize,data:data64};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -23302,7 +24014,7 @@ errors++;
 if(data54.signatureAlgorithm !== undefined){
 let data65 = data54.signatureAlgorithm;
 if(typeof data65 !== "string"){
-const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data65};
+const err105 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/signatureAlgorithm",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/signatureAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.signatureAlgorithm,data:data65};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -23315,7 +24027,7 @@ errors++;
 if(data54.version !== undefined){
 let data66 = data54.version;
 if(!((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66)))){
-const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
+const err106 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.version.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -23326,7 +24038,7 @@ errors++;
 }
 if(typeof data66 == "number"){
 if(!(formats0.validate(data66))){
-const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
+const err107 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/version",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/version/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.version,data:data66};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -23340,7 +24052,7 @@ errors++;
 if(data54.sha1Fingerprint !== undefined){
 let data67 = data54.sha1Fingerprint;
 if(typeof data67 !== "string"){
-const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data67};
+const err108 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha1Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha1Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.sha1Fingerprint,data:data67};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -23353,7 +24065,7 @@ errors++;
 if(data54.sha256Fingerprint !== undefined){
 let data68 = data54.sha256Fingerprint;
 if(typeof data68 !== "string"){
-const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data68};
+const err109 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/sha256Fingerprint",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/sha256Fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.sha256Fingerprint,data:data68};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -23366,7 +24078,7 @@ errors++;
 if(data54.status !== undefined){
 let data69 = data54.status;
 if(typeof data69 !== "string"){
-const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
+const err110 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.status.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -23376,7 +24088,7 @@ vErrors.push(err110);
 errors++;
 }
 if(!((((data69 === "VALID") || (data69 === "EXPIRED")) || (data69 === "NOT_YET_VALID")) || (data69 === "REVOKED"))){
-const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema86.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
+const err111 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/status",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/status/enum",keyword:"enum",params:{allowedValues: schema88.properties.credentials.properties.certs.items.properties.certView.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.status.enum,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.status,data:data69};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -23389,7 +24101,7 @@ errors++;
 if(data54.cryptoProvider !== undefined){
 let data70 = data54.cryptoProvider;
 if(typeof data70 !== "string"){
-const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
+const err112 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -23399,7 +24111,7 @@ vErrors.push(err112);
 errors++;
 }
 if(!((data70 === "LOCAL") || (data70 === "HSM"))){
-const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema86.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
+const err113 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema88.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider.enum,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView.properties.cryptoProvider,data:data70};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -23411,7 +24123,7 @@ errors++;
 }
 }
 else {
-const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.certView,data:data54};
+const err114 = {instancePath:instancePath+"/credentials/certs/" + i9+"/certView",schemaPath:"#/properties/credentials/properties/certs/items/properties/certView/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.certs.items.properties.certView.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.certView,data:data54};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -23425,7 +24137,7 @@ if(data53.x509File !== undefined){
 let data71 = data53.x509File;
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 if(data71.fileData === undefined){
-const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema86.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File,data:data71};
+const err115 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/required",keyword:"required",params:{missingProperty: "fileData"},message:"must have required property '"+"fileData"+"'",schema:schema88.properties.credentials.properties.certs.items.properties.x509File.required,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File,data:data71};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -23436,7 +24148,7 @@ errors++;
 }
 for(const key5 in data71){
 if(!(((key5 === "id") || (key5 === "fileData")) || (key5 === "cryptoProvider"))){
-const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File,data:data71};
+const err116 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File,data:data71};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -23450,7 +24162,7 @@ if(data71.id !== undefined){
 let data72 = data71.id;
 if(typeof data72 === "string"){
 if(func2(data72) > 64){
-const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
+const err117 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -23461,7 +24173,7 @@ errors++;
 }
 }
 else {
-const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
+const err118 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/id",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.id.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.id,data:data72};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -23474,7 +24186,7 @@ errors++;
 if(data71.fileData !== undefined){
 let data73 = data71.fileData;
 if(typeof data73 !== "string"){
-const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data73};
+const err119 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/fileData",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/fileData/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.fileData.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.fileData,data:data73};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -23487,7 +24199,7 @@ errors++;
 if(data71.cryptoProvider !== undefined){
 let data74 = data71.cryptoProvider;
 if(typeof data74 !== "string"){
-const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
+const err120 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -23497,7 +24209,7 @@ vErrors.push(err120);
 errors++;
 }
 if(!((data74 === "LOCAL") || (data74 === "HSM"))){
-const err121 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema86.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
+const err121 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File/cryptoProvider",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/properties/cryptoProvider/enum",keyword:"enum",params:{allowedValues: schema88.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider.enum,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File.properties.cryptoProvider,data:data74};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -23509,7 +24221,7 @@ errors++;
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.x509File,data:data71};
+const err122 = {instancePath:instancePath+"/credentials/certs/" + i9+"/x509File",schemaPath:"#/properties/credentials/properties/certs/items/properties/x509File/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.certs.items.properties.x509File.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.x509File,data:data71};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -23522,7 +24234,7 @@ errors++;
 if(data53.activeVerificationCert !== undefined){
 let data75 = data53.activeVerificationCert;
 if(typeof data75 !== "boolean"){
-const err123 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data75};
+const err123 = {instancePath:instancePath+"/credentials/certs/" + i9+"/activeVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/activeVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.credentials.properties.certs.items.properties.activeVerificationCert.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.activeVerificationCert,data:data75};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -23535,7 +24247,7 @@ errors++;
 if(data53.primaryVerificationCert !== undefined){
 let data76 = data53.primaryVerificationCert;
 if(typeof data76 !== "boolean"){
-const err124 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data76};
+const err124 = {instancePath:instancePath+"/credentials/certs/" + i9+"/primaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/primaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.credentials.properties.certs.items.properties.primaryVerificationCert.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.primaryVerificationCert,data:data76};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -23548,7 +24260,7 @@ errors++;
 if(data53.secondaryVerificationCert !== undefined){
 let data77 = data53.secondaryVerificationCert;
 if(typeof data77 !== "boolean"){
-const err125 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data77};
+const err125 = {instancePath:instancePath+"/credentials/certs/" + i9+"/secondaryVerificationCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/secondaryVerificationCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.credentials.properties.certs.items.properties.secondaryVerificationCert.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.secondaryVerificationCert,data:data77};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -23561,7 +24273,7 @@ errors++;
 if(data53.encryptionCert !== undefined){
 let data78 = data53.encryptionCert;
 if(typeof data78 !== "boolean"){
-const err126 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema86.properties.credentials.properties.certs.items.properties.encryptionCert,data:data78};
+const err126 = {instancePath:instancePath+"/credentials/certs/" + i9+"/encryptionCert",schemaPath:"#/properties/credentials/properties/certs/items/properties/encryptionCert/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.credentials.properties.certs.items.properties.encryptionCert.type,parentSchema:schema88.properties.credentials.properties.certs.items.properties.encryptionCert,data:data78};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -23573,7 +24285,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.properties.certs.items.type,parentSchema:schema86.properties.credentials.properties.certs.items,data:data53};
+const err127 = {instancePath:instancePath+"/credentials/certs/" + i9,schemaPath:"#/properties/credentials/properties/certs/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.properties.certs.items.type,parentSchema:schema88.properties.credentials.properties.certs.items,data:data53};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -23585,7 +24297,7 @@ errors++;
 }
 }
 else {
-const err128 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema86.properties.credentials.properties.certs.type,parentSchema:schema86.properties.credentials.properties.certs,data:data52};
+const err128 = {instancePath:instancePath+"/credentials/certs",schemaPath:"#/properties/credentials/properties/certs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.credentials.properties.certs.type,parentSchema:schema88.properties.credentials.properties.certs,data:data52};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -23597,7 +24309,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.properties.credentials.type,parentSchema:schema86.properties.credentials,data:data43};
+const err129 = {instancePath:instancePath+"/credentials",schemaPath:"#/properties/credentials/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.properties.credentials.type,parentSchema:schema88.properties.credentials,data:data43};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -23610,7 +24322,7 @@ errors++;
 if(data.active !== undefined){
 let data79 = data.active;
 if(typeof data79 !== "boolean"){
-const err130 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema86.properties.active.type,parentSchema:schema86.properties.active,data:data79};
+const err130 = {instancePath:instancePath+"/active",schemaPath:"#/properties/active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.active.type,parentSchema:schema88.properties.active,data:data79};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -23622,7 +24334,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err131 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -23631,20 +24343,20 @@ vErrors.push(err131);
 }
 errors++;
 }
-validate85.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
 
-export const validator76 = validate86;
-const schema87 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the Authentication Policy Contract.","title":"Policy Contract"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this APC-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"794632ab"};
+export const validator78 = validate88;
+const schema89 = {"type":"object","properties":{"sourceId":{"type":"string","maxLength":255,"description":"The id of the Authentication Policy Contract.","title":"Policy Contract"},"targetId":{"type":"string","maxLength":255,"description":"The id of the SP Adapter.","title":"SP Adapter"},"defaultTargetResource":{"type":"string","maxLength":2048,"description":"Default target URL for this APC-to-adapter mapping configuration.","title":"Default Target Resource"},"attributeContractFulfillment":{"type":"object","title":"Contract Fulfillment","minProperties":1},"issuanceCriteria":{"type":"object","description":"A list of criteria that determines whether a transaction (usually a SSO transaction) is continued. All criteria must pass in order for the transaction to continue.","properties":{"expressionCriteria":{"type":"array","description":"A list of expression issuance criteria where the OGNL expressions must evaluate to true in order for the transaction to continue.","items":{"type":"object","additionalProperties":false,"description":"An issuance criterion that uses a Boolean return value from an OGNL expression to determine whether or not it passes.","required":["expression"],"properties":{"expression":{"type":"string","description":"The OGNL expression to evaluate."},"errorResult":{"type":"string","description":"The error result to return if this issuance criterion fails. This error result will show up in the PingFederate server logs."}}},"title":"Expression Criteria"}}}},"required":["sourceId","targetId","attributeContractFulfillment"],"$id":"794632ab"};
 
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="794632ab" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.sourceId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceId"},message:"must have required property '"+"sourceId"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23654,7 +24366,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.targetId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23664,7 +24376,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.attributeContractFulfillment === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "attributeContractFulfillment"},message:"must have required property '"+"attributeContractFulfillment"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23677,7 +24389,7 @@ if(data.sourceId !== undefined){
 let data0 = data.sourceId;
 if(typeof data0 === "string"){
 if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema87.properties.sourceId,data:data0};
+const err3 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema89.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23688,7 +24400,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.sourceId.type,parentSchema:schema87.properties.sourceId,data:data0};
+const err4 = {instancePath:instancePath+"/sourceId",schemaPath:"#/properties/sourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.sourceId.type,parentSchema:schema89.properties.sourceId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23702,7 +24414,7 @@ if(data.targetId !== undefined){
 let data1 = data.targetId;
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema87.properties.targetId,data:data1};
+const err5 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema89.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23713,7 +24425,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.targetId.type,parentSchema:schema87.properties.targetId,data:data1};
+const err6 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.targetId.type,parentSchema:schema89.properties.targetId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -23727,7 +24439,7 @@ if(data.defaultTargetResource !== undefined){
 let data2 = data.defaultTargetResource;
 if(typeof data2 === "string"){
 if(func2(data2) > 2048){
-const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema87.properties.defaultTargetResource,data:data2};
+const err7 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema89.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -23738,7 +24450,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.defaultTargetResource.type,parentSchema:schema87.properties.defaultTargetResource,data:data2};
+const err8 = {instancePath:instancePath+"/defaultTargetResource",schemaPath:"#/properties/defaultTargetResource/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.defaultTargetResource.type,parentSchema:schema89.properties.defaultTargetResource,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -23752,7 +24464,7 @@ if(data.attributeContractFulfillment !== undefined){
 let data3 = data.attributeContractFulfillment;
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 if(Object.keys(data3).length < 1){
-const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema87.properties.attributeContractFulfillment,data:data3};
+const err9 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema89.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -23763,7 +24475,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.attributeContractFulfillment.type,parentSchema:schema87.properties.attributeContractFulfillment,data:data3};
+const err10 = {instancePath:instancePath+"/attributeContractFulfillment",schemaPath:"#/properties/attributeContractFulfillment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.attributeContractFulfillment.type,parentSchema:schema89.properties.attributeContractFulfillment,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -23784,7 +24496,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.expression === undefined){
-const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err11 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/required",keyword:"required",params:{missingProperty: "expression"},message:"must have required property '"+"expression"+"'",schema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items.required,parentSchema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -23795,7 +24507,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((key0 === "expression") || (key0 === "errorResult"))){
-const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err12 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -23808,7 +24520,7 @@ errors++;
 if(data6.expression !== undefined){
 let data7 = data6.expression;
 if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
+const err13 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/expression",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/expression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression.type,parentSchema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items.properties.expression,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -23821,7 +24533,7 @@ errors++;
 if(data6.errorResult !== undefined){
 let data8 = data6.errorResult;
 if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
+const err14 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0+"/errorResult",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/properties/errorResult/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult.type,parentSchema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items.properties.errorResult,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -23833,7 +24545,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema87.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
+const err15 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria/" + i0,schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items.type,parentSchema:schema89.properties.issuanceCriteria.properties.expressionCriteria.items,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -23845,7 +24557,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema87.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema87.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
+const err16 = {instancePath:instancePath+"/issuanceCriteria/expressionCriteria",schemaPath:"#/properties/issuanceCriteria/properties/expressionCriteria/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.issuanceCriteria.properties.expressionCriteria.type,parentSchema:schema89.properties.issuanceCriteria.properties.expressionCriteria,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -23857,7 +24569,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.properties.issuanceCriteria.type,parentSchema:schema87.properties.issuanceCriteria,data:data4};
+const err17 = {instancePath:instancePath+"/issuanceCriteria",schemaPath:"#/properties/issuanceCriteria/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.properties.issuanceCriteria.type,parentSchema:schema89.properties.issuanceCriteria,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -23869,7 +24581,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -23878,20 +24590,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate86.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
 
-export const validator77 = validate87;
-const schema88 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
+export const validator79 = validate89;
+const schema90 = {"type":"object","properties":{"virtualHostNames":{"type":"array","maxItems":1000,"description":"List of virtual host names.","items":{"type":"string","maxLength":255},"title":"Host Domain Name"}},"required":["virtualHostNames"],"$id":"79e49707"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="79e49707" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.virtualHostNames === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema88.required,parentSchema:schema88,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "virtualHostNames"},message:"must have required property '"+"virtualHostNames"+"'",schema:schema90.required,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23904,7 +24616,7 @@ if(data.virtualHostNames !== undefined){
 let data0 = data.virtualHostNames;
 if(Array.isArray(data0)){
 if(data0.length > 1000){
-const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema88.properties.virtualHostNames,data:data0};
+const err1 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema90.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23918,7 +24630,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 255){
-const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.virtualHostNames.items,data:data1};
+const err2 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema90.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -23929,7 +24641,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.virtualHostNames.items.type,parentSchema:schema88.properties.virtualHostNames.items,data:data1};
+const err3 = {instancePath:instancePath+"/virtualHostNames/" + i0,schemaPath:"#/properties/virtualHostNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.virtualHostNames.items.type,parentSchema:schema90.properties.virtualHostNames.items,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -23941,7 +24653,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema88.properties.virtualHostNames.type,parentSchema:schema88.properties.virtualHostNames,data:data0};
+const err4 = {instancePath:instancePath+"/virtualHostNames",schemaPath:"#/properties/virtualHostNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.virtualHostNames.type,parentSchema:schema90.properties.virtualHostNames,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -23953,7 +24665,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -23962,20 +24674,20 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate87.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
 
-export const validator78 = validate88;
-const schema89 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","maxLength":64,"description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string","maxLength":255},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"7dd7fe59"};
+export const validator80 = validate90;
+const schema91 = {"type":"object","properties":{"id":{"type":"string","maxLength":64,"description":"The persistent, unique ID for the certificate. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.","title":"ID"},"commonName":{"type":"string","maxLength":64,"description":"Common name for key pair subject.","title":"Common Name"},"organization":{"type":"string","description":"Organization.","title":"Organization"},"organizationUnit":{"type":"string","description":"Organization unit.","title":"Organization Unit"},"city":{"type":"string","description":"City.","title":"City"},"state":{"type":"string","description":"State.","title":"State"},"country":{"type":"string","description":"Country.","title":"Country"},"validDays":{"type":"integer","description":"Number of days the key pair will be valid for.","format":"int32","title":"Valid Days"},"keyAlgorithm":{"type":"string","description":"Key generation algorithm. Supported algorithms are available through the /keyPairs/keyAlgorithms endpoint.","title":"Key Algorithm"},"keySize":{"type":"integer","description":"Key size, in bits. If this property is unset, the default size for the key algorithm will be used. Supported key sizes are available through the /keyPairs/keyAlgorithms endpoint.","format":"int32","title":"Key Size"},"subjectAlternativeNames":{"type":"array","description":"The subject alternative names (SAN).","items":{"type":"string","maxLength":255},"title":"Subject Alternative Names"}},"required":["commonName","organization","country","validDays","keyAlgorithm"],"$id":"7dd7fe59"};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7dd7fe59" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.commonName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commonName"},message:"must have required property '"+"commonName"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -23985,7 +24697,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.organization === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organization"},message:"must have required property '"+"organization"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -23995,7 +24707,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.country === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country"},message:"must have required property '"+"country"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24005,7 +24717,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.validDays === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "validDays"},message:"must have required property '"+"validDays"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24015,7 +24727,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.keyAlgorithm === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema89.required,parentSchema:schema89,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keyAlgorithm"},message:"must have required property '"+"keyAlgorithm"+"'",schema:schema91.required,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24028,7 +24740,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema89.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema91.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24039,7 +24751,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.id.type,parentSchema:schema89.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.id.type,parentSchema:schema91.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24053,7 +24765,7 @@ if(data.commonName !== undefined){
 let data1 = data.commonName;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema89.properties.commonName,data:data1};
+const err7 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema91.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24064,7 +24776,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.commonName.type,parentSchema:schema89.properties.commonName,data:data1};
+const err8 = {instancePath:instancePath+"/commonName",schemaPath:"#/properties/commonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.commonName.type,parentSchema:schema91.properties.commonName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24077,7 +24789,7 @@ errors++;
 if(data.organization !== undefined){
 let data2 = data.organization;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.organization.type,parentSchema:schema89.properties.organization,data:data2};
+const err9 = {instancePath:instancePath+"/organization",schemaPath:"#/properties/organization/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.organization.type,parentSchema:schema91.properties.organization,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24090,7 +24802,7 @@ errors++;
 if(data.organizationUnit !== undefined){
 let data3 = data.organizationUnit;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.organizationUnit.type,parentSchema:schema89.properties.organizationUnit,data:data3};
+const err10 = {instancePath:instancePath+"/organizationUnit",schemaPath:"#/properties/organizationUnit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.organizationUnit.type,parentSchema:schema91.properties.organizationUnit,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24103,7 +24815,7 @@ errors++;
 if(data.city !== undefined){
 let data4 = data.city;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.city.type,parentSchema:schema89.properties.city,data:data4};
+const err11 = {instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.city.type,parentSchema:schema91.properties.city,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24116,7 +24828,7 @@ errors++;
 if(data.state !== undefined){
 let data5 = data.state;
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.state.type,parentSchema:schema89.properties.state,data:data5};
+const err12 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.state.type,parentSchema:schema91.properties.state,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24129,7 +24841,7 @@ errors++;
 if(data.country !== undefined){
 let data6 = data.country;
 if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.country.type,parentSchema:schema89.properties.country,data:data6};
+const err13 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.country.type,parentSchema:schema91.properties.country,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24142,7 +24854,7 @@ errors++;
 if(data.validDays !== undefined){
 let data7 = data.validDays;
 if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err14 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.validDays.type,parentSchema:schema89.properties.validDays,data:data7};
+const err14 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.validDays.type,parentSchema:schema91.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24153,7 +24865,7 @@ errors++;
 }
 if(typeof data7 == "number"){
 if(!(formats0.validate(data7))){
-const err15 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema89.properties.validDays,data:data7};
+const err15 = {instancePath:instancePath+"/validDays",schemaPath:"#/properties/validDays/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema91.properties.validDays,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24167,7 +24879,7 @@ errors++;
 if(data.keyAlgorithm !== undefined){
 let data8 = data.keyAlgorithm;
 if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.keyAlgorithm.type,parentSchema:schema89.properties.keyAlgorithm,data:data8};
+const err16 = {instancePath:instancePath+"/keyAlgorithm",schemaPath:"#/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.keyAlgorithm.type,parentSchema:schema91.properties.keyAlgorithm,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24180,7 +24892,7 @@ errors++;
 if(data.keySize !== undefined){
 let data9 = data.keySize;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-const err17 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.keySize.type,parentSchema:schema89.properties.keySize,data:data9};
+const err17 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema91.properties.keySize.type,parentSchema:schema91.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24191,7 +24903,7 @@ errors++;
 }
 if(typeof data9 == "number"){
 if(!(formats0.validate(data9))){
-const err18 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema89.properties.keySize,data:data9};
+const err18 = {instancePath:instancePath+"/keySize",schemaPath:"#/properties/keySize/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema91.properties.keySize,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24210,7 +24922,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err19 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema89.properties.subjectAlternativeNames.items,data:data11};
+const err19 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema91.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24221,7 +24933,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.subjectAlternativeNames.items.type,parentSchema:schema89.properties.subjectAlternativeNames.items,data:data11};
+const err20 = {instancePath:instancePath+"/subjectAlternativeNames/" + i0,schemaPath:"#/properties/subjectAlternativeNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.subjectAlternativeNames.items.type,parentSchema:schema91.properties.subjectAlternativeNames.items,data:data11};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24233,7 +24945,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema89.properties.subjectAlternativeNames.type,parentSchema:schema89.properties.subjectAlternativeNames,data:data10};
+const err21 = {instancePath:instancePath+"/subjectAlternativeNames",schemaPath:"#/properties/subjectAlternativeNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.subjectAlternativeNames.type,parentSchema:schema91.properties.subjectAlternativeNames,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24245,7 +24957,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24254,14 +24966,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate88.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
 
-export const validator79 = validate89;
-const schema90 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
+export const validator81 = validate91;
+const schema92 = {"type":"object","properties":{"redirectValidationLocalSettings":{"type":"object","description":"Settings for local redirect validation.","properties":{"enableTargetResourceValidationForSSO":{"type":"boolean","description":"Enable target resource validation for SSO.","title":"Validate the target resource for SSO"},"enableTargetResourceValidationForSLO":{"type":"boolean","description":"Enable target resource validation for SLO.","title":"Validate the target resource for SLO"},"enableTargetResourceValidationForIdpDiscovery":{"type":"boolean","description":"Enable target resource validation for IdP discovery.","title":"Validate the target resource for IdP discovery"},"enableInErrorResourceValidation":{"type":"boolean","description":"Enable validation for error resource.","title":"Validate the error resource"},"whiteList":{"type":"array","maxItems":1000,"description":"List of URLs that are designated as valid target resources.","items":{"type":"object","description":"Whitelist entry for valid target resource.","additionalProperties":false,"required":["validDomain"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"validDomain":{"type":"string","maxLength":255,"pattern":"\\S","description":"Domain of a valid resource."},"validPath":{"type":"string","maxLength":1024,"description":"Path of a valid resource."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"requireHttps":{"type":"boolean","description":"Require HTTPS for accessing this resource."}}},"title":"Allowed URLs"},"uriAllowList":{"type":"array","maxItems":1000,"description":"List of URIs that are designated as valid target resources.","items":{"type":"object","description":"Allow-list entry for a valid target resource URI (a `*` stands for one path segment).","additionalProperties":false,"required":["validUri"],"properties":{"targetResourceSSO":{"type":"boolean","description":"Enable this target resource for SSO redirect validation."},"targetResourceSLO":{"type":"boolean","description":"Enable this target resource for SLO redirect validation."},"inErrorResource":{"type":"boolean","description":"Enable this target resource for in error resource validation."},"idpDiscovery":{"type":"boolean","description":"Enable this target resource for IdP discovery validation."},"allowQueryAndFragment":{"type":"boolean","description":"Allow any query parameters and fragment in the resource."},"validUri":{"type":"string","maxLength":2048,"pattern":"\\S","description":"URI of a valid resource."}}},"title":"Allowed URIs"}}},"redirectValidationPartnerSettings":{"type":"object","description":"Settings for redirection at a partner site.","properties":{"enableWreplyValidationSLO":{"type":"boolean","description":"Enable wreply validation for SLO.","title":"Validate wreply for SLO"}}}},"$id":"7f36cd30"};
 
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="7f36cd30" */;
 let vErrors = null;
 let errors = 0;
@@ -24272,7 +24984,7 @@ if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.enableTargetResourceValidationForSSO !== undefined){
 let data1 = data0.enableTargetResourceValidationForSSO;
 if(typeof data1 !== "boolean"){
-const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
+const err0 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSSO,data:data1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -24285,7 +24997,7 @@ errors++;
 if(data0.enableTargetResourceValidationForSLO !== undefined){
 let data2 = data0.enableTargetResourceValidationForSLO;
 if(typeof data2 !== "boolean"){
-const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
+const err1 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForSLO,data:data2};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -24298,7 +25010,7 @@ errors++;
 if(data0.enableTargetResourceValidationForIdpDiscovery !== undefined){
 let data3 = data0.enableTargetResourceValidationForIdpDiscovery;
 if(typeof data3 !== "boolean"){
-const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
+const err2 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableTargetResourceValidationForIdpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableTargetResourceValidationForIdpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.enableTargetResourceValidationForIdpDiscovery,data:data3};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -24311,7 +25023,7 @@ errors++;
 if(data0.enableInErrorResourceValidation !== undefined){
 let data4 = data0.enableInErrorResourceValidation;
 if(typeof data4 !== "boolean"){
-const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
+const err3 = {instancePath:instancePath+"/redirectValidationLocalSettings/enableInErrorResourceValidation",schemaPath:"#/properties/redirectValidationLocalSettings/properties/enableInErrorResourceValidation/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.enableInErrorResourceValidation,data:data4};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -24325,7 +25037,7 @@ if(data0.whiteList !== undefined){
 let data5 = data0.whiteList;
 if(Array.isArray(data5)){
 if(data5.length > 1000){
-const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err4 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -24339,7 +25051,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.validDomain === undefined){
-const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err5 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/required",keyword:"required",params:{missingProperty: "validDomain"},message:"must have required property '"+"validDomain"+"'",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.required,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -24350,7 +25062,7 @@ errors++;
 }
 for(const key0 in data6){
 if(!((((((((key0 === "targetResourceSSO") || (key0 === "targetResourceSLO")) || (key0 === "inErrorResource")) || (key0 === "idpDiscovery")) || (key0 === "validDomain")) || (key0 === "validPath")) || (key0 === "allowQueryAndFragment")) || (key0 === "requireHttps"))){
-const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err6 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24363,7 +25075,7 @@ errors++;
 if(data6.targetResourceSSO !== undefined){
 let data7 = data6.targetResourceSSO;
 if(typeof data7 !== "boolean"){
-const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
+const err7 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSSO,data:data7};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24376,7 +25088,7 @@ errors++;
 if(data6.targetResourceSLO !== undefined){
 let data8 = data6.targetResourceSLO;
 if(typeof data8 !== "boolean"){
-const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
+const err8 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.targetResourceSLO,data:data8};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -24389,7 +25101,7 @@ errors++;
 if(data6.inErrorResource !== undefined){
 let data9 = data6.inErrorResource;
 if(typeof data9 !== "boolean"){
-const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
+const err9 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.inErrorResource,data:data9};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -24402,7 +25114,7 @@ errors++;
 if(data6.idpDiscovery !== undefined){
 let data10 = data6.idpDiscovery;
 if(typeof data10 !== "boolean"){
-const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
+const err10 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.idpDiscovery,data:data10};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -24416,7 +25128,7 @@ if(data6.validDomain !== undefined){
 let data11 = data6.validDomain;
 if(typeof data11 === "string"){
 if(func2(data11) > 255){
-const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err11 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -24426,7 +25138,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err12 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -24437,7 +25149,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
+const err13 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validDomain",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validDomain,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -24451,7 +25163,7 @@ if(data6.validPath !== undefined){
 let data12 = data6.validPath;
 if(typeof data12 === "string"){
 if(func2(data12) > 1024){
-const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err14 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -24462,7 +25174,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
+const err15 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/validPath",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/validPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.validPath,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -24475,7 +25187,7 @@ errors++;
 if(data6.allowQueryAndFragment !== undefined){
 let data13 = data6.allowQueryAndFragment;
 if(typeof data13 !== "boolean"){
-const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
+const err16 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.allowQueryAndFragment,data:data13};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -24488,7 +25200,7 @@ errors++;
 if(data6.requireHttps !== undefined){
 let data14 = data6.requireHttps;
 if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
+const err17 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0+"/requireHttps",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/properties/requireHttps/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.properties.requireHttps,data:data14};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -24500,7 +25212,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
+const err18 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList/" + i0,schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.items,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -24512,7 +25224,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
+const err19 = {instancePath:instancePath+"/redirectValidationLocalSettings/whiteList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/whiteList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.redirectValidationLocalSettings.properties.whiteList.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.whiteList,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -24526,7 +25238,7 @@ if(data0.uriAllowList !== undefined){
 let data15 = data0.uriAllowList;
 if(Array.isArray(data15)){
 if(data15.length > 1000){
-const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err20 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -24540,7 +25252,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.validUri === undefined){
-const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err21 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/required",keyword:"required",params:{missingProperty: "validUri"},message:"must have required property '"+"validUri"+"'",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.required,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -24551,7 +25263,7 @@ errors++;
 }
 for(const key1 in data16){
 if(!((((((key1 === "targetResourceSSO") || (key1 === "targetResourceSLO")) || (key1 === "inErrorResource")) || (key1 === "idpDiscovery")) || (key1 === "allowQueryAndFragment")) || (key1 === "validUri"))){
-const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err22 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -24564,7 +25276,7 @@ errors++;
 if(data16.targetResourceSSO !== undefined){
 let data17 = data16.targetResourceSSO;
 if(typeof data17 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
+const err23 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSSO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSSO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSSO,data:data17};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -24577,7 +25289,7 @@ errors++;
 if(data16.targetResourceSLO !== undefined){
 let data18 = data16.targetResourceSLO;
 if(typeof data18 !== "boolean"){
-const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
+const err24 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/targetResourceSLO",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/targetResourceSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.targetResourceSLO,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -24590,7 +25302,7 @@ errors++;
 if(data16.inErrorResource !== undefined){
 let data19 = data16.inErrorResource;
 if(typeof data19 !== "boolean"){
-const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
+const err25 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/inErrorResource",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/inErrorResource/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.inErrorResource,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -24603,7 +25315,7 @@ errors++;
 if(data16.idpDiscovery !== undefined){
 let data20 = data16.idpDiscovery;
 if(typeof data20 !== "boolean"){
-const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
+const err26 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/idpDiscovery",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/idpDiscovery/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.idpDiscovery,data:data20};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -24616,7 +25328,7 @@ errors++;
 if(data16.allowQueryAndFragment !== undefined){
 let data21 = data16.allowQueryAndFragment;
 if(typeof data21 !== "boolean"){
-const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
+const err27 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/allowQueryAndFragment",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/allowQueryAndFragment/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.allowQueryAndFragment,data:data21};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -24630,7 +25342,7 @@ if(data16.validUri !== undefined){
 let data22 = data16.validUri;
 if(typeof data22 === "string"){
 if(func2(data22) > 2048){
-const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err28 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -24640,7 +25352,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern0.test(data22)){
-const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err29 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\"",schema:"\\S",parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -24651,7 +25363,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
+const err30 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1+"/validUri",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/properties/validUri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.properties.validUri,data:data22};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -24663,7 +25375,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
+const err31 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList/" + i1,schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.items,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -24675,7 +25387,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema90.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
+const err32 = {instancePath:instancePath+"/redirectValidationLocalSettings/uriAllowList",schemaPath:"#/properties/redirectValidationLocalSettings/properties/uriAllowList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList.type,parentSchema:schema92.properties.redirectValidationLocalSettings.properties.uriAllowList,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -24687,7 +25399,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.redirectValidationLocalSettings.type,parentSchema:schema90.properties.redirectValidationLocalSettings,data:data0};
+const err33 = {instancePath:instancePath+"/redirectValidationLocalSettings",schemaPath:"#/properties/redirectValidationLocalSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.redirectValidationLocalSettings.type,parentSchema:schema92.properties.redirectValidationLocalSettings,data:data0};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -24703,7 +25415,7 @@ if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 if(data23.enableWreplyValidationSLO !== undefined){
 let data24 = data23.enableWreplyValidationSLO;
 if(typeof data24 !== "boolean"){
-const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema90.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema90.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
+const err34 = {instancePath:instancePath+"/redirectValidationPartnerSettings/enableWreplyValidationSLO",schemaPath:"#/properties/redirectValidationPartnerSettings/properties/enableWreplyValidationSLO/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema92.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO.type,parentSchema:schema92.properties.redirectValidationPartnerSettings.properties.enableWreplyValidationSLO,data:data24};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -24715,7 +25427,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.properties.redirectValidationPartnerSettings.type,parentSchema:schema90.properties.redirectValidationPartnerSettings,data:data23};
+const err35 = {instancePath:instancePath+"/redirectValidationPartnerSettings",schemaPath:"#/properties/redirectValidationPartnerSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.properties.redirectValidationPartnerSettings.type,parentSchema:schema92.properties.redirectValidationPartnerSettings,data:data23};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -24727,7 +25439,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema90.type,parentSchema:schema90,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -24736,355 +25448,15 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate89.errors = vErrors;
-return errors === 0;
-}
-
-export const validator80 = validate90;
-const schema91 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token processor attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"80a7254"};
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="80a7254" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.pluginDescriptorRef === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema91.required,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema91.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.name.type,parentSchema:schema91.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 32){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema91.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.id.type,parentSchema:schema91.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.pluginDescriptorRef !== undefined){
-let data2 = data.pluginDescriptorRef;
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.id === undefined){
-const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema91.properties.pluginDescriptorRef.required,parentSchema:schema91.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data2.id !== undefined){
-let data3 = data2.id;
-if(typeof data3 === "string"){
-if(func2(data3) > 255){
-const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema91.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema91.properties.pluginDescriptorRef.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.pluginDescriptorRef.type,parentSchema:schema91.properties.pluginDescriptorRef,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.configuration !== undefined){
-let data4 = data.configuration;
-if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
-const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.configuration.type,parentSchema:schema91.properties.configuration,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.attributeContract !== undefined){
-let data5 = data.attributeContract;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.extendedAttributes !== undefined){
-let data6 = data5.extendedAttributes;
-if(Array.isArray(data6)){
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.name === undefined){
-const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema91.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-for(const key0 in data7){
-if(!((key0 === "name") || (key0 === "masked"))){
-const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data7.name !== undefined){
-let data8 = data7.name;
-if(typeof data8 === "string"){
-if(func2(data8) > 255){
-const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-else {
-const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema91.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data7.masked !== undefined){
-let data9 = data7.masked;
-if(typeof data9 !== "boolean"){
-const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema91.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data9};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes.items,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema91.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema91.properties.attributeContract.properties.extendedAttributes,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.properties.attributeContract.type,parentSchema:schema91.properties.attributeContract,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema91.type,parentSchema:schema91,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-validate90.errors = vErrors;
-return errors === 0;
-}
-
-export const validator81 = validate91;
-const schema92 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
-
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="8e8c7c7" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.newPassword === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema92.required,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.newPassword !== undefined){
-let data0 = data.newPassword;
-if(typeof data0 === "string"){
-if(func2(data0) > 1024){
-const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema92.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema92.properties.newPassword.type,parentSchema:schema92.properties.newPassword,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema92.type,parentSchema:schema92,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
 validate91.errors = vErrors;
 return errors === 0;
 }
 
 export const validator82 = validate92;
-const schema93 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
+const schema93 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The plugin instance name. The name can be modified once the instance is created.","title":"Instance Name"},"id":{"type":"string","maxLength":32,"description":"The ID of the plugin instance. The ID cannot be modified once the instance is created.","title":"Instance ID"},"pluginDescriptorRef":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Type"}},"required":["id"]},"configuration":{"type":"object","title":"Configuration"},"attributeContract":{"type":"object","description":"A set of attributes exposed by a token processor. PingFederate requires coreAttributes; this server fills them from the processor's type when a request leaves them out.","properties":{"extendedAttributes":{"type":"array","description":"A list of additional attributes that can be returned by the token processor. The extended attributes are only used if the token processor supports them.","items":{"type":"object","additionalProperties":false,"description":"An attribute for the token processor attribute contract.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":255,"description":"The name of this attribute."},"masked":{"type":"boolean","description":"Specifies whether this attribute is masked in PingFederate logs. Defaults to false."}}},"title":"Extended Contract Attributes"}}}},"required":["name","id","pluginDescriptorRef"],"$id":"80a7254"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="a8aa177" */;
+/*# sourceURL="80a7254" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25098,8 +25470,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.rootNode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema93.required,parentSchema:schema93,data};
+if(data.id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema93.required,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25108,11 +25480,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.name !== undefined){
-let data0 = data.name;
-if(typeof data0 === "string"){
-if(func2(data0) > 255){
-const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema93.properties.name,data:data0};
+if(data.pluginDescriptorRef === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pluginDescriptorRef"},message:"must have required property '"+"pluginDescriptorRef"+"'",schema:schema93.required,parentSchema:schema93,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25121,9 +25490,11 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.name.type,parentSchema:schema93.properties.name,data:data0};
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema93.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25133,11 +25504,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema93.properties.id,data:data1};
+else {
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.name.type,parentSchema:schema93.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -25146,8 +25514,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern1.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema93.properties.id,data:data1};
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 32){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema93.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25168,11 +25540,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func2(data2) > 1024){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema93.properties.description,data:data2};
+if(data.pluginDescriptorRef !== undefined){
+let data2 = data.pluginDescriptorRef;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.id === undefined){
+const err7 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema93.properties.pluginDescriptorRef.required,parentSchema:schema93.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25181,9 +25553,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.description.type,parentSchema:schema93.properties.description,data:data2};
+if(data2.id !== undefined){
+let data3 = data2.id;
+if(typeof data3 === "string"){
+if(func2(data3) > 255){
+const err8 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema93.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25193,14 +25567,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.inputs !== undefined){
-let data3 = data.inputs;
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.id !== undefined){
-let data4 = data3.id;
-if(typeof data4 === "string"){
-if(func2(data4) > 255){
-const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema93.properties.inputs.properties.id,data:data4};
+else {
+const err9 = {instancePath:instancePath+"/pluginDescriptorRef/id",schemaPath:"#/properties/pluginDescriptorRef/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.pluginDescriptorRef.properties.id.type,parentSchema:schema93.properties.pluginDescriptorRef.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25210,8 +25578,9 @@ vErrors.push(err9);
 errors++;
 }
 }
+}
 else {
-const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.inputs.properties.id.type,parentSchema:schema93.properties.inputs.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/pluginDescriptorRef",schemaPath:"#/properties/pluginDescriptorRef/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.pluginDescriptorRef.type,parentSchema:schema93.properties.pluginDescriptorRef,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25221,9 +25590,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.inputs.type,parentSchema:schema93.properties.inputs,data:data3};
+if(data.configuration !== undefined){
+let data4 = data.configuration;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err11 = {instancePath:instancePath+"/configuration",schemaPath:"#/properties/configuration/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.configuration.type,parentSchema:schema93.properties.configuration,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25233,14 +25603,18 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.outputs !== undefined){
-let data5 = data.outputs;
+if(data.attributeContract !== undefined){
+let data5 = data.attributeContract;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.id !== undefined){
-let data6 = data5.id;
-if(typeof data6 === "string"){
-if(func2(data6) > 255){
-const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema93.properties.outputs.properties.id,data:data6};
+if(data5.extendedAttributes !== undefined){
+let data6 = data5.extendedAttributes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.name === undefined){
+const err12 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema93.properties.attributeContract.properties.extendedAttributes.items.required,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25249,9 +25623,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.outputs.properties.id.type,parentSchema:schema93.properties.outputs.properties.id,data:data6};
+for(const key0 in data7){
+if(!((key0 === "name") || (key0 === "masked"))){
+const err13 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25261,9 +25635,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.outputs.type,parentSchema:schema93.properties.outputs,data:data5};
+if(data7.name !== undefined){
+let data8 = data7.name;
+if(typeof data8 === "string"){
+if(func2(data8) > 255){
+const err14 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25272,12 +25648,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.rootNode !== undefined){
-let data7 = data.rootNode;
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.action === undefined){
-const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema93.properties.rootNode.required,parentSchema:schema93.properties.rootNode,data:data7};
+if(func2(data8) < 1){
+const err15 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -25288,7 +25660,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.rootNode.type,parentSchema:schema93.properties.rootNode,data:data7};
+const err16 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/name",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema93.properties.attributeContract.properties.extendedAttributes.items.properties.name.type,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -25298,9 +25670,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+if(data7.masked !== undefined){
+let data9 = data7.masked;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0+"/masked",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/properties/masked/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema93.properties.attributeContract.properties.extendedAttributes.items.properties.masked.type,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items.properties.masked,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25309,30 +25682,68 @@ vErrors.push(err17);
 }
 errors++;
 }
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/attributeContract/extendedAttributes/" + i0,schemaPath:"#/properties/attributeContract/properties/extendedAttributes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.attributeContract.properties.extendedAttributes.items.type,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes.items,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/attributeContract/extendedAttributes",schemaPath:"#/properties/attributeContract/properties/extendedAttributes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema93.properties.attributeContract.properties.extendedAttributes.type,parentSchema:schema93.properties.attributeContract.properties.extendedAttributes,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/attributeContract",schemaPath:"#/properties/attributeContract/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.properties.attributeContract.type,parentSchema:schema93.properties.attributeContract,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema93.type,parentSchema:schema93,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate92.errors = vErrors;
 return errors === 0;
 }
 
 export const validator83 = validate93;
-const schema94 = {"type":"object","properties":{"items":{"type":"array","title":"URL Mappings","items":{"type":"object","properties":{"url":{"type":"string","maxLength":2048,"description":"The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance.","title":"URL"},"type":{"type":"string","description":"The URL mapping type","enum":["SP_ADAPTER","SP_CONNECTION"],"title":"Type"},"ref":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Adapter or Connection ID"}}}}}}},"$id":"ad792f2"};
+const schema94 = {"type":"object","properties":{"newPassword":{"type":"string","maxLength":1024,"writeOnly":true,"description":"A new password.","title":"New Password"}},"required":["newPassword"],"$id":"8e8c7c7"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="ad792f2" */;
+/*# sourceURL="8e8c7c7" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.items !== undefined){
-let data0 = data.items;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.url !== undefined){
-let data2 = data1.url;
-if(typeof data2 === "string"){
-if(func2(data2) > 2048){
-const err0 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema94.properties.items.items.properties.url,data:data2};
+if(data.newPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema94.required,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -25341,9 +25752,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-else {
-const err1 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.items.items.properties.url.type,parentSchema:schema94.properties.items.items.properties.url,data:data2};
+if(data.newPassword !== undefined){
+let data0 = data.newPassword;
+if(typeof data0 === "string"){
+if(func2(data0) > 1024){
+const err1 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema94.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -25353,10 +25766,8 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data1.type !== undefined){
-let data3 = data1.type;
-if(typeof data3 !== "string"){
-const err2 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.items.items.properties.type.type,parentSchema:schema94.properties.items.items.properties.type,data:data3};
+else {
+const err2 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.newPassword.type,parentSchema:schema94.properties.newPassword,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -25365,8 +25776,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!((data3 === "SP_ADAPTER") || (data3 === "SP_CONNECTION"))){
-const err3 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema94.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema94.properties.items.items.properties.type.enum,parentSchema:schema94.properties.items.items.properties.type,data:data3};
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -25375,91 +25788,15 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data1.ref !== undefined){
-let data4 = data1.ref;
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-if(data4.id !== undefined){
-let data5 = data4.id;
-if(typeof data5 === "string"){
-if(func2(data5) > 255){
-const err4 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema94.properties.items.items.properties.ref.properties.id,data:data5};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema94.properties.items.items.properties.ref.properties.id.type,parentSchema:schema94.properties.items.items.properties.ref.properties.id,data:data5};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/items/" + i0+"/ref",schemaPath:"#/properties/items/items/properties/ref/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.items.items.properties.ref.type,parentSchema:schema94.properties.items.items.properties.ref,data:data4};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.properties.items.items.type,parentSchema:schema94.properties.items.items,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema94.properties.items.type,parentSchema:schema94.properties.items,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema94.type,parentSchema:schema94,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
 validate93.errors = vErrors;
 return errors === 0;
 }
 
 export const validator84 = validate94;
-const schema95 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy name. Name is unique.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy.","title":"Description"},"enabled":{"type":"boolean","default":true,"x-server-default":true,"description":"Whether or not this authentication policy tree is enabled. Default is true.","title":"Enabled"},"handleFailuresLocally":{"type":"boolean","description":"If a policy ends in failure keep the user local.","title":"Handle Failures Locally"},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"e66e4ea"};
+const schema95 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy fragment name. Name is unique.","title":"Fragment Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy fragment ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy fragment.","title":"Description"},"inputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Inputs"}}},"outputs":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Outputs"}}},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"a8aa177"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="e66e4ea" */;
+/*# sourceURL="a8aa177" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -25568,10 +25905,385 @@ vErrors.push(err8);
 errors++;
 }
 }
+if(data.inputs !== undefined){
+let data3 = data.inputs;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.id !== undefined){
+let data4 = data3.id;
+if(typeof data4 === "string"){
+if(func2(data4) > 255){
+const err9 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema95.properties.inputs.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/inputs/id",schemaPath:"#/properties/inputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.inputs.properties.id.type,parentSchema:schema95.properties.inputs.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/inputs",schemaPath:"#/properties/inputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.inputs.type,parentSchema:schema95.properties.inputs,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.outputs !== undefined){
+let data5 = data.outputs;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.id !== undefined){
+let data6 = data5.id;
+if(typeof data6 === "string"){
+if(func2(data6) > 255){
+const err12 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema95.properties.outputs.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/outputs/id",schemaPath:"#/properties/outputs/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema95.properties.outputs.properties.id.type,parentSchema:schema95.properties.outputs.properties.id,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/outputs",schemaPath:"#/properties/outputs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.outputs.type,parentSchema:schema95.properties.outputs,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.rootNode !== undefined){
+let data7 = data.rootNode;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.action === undefined){
+const err15 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema95.properties.rootNode.required,parentSchema:schema95.properties.rootNode,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.rootNode.type,parentSchema:schema95.properties.rootNode,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+
+export const validator85 = validate95;
+const schema96 = {"type":"object","properties":{"items":{"type":"array","title":"URL Mappings","items":{"type":"object","properties":{"url":{"type":"string","maxLength":2048,"description":"The URL that will be compared against the target URL. Use a wildcard (*) to match multiple URLs to the same adapter or connection instance.","title":"URL"},"type":{"type":"string","description":"The URL mapping type","enum":["SP_ADAPTER","SP_CONNECTION"],"title":"Type"},"ref":{"type":"object","description":"A reference to a resource.","properties":{"id":{"type":"string","maxLength":255,"description":"The ID of the resource.","title":"Adapter or Connection ID"}}}}}}},"$id":"ad792f2"};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="ad792f2" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.items !== undefined){
+let data0 = data.items;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.url !== undefined){
+let data2 = data1.url;
+if(typeof data2 === "string"){
+if(func2(data2) > 2048){
+const err0 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema96.properties.items.items.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/items/" + i0+"/url",schemaPath:"#/properties/items/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.items.items.properties.url.type,parentSchema:schema96.properties.items.items.properties.url,data:data2};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data1.type !== undefined){
+let data3 = data1.type;
+if(typeof data3 !== "string"){
+const err2 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.items.items.properties.type.type,parentSchema:schema96.properties.items.items.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data3 === "SP_ADAPTER") || (data3 === "SP_CONNECTION"))){
+const err3 = {instancePath:instancePath+"/items/" + i0+"/type",schemaPath:"#/properties/items/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema96.properties.items.items.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema96.properties.items.items.properties.type.enum,parentSchema:schema96.properties.items.items.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data1.ref !== undefined){
+let data4 = data1.ref;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err4 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema96.properties.items.items.properties.ref.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/items/" + i0+"/ref/id",schemaPath:"#/properties/items/items/properties/ref/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema96.properties.items.items.properties.ref.properties.id.type,parentSchema:schema96.properties.items.items.properties.ref.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/items/" + i0+"/ref",schemaPath:"#/properties/items/items/properties/ref/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.items.items.properties.ref.type,parentSchema:schema96.properties.items.items.properties.ref,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.properties.items.items.type,parentSchema:schema96.properties.items.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema96.properties.items.type,parentSchema:schema96.properties.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+
+export const validator86 = validate96;
+const schema97 = {"type":"object","properties":{"name":{"type":"string","maxLength":255,"description":"The authentication policy name. Name is unique.","title":"Policy Name"},"id":{"type":"string","maxLength":64,"pattern":"^[a-zA-Z0-9._-]*$","description":"The authentication policy ID. ID is unique.","title":"ID"},"description":{"type":"string","maxLength":1024,"description":"A description for the authentication policy.","title":"Description"},"enabled":{"type":"boolean","default":true,"x-server-default":true,"description":"Whether or not this authentication policy tree is enabled. Default is true.","title":"Enabled"},"handleFailuresLocally":{"type":"boolean","description":"If a policy ends in failure keep the user local.","title":"Handle Failures Locally"},"rootNode":{"type":"object","title":"Policy Tree","required":["action"]}},"required":["name","rootNode"],"$id":"e66e4ea"};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="e66e4ea" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema97.required,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.rootNode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rootNode"},message:"must have required property '"+"rootNode"+"'",schema:schema97.required,parentSchema:schema97,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func2(data0) > 255){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema97.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.name.type,parentSchema:schema97.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema97.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern1.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-zA-Z0-9._-]*$"},message:"must match pattern \""+"^[a-zA-Z0-9._-]*$"+"\"",schema:"^[a-zA-Z0-9._-]*$",parentSchema:schema97.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.id.type,parentSchema:schema97.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func2(data2) > 1024){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema97.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema97.properties.description.type,parentSchema:schema97.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
 if(data.enabled !== undefined){
 let data3 = data.enabled;
 if(typeof data3 !== "boolean"){
-const err9 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema95.properties.enabled.type,parentSchema:schema95.properties.enabled,data:data3};
+const err9 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.enabled.type,parentSchema:schema97.properties.enabled,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -25584,7 +26296,7 @@ errors++;
 if(data.handleFailuresLocally !== undefined){
 let data4 = data.handleFailuresLocally;
 if(typeof data4 !== "boolean"){
-const err10 = {instancePath:instancePath+"/handleFailuresLocally",schemaPath:"#/properties/handleFailuresLocally/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema95.properties.handleFailuresLocally.type,parentSchema:schema95.properties.handleFailuresLocally,data:data4};
+const err10 = {instancePath:instancePath+"/handleFailuresLocally",schemaPath:"#/properties/handleFailuresLocally/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema97.properties.handleFailuresLocally.type,parentSchema:schema97.properties.handleFailuresLocally,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -25598,7 +26310,7 @@ if(data.rootNode !== undefined){
 let data5 = data.rootNode;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.action === undefined){
-const err11 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema95.properties.rootNode.required,parentSchema:schema95.properties.rootNode,data:data5};
+const err11 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema97.properties.rootNode.required,parentSchema:schema97.properties.rootNode,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25609,7 +26321,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.properties.rootNode.type,parentSchema:schema95.properties.rootNode,data:data5};
+const err12 = {instancePath:instancePath+"/rootNode",schemaPath:"#/properties/rootNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.properties.rootNode.type,parentSchema:schema97.properties.rootNode,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25621,7 +26333,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema95.type,parentSchema:schema95,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema97.type,parentSchema:schema97,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25630,7 +26342,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate94.errors = vErrors;
+validate96.errors = vErrors;
 return errors === 0;
 }
 
@@ -25726,7 +26438,7 @@ export const formValidators: ValidatorFunctions = {
   '1f0454f4': validator43,
   // sp-connections
   '20ed9cc7': validator44,
-  // access-token-management, access-token-management.scope-restrictions, captcha-providers, certificate-revocation, configuration-encryption-keys, data-stores.test-connection, general-settings, log-settings, metadata-settings, notification-publishers, openid-connect-policies, policies, policies.rules, protocol-settings, runtime-notifications, scope-management, sessions, ssl-server-certificates, target-url-mapping, token-exchange-generator-groups, token-exchange-processor-policies
+  // access-token-management, access-token-management.scope-restrictions, captcha-providers, certificate-revocation, ciba-request-policies, configuration-encryption-keys, data-stores.test-connection, general-settings, log-settings, metadata-settings, notification-publishers, openid-connect-policies, policies, policies.rules, protocol-settings, runtime-notifications, scope-management, sessions, ssl-server-certificates, target-url-mapping, token-exchange-generator-groups, token-exchange-processor-policies
   '219e3780': validator45,
   // openid-connect-policies.policies
   '23739f49': validator46,
@@ -25768,42 +26480,46 @@ export const formValidators: ValidatorFunctions = {
   '4c06d43b': validator64,
   // idp-connections.metadata, sp-connections.metadata
   '4f3024c0': validator65,
+  // ciba-request-policies.policies
+  '55485f57': validator66,
   // token-exchange-generator-groups.settings
-  '5833527d': validator66,
+  '5833527d': validator67,
   // password-credential-validators
-  '5b059337': validator67,
+  '5b059337': validator68,
   // out-of-band-authenticators
-  '5e3f7fb7': validator68,
+  '5e3f7fb7': validator69,
   // scope-management.common-scopes, scope-management.exclusive-scopes
-  '6400bcc1': validator69,
+  '6400bcc1': validator70,
   // service-authentication
-  '6b62d703': validator70,
+  '6b62d703': validator71,
   // captcha-providers.providers, client-registration-policies, notification-publishers.instances, secret-managers
-  '72fdb6c': validator71,
+  '72fdb6c': validator72,
   // adapter-to-adapter-mappings
-  '733cd836': validator72,
+  '733cd836': validator73,
+  // ciba-request-policies.settings
+  '73ad74c1': validator74,
   // metadata-settings.lifetime
-  '74612b14': validator73,
+  '74612b14': validator75,
   // general-settings.captcha
-  '747ec20f': validator74,
+  '747ec20f': validator76,
   // idp-connections
-  '74f148b': validator75,
+  '74f148b': validator77,
   // policy-contract-adapter-mappings
-  '794632ab': validator76,
+  '794632ab': validator78,
   // virtual-host-names
-  '79e49707': validator77,
+  '79e49707': validator79,
   // signing-keys, ssl-client-keys, ssl-server-certificates.certificates
-  '7dd7fe59': validator78,
+  '7dd7fe59': validator80,
   // redirect-validation
-  '7f36cd30': validator79,
+  '7f36cd30': validator81,
   // token-processors
-  '80a7254': validator80,
+  '80a7254': validator82,
   // administrative-accounts.reset-password
-  '8e8c7c7': validator81,
+  '8e8c7c7': validator83,
   // fragments
-  'a8aa177': validator82,
+  'a8aa177': validator84,
   // target-url-mapping.target-urls
-  'ad792f2': validator83,
+  'ad792f2': validator85,
   // policies.policies
-  'e66e4ea': validator84,
+  'e66e4ea': validator86,
 };

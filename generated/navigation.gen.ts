@@ -74,6 +74,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'certificate-revocation',
   },
   {
+    id: 'cibaRequestPolicies',
+    parent: 'applicationsOauth',
+    label: 'CIBA Request Policies',
+    route: '/applications/oauth/ciba-request-policies',
+    pageId: 'ciba-request-policies',
+  },
+  {
     id: 'clientRegistrationPolicies',
     parent: 'oauthSettings',
     label: 'Client Registration Policies',

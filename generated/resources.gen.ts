@@ -881,6 +881,130 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Certificate revocation settings saved.',
     },
   },
+  'ciba-request-policies.policies': {
+    pageId: 'ciba-request-policies.policies',
+    kind: 'collection',
+    schema: 'RequestPolicy',
+    store: '/oauth/cibaServerPolicy/requestPolicies',
+    key: 'id',
+    label: 'name',
+    sortBy: 'name',
+    generateId: false,
+    unique: ['name'],
+    required: [
+      'authenticatorRef',
+      'authenticatorRef.id',
+      'id',
+      'identityHintContract',
+      'identityHintContractFulfillment.attributeContractFulfillment',
+      'name',
+    ],
+    immutable: ['id'],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    references: [
+      {
+        field: 'authenticatorRef.id',
+        store: '/oauth/outOfBandAuthPlugins',
+      },
+      {
+        field: 'userCodePcvRef.id',
+        store: '/passwordCredentialValidators',
+      },
+      {
+        field: 'identityHintContractFulfillment.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'identityHintMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+    ],
+    usedBy: [
+      {
+        store: '/oauth/clients',
+        field: 'requestPolicyRef.id',
+      },
+    ],
+    fulfillment: [
+      {
+        field: 'identityHintContractFulfillment.attributeContractFulfillment',
+        label: 'Contract Fulfillment',
+        names: [
+          'identityHintContract.coreAttributes.name',
+          'identityHintContract.extendedAttributes.name',
+        ],
+        sources: ['REQUEST', 'CONTEXT', 'TEXT', 'EXPRESSION', 'NO_MAPPING'],
+        sourceRoles: {
+          EXPRESSION: ['EXPRESSION_ADMINISTRATOR'],
+        },
+      },
+    ],
+    labels: {
+      allowUnsignedLoginHintToken: 'Allow Unsigned Login Hint Token',
+      alternativeLoginHintTokenIssuers: 'Alternative Login Hint Token Issuers',
+      'alternativeLoginHintTokenIssuers.issuer': 'Issuer',
+      'alternativeLoginHintTokenIssuers.jwksURL': 'JWKS URL',
+      authenticatorRef: 'Authenticator',
+      'authenticatorRef.id': 'Authenticator',
+      id: 'Policy ID',
+      'identityHintContract.coreAttributes': 'Core Attributes',
+      'identityHintContract.coreAttributes.name': 'Attribute Name',
+      'identityHintContract.extendedAttributes': 'Extended Attributes',
+      'identityHintContract.extendedAttributes.name': 'Attribute Name',
+      'identityHintContractFulfillment.attributeContractFulfillment': 'Contract Fulfillment',
+      name: 'Policy Name',
+      requireTokenForIdentityHint: 'Require Token for Identity Hint',
+      transactionLifetime: 'Transaction Lifetime (seconds)',
+      userCodePcvRef: 'User Code Password Credential Validator',
+      'userCodePcvRef.id': 'User Code Password Credential Validator',
+    },
+    messages: {
+      add: 'Add Policy',
+      back: 'To request policy list',
+      cancel: 'Cancel',
+      createTitle: 'Create Request Policy',
+      created: 'Request policy created.',
+      delete: 'Delete',
+      deleteConfirm: 'Are you sure you want to delete the request policy \'{name}\'?',
+      deleteTitle: 'Delete Request Policy',
+      deleted: 'Request policy \'{name}\' deleted.',
+      edit: 'Edit',
+      editTitle: 'Edit Request Policy',
+      empty: 'No CIBA request policies yet.',
+      save: 'Save',
+      saved: 'Request policy saved.',
+    },
+  },
+  'ciba-request-policies.settings': {
+    pageId: 'ciba-request-policies.settings',
+    kind: 'settings',
+    schema: 'CibaServerPolicySettings',
+    store: '/oauth/cibaServerPolicy/settings',
+    required: [],
+    immutable: [],
+    settingsDefault: {},
+    references: [
+      {
+        field: 'defaultRequestPolicyRef.id',
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+      },
+    ],
+    labels: {
+      defaultRequestPolicyRef: 'Default Request Policy',
+      'defaultRequestPolicyRef.id': 'Default Request Policy',
+    },
+    messages: {
+      documentName: 'CIBA Request Policy Settings',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Request policy settings saved.',
+    },
+  },
   'client-registration-policies': {
     pageId: 'client-registration-policies',
     kind: 'collection',
@@ -1149,6 +1273,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/idpToSpAdapterMapping',
         field: 'attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+        field: 'identityHintContractFulfillment.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+        field: 'identityHintMapping.attributeSources.dataStoreRef.id',
       },
       {
         store: '/authenticationPolicies/fragments',
@@ -2516,6 +2648,12 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       sortOrder: false,
       totalItems: 'withPage',
     },
+    usedBy: [
+      {
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+        field: 'authenticatorRef.id',
+      },
+    ],
     plugin: {
       descriptorSet: 'out-of-band-authenticators',
       typeField: 'pluginDescriptorRef.id',
@@ -2645,6 +2783,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
           field: 'context.type',
           in: ['PCV'],
         },
+      },
+      {
+        store: '/oauth/cibaServerPolicy/requestPolicies',
+        field: 'userCodePcvRef.id',
       },
       {
         store: '/oauth/resourceOwnerCredentialsMappings',

@@ -74,6 +74,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/certificate-revocation.gen'),
   },
   {
+    pageId: 'ciba-request-policies',
+    route: '/applications/oauth/ciba-request-policies',
+    navId: 'cibaRequestPolicies',
+    title: 'CIBA Request Policies',
+    load: () => import('./pages/ciba-request-policies.gen'),
+  },
+  {
     pageId: 'client-registration-policies',
     route: '/system/oauth-settings/client-registration-policies',
     navId: 'clientRegistrationPolicies',

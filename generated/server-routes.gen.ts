@@ -662,6 +662,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AlternativeLoginHintTokenIssuer: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An issuer of login hint tokens other than the clients, with its JSON Web Key Set (by URL or inline).',
+        required: ['issuer'],
+        properties: {
+          issuer: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 2048,
+            description: 'The issuer. Issuer is unique.',
+          },
+          jwksURL: {
+            type: 'string',
+            maxLength: 2048,
+            description: 'The JWKS URL.',
+          },
+          jwks: {
+            type: 'string',
+            description: 'The JWKS.',
+          },
+        },
+      },
       ApcMappingPolicyAction: {
         type: 'object',
         additionalProperties: false,
@@ -2776,6 +2799,16 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             maxLength: 1024,
             description: 'The default value for this field.',
+          },
+        },
+      },
+      CibaServerPolicySettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings for the CIBA request policy configuration.',
+        properties: {
+          defaultRequestPolicyRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
           },
         },
       },
@@ -5610,6 +5643,58 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           label: {
             type: 'string',
             description: 'E.g. OAuth Clients.',
+          },
+        },
+      },
+      IdentityHintAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An attribute for the ciba request policy\'s identity hint attribute contract.',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The name of this attribute.',
+          },
+        },
+      },
+      IdentityHintContract: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A set of attributes exposed by request policy contract. The core attribute is IDENTITY_HINT_SUBJECT.',
+        required: ['coreAttributes'],
+        properties: {
+          coreAttributes: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 1,
+            description: 'A list of required identity hint contract attributes (always IDENTITY_HINT_SUBJECT).',
+            items: {
+              $ref: 'contract#/components/schemas/IdentityHintCoreAttribute',
+            },
+          },
+          extendedAttributes: {
+            type: 'array',
+            'x-unique-by': 'name',
+            description: 'A list of additional identity hint contract attributes.',
+            items: {
+              $ref: 'contract#/components/schemas/IdentityHintAttribute',
+            },
+          },
+        },
+      },
+      IdentityHintCoreAttribute: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The core attribute of a request policy\'s identity hint contract (PingFederate\'s IdentityHintAttribute, always IDENTITY_HINT_SUBJECT).',
+        required: ['name'],
+        properties: {
+          name: {
+            type: 'string',
+            enum: ['IDENTITY_HINT_SUBJECT'],
+            description: 'The name of this attribute.',
           },
         },
       },
@@ -10430,6 +10515,89 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               type: 'string',
             },
+          },
+        },
+      },
+      RequestPolicies: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of CIBA request policies.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The list of request policies.',
+            items: {
+              $ref: 'contract#/components/schemas/RequestPolicy',
+            },
+          },
+        },
+      },
+      RequestPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The set of attributes used to configure a CIBA request policy.',
+        required: ['authenticatorRef', 'id', 'identityHintContract', 'name'],
+        properties: {
+          id: {
+            type: 'string',
+            description: 'The request policy ID. ID is unique.',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+          },
+          name: {
+            type: 'string',
+            description: 'The request policy name. Name is unique.',
+            maxLength: 255,
+          },
+          authenticatorRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          userCodePcvRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          transactionLifetime: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'The transaction lifetime in seconds.',
+          },
+          allowUnsignedLoginHintToken: {
+            type: 'boolean',
+            description: 'Allow unsigned login hint token.',
+          },
+          requireTokenForIdentityHint: {
+            type: 'boolean',
+            description: 'Require token for identity hint.',
+          },
+          alternativeLoginHintTokenIssuers: {
+            type: 'array',
+            'x-unique-by': 'issuer',
+            description: 'Alternative login hint token issuers.',
+            items: {
+              $ref: 'contract#/components/schemas/AlternativeLoginHintTokenIssuer',
+            },
+          },
+          identityHintContract: {
+            $ref: 'contract#/components/schemas/IdentityHintContract',
+            default: {
+              coreAttributes: [
+                {
+                  name: 'IDENTITY_HINT_SUBJECT',
+                },
+              ],
+            },
+          },
+          identityHintContractFulfillment: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+          identityHintMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+          lastModified: {
+            type: 'string',
+            format: 'date-time',
+            readOnly: true,
+            description: 'The time at which the request policy was last changed. This property is read only and is ignored on PUT and POST requests.',
           },
         },
       },
@@ -24137,6 +24305,267 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'authorization-detail-types',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'getCibaServerPolicies',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/requestPolicies',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/RequestPolicies',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.policies',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createCibaServerPolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/requestPolicies',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/RequestPolicy',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/RequestPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.policies',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getCibaServerPolicyById',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/requestPolicies/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/RequestPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.policies',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCibaServerPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/requestPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/RequestPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/RequestPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.policies',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteCibaServerPolicy',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/requestPolicies/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.policies',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getCibaServerPolicySettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CibaServerPolicySettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateCibaServerPolicySettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/oauth/cibaServerPolicy/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CibaServerPolicySettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CibaServerPolicySettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'ciba-request-policies.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

@@ -45,6 +45,8 @@ export const storagePaths = {
   '/oauth/authenticationPolicyContractMappings': '/oauth/authenticationPolicyContractMappings',
   '/oauth/authorizationDetailProcessors': '/oauth/authorizationDetailProcessors',
   '/oauth/authorizationDetailTypes': '/oauth/authorizationDetailTypes',
+  '/oauth/cibaServerPolicy/requestPolicies': '/oauth/cibaServerPolicy/requestPolicies',
+  '/oauth/cibaServerPolicy/settings': '/oauth/cibaServerPolicy/settings',
   '/oauth/clientRegistrationPolicies': '/oauth/clientRegistrationPolicies',
   '/oauth/clientSettings': '/oauth/clientSettings',
   '/oauth/clients': '/oauth/clients',

@@ -137,6 +137,9 @@ const CHANGES: Record<string, (doc: Doc) => Doc | Promise<Doc>> = {
   'token-exchange-generator-groups.settings': async () => ({
     defaultGeneratorGroupRef: { id: await madeCopy(resourceDefinitions['token-exchange-generator-groups.groups'], '/oauth/tokenExchange/generator/groups') },
   }),
+  'ciba-request-policies.settings': async () => ({
+    defaultRequestPolicyRef: { id: await madeCopy(resourceDefinitions['ciba-request-policies.policies'], '/oauth/cibaServerPolicy/requestPolicies') },
+  }),
   'openid-connect-policies.settings': async (doc) => {
     const base = '/oauth/openIdConnect/policies';
     return { ...doc, defaultPolicyRef: { id: await madeCopy(resourceDefinitions['openid-connect-policies.policies'], base) } };
