@@ -206,7 +206,9 @@ describe('every collection with POST and DELETE: an object deleted and created a
 describe('the generated cases', () => {
   it('held most of the shared operations to Ping\'s document (the demo data lists something almost everywhere)', () => {
     console.log(`reference operations: ${operations.length} shared; ${tally.checked} calls held to Ping's document; nothing listed for ${tally.nothingListed.length} (${tally.nothingListed.join(', ')}); in use, not deleted: ${tally.inUse.length} (${tally.inUse.join(', ')})`);
-    expect(tally.nothingListed.length).toBeLessThanOrEqual(5);
-    expect(tally.checked).toBeGreaterThanOrEqual(150);
+    // A plugin action is listed only for types that declare one (the demo's declare none but OpenToken's Download).
+    const besidesActions = tally.nothingListed.filter((name) => !name.endsWith('/actions/{actionId}'));
+    expect(besidesActions.length).toBeLessThanOrEqual(2);
+    expect(tally.checked).toBeGreaterThanOrEqual(300);
   });
 });
