@@ -46,6 +46,12 @@ const NOT_CHANGES: Record<string, string> = {
   updateClusterSettings: 'clustered consoles only: a standalone server refuses it (recorded as the Cluster Settings type, tests/cluster-faults run clusters)',
   startReplication: 'clustered consoles only: a standalone server refuses it (recorded as a REPLICATE entry, tests/cluster-faults run clusters)',
   updateClusterAdminNodeRole: 'clustered consoles with active/passive consoles only: a standalone server refuses it',
+  // Plugin actions: no runner exists yet (an action is refused with the reason), so none changes configuration.
+  ...Object.fromEntries(
+    ['invokeActionWithOptions', 'invokeIdpAdaptersActionWithOptions', 'invokeSpAdapterActionWithOptions', 'invokeNotificationPublishersActionWithOptions', 'invokeSecretManagersActionWithOptions', 'invokeOOBActionWithOptions'].map(
+      (operationId) => [operationId, 'a plugin action runs outside the configuration (none can run here yet: refused with the reason)'],
+    ),
+  ),
 };
 
 type Prepared = () => Promise<ApiResponse>;

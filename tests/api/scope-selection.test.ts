@@ -120,16 +120,28 @@ describe('POST /app/legacy/accessTokenManagement (the Scopes Selection dialog\'s
     expect(await restriction()).toEqual({ commonScope: ['profile', 'email'], exclusiveScope: [] });
     const manager = await admin.api('GET', '/oauth/accessTokenManagers/default');
     expect(manager.status).toBe(200);
-    // The demo's access token mappings and token processors over the manager keep it from deletion: they go first.
+    // The demo's access token mappings, token processors and settings over the manager keep it from deletion: they go first.
     const mappings = (await admin.api('GET', '/oauth/accessTokenMappings')).body as { id: string; accessTokenManagerRef: { id: string } }[];
     for (const mapping of mappings.filter((candidate) => candidate.accessTokenManagerRef.id === 'default')) {
       expect((await admin.api('DELETE', `/oauth/accessTokenMappings/${encodeURIComponent(mapping.id)}`)).status).toBe(204);
     }
     const processors = (await admin.api('GET', '/idp/tokenProcessors')).body.items as { id: string; configuration: { fields: { name: string; value?: string }[] } }[];
+    const policies = (await admin.api('GET', '/oauth/tokenExchange/processor/policies')).body.items as { id: string }[];
     for (const processor of processors.filter((candidate) => candidate.configuration.fields.some((field) => field.name === 'Access Token Manager' && field.value === 'default'))) {
+      // The token exchange processor policies that map the processor go before it.
+      for (const policy of policies.filter((candidate) => JSON.stringify(candidate).includes(`"id":"${processor.id}"`))) {
+        expect((await admin.api('DELETE', `/oauth/tokenExchange/processor/policies/${encodeURIComponent(policy.id)}`)).status).toBe(204);
+      }
       expect((await admin.api('DELETE', `/idp/tokenProcessors/${encodeURIComponent(processor.id)}`)).status).toBe(204);
     }
-    expect((await admin.api('DELETE', '/oauth/accessTokenManagers/default')).status).toBe(204);
+    // The default manager of the OAuth settings becomes a spare copy.
+    const { lastModified: _stamp, ...copy } = manager.body;
+    expect((await admin.api('POST', '/oauth/accessTokenManagers', { ...copy, id: 'spareManager', name: 'Spare Manager' })).status).toBe(201);
+    expect((await admin.api('PUT', '/oauth/accessTokenManagers/settings', { defaultAccessTokenManagerRef: { id: 'spareManager' } })).status).toBe(200);
+    const clientSettings = (await admin.api('GET', '/oauth/clientSettings')).body;
+    const registration = { ...clientSettings.dynamicClientRegistration, defaultAccessTokenManagerRef: { id: 'spareManager' } };
+    expect((await admin.api('PUT', '/oauth/clientSettings', { ...clientSettings, dynamicClientRegistration: registration })).status).toBe(200);
+    const deleted = await admin.api('DELETE', '/oauth/accessTokenManagers/default'); expect(deleted.status, JSON.stringify(deleted.body)).toBe(204);
     const { lastModified: _lastModified, ...again } = manager.body;
     expect((await admin.api('POST', '/oauth/accessTokenManagers', again)).status).toBe(201);
     expect(await restriction()).toEqual({ commonScope: [], exclusiveScope: [] });

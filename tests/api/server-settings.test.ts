@@ -26,10 +26,12 @@ describe('server settings', () => {
   });
   afterAll(() => server?.stop());
 
-  it('answer a default with the suggested base URL until saved', async () => {
+  it('answer the suggested base URL in the document the demo seeds (its notifications and email server parts)', async () => {
     const settings = await admin.api('GET', '/serverSettings');
     expect(settings.status).toBe(200);
-    expect(settings.body).toEqual({ contactInfo: {}, federationInfo: { baseUrl: 'https://sso.internal.example:9031' } });
+    expect(Object.keys(settings.body).sort()).toEqual(['contactInfo', 'emailServer', 'federationInfo', 'notifications']);
+    expect(settings.body).toMatchObject({ contactInfo: {}, federationInfo: { baseUrl: 'https://sso.internal.example:9031' }, emailServer: { emailServer: 'smtp.example.com' } });
+    expect(settings.body.emailServer.password).toBeUndefined();
     expect((await admin.api('GET', '/internal/isw/defaultBaseUrl')).body.baseUrl).toBe('https://sso.internal.example:9031');
   });
 
