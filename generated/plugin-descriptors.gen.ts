@@ -3194,6 +3194,11 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
         field: 'Adapter Instance',
         store: '/idp/adapters',
       },
+      {
+        descriptor: 'com.pingidentity.adapters.kerberos.idp.KerberosAuthenticationAdapter',
+        field: 'Domain/Realm Name',
+        store: '/kerberos/realms',
+      },
     ],
     integerFields: [
       {

@@ -1,0 +1,160 @@
+/**
+ * Kerberos realms (System › Data & Credential Stores › Kerberos Realms): the collection with its
+ * password kept as PingFederate keeps it (never answered, its encrypted value passed back keeps
+ * it), the realms settings document beside it at the literal /kerberos/realms/settings (which no
+ * realm may take as its id), the Kerberos Adapter's Domain/Realm Name naming a realm both ways,
+ * and the roles PingFederate applies (ADMINISTRATOR writes, an auditor reads).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceValidator } from './support/reference-schemas';
+import { bearerClient, DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
+
+type Json = Record<string, any>;
+
+const KERBEROS_ADAPTER = 'com.pingidentity.adapters.kerberos.idp.KerberosAuthenticationAdapter';
+
+let server: TestServer;
+let admin: ApiClient;
+let auditor: ApiClient;
+beforeAll(async () => {
+  server = await startTestServer({ demo: true });
+  admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
+  auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
+});
+afterAll(() => server?.stop());
+
+const realm = (name: string, extra: Json = {}): Json => ({ kerberosRealmName: name, kerberosUsername: 'svc-pingfed', kerberosPassword: 'Realm-Secret-1', keyDistributionCenters: ['dc01'], ...extra });
+
+const kerberosAdapter = (id: string, realmId: string): Json => ({
+  id,
+  name: `Kerberos ${id}`,
+  pluginDescriptorRef: { id: KERBEROS_ADAPTER },
+  configuration: { fields: [{ name: 'Domain/Realm Name', value: realmId }] },
+});
+
+describe('/kerberos/realms', () => {
+  it('creates a realm with a generated id and PingFederate defaults, and never answers its password', async () => {
+    const created = await admin.api('POST', '/kerberos/realms', realm('corp.example.com'));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ kerberosRealmName: 'corp.example.com', connectionType: 'DIRECT', retainPreviousKeysOnPasswordChange: false, suppressDomainNameConcatenation: false });
+    expect(created.body.id).toMatch(/^[a-zA-Z0-9._-]+$/);
+    expect(created.body).not.toHaveProperty('kerberosPassword');
+    expect(created.body.kerberosEncryptedPassword).toMatch(/^[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(JSON.stringify(created.body)).not.toContain('Realm-Secret-1');
+    expect(referenceValidator('KerberosRealm')(created.body)).toBe(true);
+
+    const listed = await admin.api('GET', '/kerberos/realms');
+    expect(listed.status).toBe(200);
+    expect(referenceValidator('KerberosRealms')(listed.body)).toBe(true);
+    expect(listed.body.items.map((item: Json) => item.id)).toContain(created.body.id);
+    expect(JSON.stringify(listed.body)).not.toContain('Realm-Secret-1');
+  });
+
+  it('keeps the password when its encrypted value comes back, replaces it when one is typed, and refuses a forged one', async () => {
+    const created = (await admin.api('POST', '/kerberos/realms', realm('keep.example.com'))).body as Json;
+    const read = (await admin.api('GET', `/kerberos/realms/${created.id}`)).body as Json;
+    const same = await admin.api('PUT', `/kerberos/realms/${created.id}`, read);
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body.kerberosEncryptedPassword).toBe(created.kerberosEncryptedPassword);
+
+    const typed = await admin.api('PUT', `/kerberos/realms/${created.id}`, { ...read, kerberosEncryptedPassword: undefined, kerberosPassword: 'Another-Secret-2' });
+    expect(typed.status).toBe(200);
+    expect(typed.body.kerberosEncryptedPassword).not.toBe(created.kerberosEncryptedPassword);
+
+    const forged = await admin.api('PUT', `/kerberos/realms/${created.id}`, { ...read, kerberosEncryptedPassword: 'eyJhbGciOiJkaXIifQ..AAAA.AAAA.AAAA' });
+    expect(forged.status).toBe(422);
+    expect(forged.body.validationErrors.map((e: Json) => e.fieldPath)).toEqual(['kerberosPassword']);
+    expect((await admin.api('GET', `/kerberos/realms/${created.id}`)).body.kerberosEncryptedPassword).toBe(typed.body.kerberosEncryptedPassword);
+  });
+
+  it('refuses a realm without a name or username, a duplicate name and a connection type this server does not offer, storing nothing', async () => {
+    const before = (await admin.api('GET', '/kerberos/realms')).body.items.length;
+    const blank = await admin.api('POST', '/kerberos/realms', { kerberosRealmName: 'nouser.example.com' });
+    expect(blank.status).toBe(422);
+    expect(blank.body.validationErrors.map((e: Json) => e.fieldPath)).toContain('kerberosUsername');
+    const gateway = await admin.api('POST', '/kerberos/realms', realm('gateway.example.com', { connectionType: 'LDAP_GATEWAY' }));
+    expect(gateway.status).toBe(422);
+    expect(gateway.body.validationErrors.map((e: Json) => e.fieldPath)).toContain('connectionType');
+    expect((await admin.api('POST', '/kerberos/realms', realm('dup.example.com'))).status).toBe(201);
+    const duplicate = await admin.api('POST', '/kerberos/realms', realm('DUP.example.com'));
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.validationErrors[0].fieldPath).toBe('kerberosRealmName');
+    expect((await admin.api('GET', '/kerberos/realms')).body.items.length).toBe(before + 1);
+  });
+
+  it("cannot create a realm whose id is 'settings': that path is the realms settings", async () => {
+    const refused = await admin.api('POST', '/kerberos/realms', realm('settings.example.com', { id: 'settings' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors).toEqual([expect.objectContaining({ errorId: 'reserved_id', fieldPath: 'id' })]);
+    const settings = await admin.api('GET', '/kerberos/realms/settings');
+    expect(settings.status).toBe(200);
+    expect(settings.body).not.toHaveProperty('kerberosRealmName');
+  });
+
+  it('lets an auditor read realms and settings but change nothing', async () => {
+    expect((await auditor.api('GET', '/kerberos/realms')).status).toBe(200);
+    expect((await auditor.api('GET', '/kerberos/realms/settings')).status).toBe(200);
+    expect((await auditor.api('POST', '/kerberos/realms', realm('auditor.example.com'))).status).toBe(403);
+    expect((await auditor.api('PUT', '/kerberos/realms/settings', { kdcRetries: '5' })).status).toBe(403);
+    const created = (await admin.api('POST', '/kerberos/realms', realm('audited.example.com'))).body as Json;
+    expect((await auditor.api('DELETE', `/kerberos/realms/${created.id}`)).status).toBe(403);
+    expect((await admin.api('GET', `/kerberos/realms/${created.id}`)).status).toBe(200);
+  });
+
+  it("is named by a Kerberos Adapter's Domain/Realm Name: a ghost realm is refused, a named realm cannot be deleted", async () => {
+    const created = (await admin.api('POST', '/kerberos/realms', realm('adapter.example.com'))).body as Json;
+    const descriptor = await admin.api('GET', `/idp/adapters/descriptors/${KERBEROS_ADAPTER}`);
+    const field = descriptor.body.configDescriptor.fields.find((f: Json) => f.name === 'Domain/Realm Name');
+    expect(field.optionValues).toContainEqual({ name: 'adapter.example.com', value: created.id });
+
+    const ghost = await admin.api('POST', '/idp/adapters', kerberosAdapter('kerberosGhost', 'ghostRealm'));
+    expect(ghost.status).toBe(422);
+    expect(ghost.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'configuration.fields[0].value', message: "'ghostRealm' is not one of the choices of 'Domain/Realm Name'." })]);
+
+    const adapter = await admin.api('POST', '/idp/adapters', kerberosAdapter('kerberosSso', created.id));
+    expect(adapter.status, JSON.stringify(adapter.body)).toBe(201);
+    const refused = await admin.api('DELETE', `/kerberos/realms/${created.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ resultId: 'resource_in_use', message: "'adapter.example.com' is in use by IdP Adapter 'Kerberos kerberosSso' and cannot be deleted." });
+
+    expect((await admin.api('DELETE', '/idp/adapters/kerberosSso')).status).toBe(204);
+    expect((await admin.api('DELETE', `/kerberos/realms/${created.id}`)).status).toBe(204);
+    expect((await admin.api('GET', `/kerberos/realms/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('/kerberos/realms/settings', () => {
+  it("answers PingFederate's defaults on a new server, before anything is saved", async () => {
+    const fresh = await startTestServer();
+    try {
+      expect((await fresh.anonymous.api('PUT', '/license/agreement', { accepted: true })).status).toBe(200);
+      expect((await fresh.anonymous.api('POST', '/administrativeAccounts', { username: 'Administrator', password: DEMO_PASSWORD, roles: ['ADMINISTRATOR', 'CRYPTO_ADMINISTRATOR', 'USER_ADMINISTRATOR', 'EXPRESSION_ADMINISTRATOR'] })).status).toBe(200);
+      const owner = await bearerClient(fresh, 'Administrator', DEMO_PASSWORD);
+      const read = await owner.api('GET', '/kerberos/realms/settings');
+      expect(read.status).toBe(200);
+      expect(read.body).toEqual({ forceTcp: false, debugLogOutput: false, kdcTimeout: '3', kdcRetries: '3', keySetRetentionPeriodMins: 610 });
+      expect(referenceValidator('KerberosRealmsSettings')(read.body)).toBe(true);
+    } finally {
+      await fresh.stop();
+    }
+  });
+
+  it('fills what a save leaves out with the defaults, keeps it across a restart, and refuses a retention past seven days', async () => {
+    const saved = await admin.api('PUT', '/kerberos/realms/settings', { forceTcp: true, kdcRetries: '5' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toEqual({ forceTcp: true, debugLogOutput: false, kdcTimeout: '3', kdcRetries: '5', keySetRetentionPeriodMins: 610 });
+    expect(referenceValidator('KerberosRealmsSettings')(saved.body)).toBe(true);
+
+    const refused = await admin.api('PUT', '/kerberos/realms/settings', { kdcRetries: '5', kdcTimeout: '3', keySetRetentionPeriodMins: 10081 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.validationErrors.map((e: Json) => e.fieldPath)).toEqual(['keySetRetentionPeriodMins']);
+    const badRetries = await admin.api('PUT', '/kerberos/realms/settings', { kdcRetries: 'ten', kdcTimeout: '3' });
+    expect(badRetries.status).toBe(422);
+    expect(badRetries.body.validationErrors.map((e: Json) => e.fieldPath)).toEqual(['kdcRetries']);
+
+    server = await server.restart();
+    admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
+    auditor = await bearerClient(server, 'auditor', DEMO_PASSWORD);
+    expect((await admin.api('GET', '/kerberos/realms/settings')).body).toMatchObject({ forceTcp: true, kdcRetries: '5' });
+  });
+});
