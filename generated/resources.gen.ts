@@ -2172,6 +2172,13 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       retainPreviousKeysOnPasswordChange: false,
       suppressDomainNameConcatenation: false,
     },
+    computed: [
+      {
+        path: 'keySets',
+        computation: 'kerberosKeySets',
+        from: 'kerberosPassword',
+      },
+    ],
     labels: {
       id: 'Realm ID',
       kerberosPassword: 'Domain/Realm Password',

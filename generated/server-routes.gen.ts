@@ -7391,6 +7391,10 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           keySets: {
             type: 'array',
             readOnly: true,
+            'x-server-computed': {
+              name: 'kerberosKeySets',
+              from: 'kerberosPassword',
+            },
             description: 'A list of key sets for validating Kerberos tickets. On POST or PUT, if \'retainPreviousKeysOnPasswordChange\' is true, the server adds the key set for the current password to this list and removes expired key sets. If it is false, this list is cleared.',
             items: {
               $ref: 'contract#/components/schemas/KerberosKeySet',

@@ -123,6 +123,37 @@ describe('/kerberos/realms', () => {
   });
 });
 
+describe('the key sets of a realm that retains previous keys', () => {
+  it('adds the key set of each new password, dates the one it replaces, drops expired ones by the settings, and clears them when not retained', async () => {
+    const created = await admin.api('POST', '/kerberos/realms', realm('keys.example.com', { retainPreviousKeysOnPasswordChange: true }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.keySets).toEqual([{ encryptedKeySet: expect.stringMatching(/^[\w-]+\.\.[\w-]+\.[\w-]+\.[\w-]+$/) }]);
+    expect(referenceValidator('KerberosRealm')(created.body)).toBe(true);
+
+    // Read and saved back: the same password, the same key set (what a client sends in keySets is ignored).
+    const same = await admin.api('PUT', `/kerberos/realms/${created.body.id}`, { ...created.body, keySets: [{ encryptedKeySet: 'forged' }] });
+    expect(same.status).toBe(200);
+    expect(same.body.keySets).toEqual(created.body.keySets);
+
+    const changed = await admin.api('PUT', `/kerberos/realms/${created.body.id}`, { ...same.body, kerberosEncryptedPassword: undefined, kerberosPassword: 'Second-Secret-2' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.keySets).toHaveLength(2);
+    expect(changed.body.keySets[0]).toEqual({ ...created.body.keySets[0], deactivatedAt: expect.any(String) });
+    expect(changed.body.keySets[1].deactivatedAt).toBeUndefined();
+
+    // A retention of 0 minutes: the next write drops the keys of every previous password.
+    expect((await admin.api('PUT', '/kerberos/realms/settings', { keySetRetentionPeriodMins: 0 })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const pruned = await admin.api('PUT', `/kerberos/realms/${created.body.id}`, changed.body);
+    expect(pruned.body.keySets).toEqual([changed.body.keySets[1]]);
+    expect((await admin.api('PUT', '/kerberos/realms/settings', {})).body.keySetRetentionPeriodMins).toBe(610);
+
+    const cleared = await admin.api('PUT', `/kerberos/realms/${created.body.id}`, { ...pruned.body, retainPreviousKeysOnPasswordChange: false });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('keySets');
+  });
+});
+
 describe('/kerberos/realms/settings', () => {
   it("answers PingFederate's defaults on a new server, before anything is saved", async () => {
     const fresh = await startTestServer();
