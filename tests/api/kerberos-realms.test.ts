@@ -34,9 +34,9 @@ const kerberosAdapter = (id: string, realmId: string): Json => ({
 
 describe('/kerberos/realms', () => {
   it('creates a realm with a generated id and PingFederate defaults, and never answers its password', async () => {
-    const created = await admin.api('POST', '/kerberos/realms', realm('corp.example.com'));
+    const created = await admin.api('POST', '/kerberos/realms', realm('new.example.com'));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ kerberosRealmName: 'corp.example.com', connectionType: 'DIRECT', retainPreviousKeysOnPasswordChange: false, suppressDomainNameConcatenation: false });
+    expect(created.body).toMatchObject({ kerberosRealmName: 'new.example.com', connectionType: 'DIRECT', retainPreviousKeysOnPasswordChange: false, suppressDomainNameConcatenation: false });
     expect(created.body.id).toMatch(/^[a-zA-Z0-9._-]+$/);
     expect(created.body).not.toHaveProperty('kerberosPassword');
     expect(created.body.kerberosEncryptedPassword).toMatch(/^[\w-]+\.[\w-]*\.[\w-]+\.[\w-]+\.[\w-]+$/);
