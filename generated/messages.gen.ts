@@ -1053,7 +1053,7 @@ export const pageMessages: Record<string, string> = {
   'pages.kerberos-realms.realms.fields.suppressDomainNameConcatenation.label': 'Suppress DC / Domain Concatenation',
   'pages.kerberos-realms.realms.save': 'Save',
   'pages.kerberos-realms.realms.saved': 'Domain/realm saved.',
-  'pages.kerberos-realms.realms.title': 'Domains/Realms',
+  'pages.kerberos-realms.realms.title': 'Kerberos Realms',
   'pages.kerberos-realms.settings.description': 'How this server reaches the domain controllers and KDCs of every domain/realm. A change of Force TCP or of the timeout takes effect after a restart.',
   'pages.kerberos-realms.settings.documentName': 'Kerberos Realms Settings',
   'pages.kerberos-realms.settings.fields.debugLogOutput.help': 'Send verbose messages of every exchange with the domain controllers or KDCs to the server log.',

@@ -16,10 +16,10 @@ const page: PageDefinition = {
   tabs: [
     {
       id: 'realms',
-      label: 'Domains/Realms',
+      label: 'Kerberos Realms',
       page: {
         id: 'kerberos-realms.realms',
-        title: 'Domains/Realms',
+        title: 'Kerberos Realms',
         route: '/system/data-and-credential-stores/kerberos-realms',
         navigation: {
           id: 'kerberosRealms',

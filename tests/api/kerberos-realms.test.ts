@@ -123,6 +123,27 @@ describe('/kerberos/realms', () => {
   });
 });
 
+describe('a realm in the bulk export, the history and the header search', () => {
+  it('is exported with its password encrypted, recorded with the password masked, and found by name', async () => {
+    const created = (await admin.api('POST', '/kerberos/realms', realm('qzkerb.example.com', { kerberosPassword: 'Exported-Secret-9' }))).body as Json;
+    const exported = await admin.api('GET', '/bulk/export');
+    expect(exported.status).toBe(200);
+    const saved = (exported.body.operations as Json[]).find((o) => o.operationType === 'SAVE' && o.resourceType === '/kerberos/realms');
+    const item = saved?.items.find((i: Json) => i.id === created.id);
+    expect(item).toMatchObject({ kerberosRealmName: 'qzkerb.example.com', kerberosEncryptedPassword: expect.any(String) });
+    expect(JSON.stringify(exported.body)).not.toContain('Exported-Secret-9');
+
+    const history = await admin.api('GET', `/internal/history?path=${encodeURIComponent(`/kerberos/realms/${created.id}`)}`);
+    const entry = (history.body.items as Json[]).find((e) => e.objectId === created.id);
+    expect(entry).toMatchObject({ operation: 'CREATE', type: '/kerberos/realms' });
+    expect(JSON.stringify(entry)).not.toContain('Exported-Secret-9');
+
+    const found = await admin.api('GET', '/internal/search?q=qzkerb');
+    expect(found.status).toBe(200);
+    expect(found.body.groups.map((g: Json) => [g.label, g.items.map((i: Json) => i.name)])).toEqual([['Kerberos Realms', ['qzkerb.example.com']]]);
+  });
+});
+
 describe('the key sets of a realm that retains previous keys', () => {
   it('adds the key set of each new password, dates the one it replaces, drops expired ones by the settings, and clears them when not retained', async () => {
     const created = await admin.api('POST', '/kerberos/realms', realm('keys.example.com', { retainPreviousKeysOnPasswordChange: true }));
