@@ -123,6 +123,29 @@ describe('/kerberos/realms', () => {
   });
 });
 
+describe('a realm named by a Kerberos Token Processor', () => {
+  it('cannot be deleted while the processor names it, and a processor naming no realm is refused', async () => {
+    const created = (await admin.api('POST', '/kerberos/realms', realm('sts.example.com'))).body as Json;
+    const processor = (id: string, realmId: string): Json => ({
+      id,
+      name: `Kerberos ${id}`,
+      pluginDescriptorRef: { id: 'org.sourceid.wstrust.processor.kerberos.KerberosTokenProcessor' },
+      configuration: { fields: [{ name: 'Domain/Realm Name', value: realmId }] },
+    });
+    const ghost = await admin.api('POST', '/idp/tokenProcessors', processor('kerberosGhostTp', 'ghostRealm'));
+    expect(ghost.status).toBe(422);
+    expect(ghost.body.validationErrors[0]).toMatchObject({ fieldPath: 'configuration.fields[0].value' });
+    const made = await admin.api('POST', '/idp/tokenProcessors', processor('kerberosTp', created.id));
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.attributeContract.coreAttributes.map((a: Json) => a.name)).toEqual(['principal', 'domain', 'username', 'sids']);
+    const refused = await admin.api('DELETE', `/kerberos/realms/${created.id}`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe("'sts.example.com' is in use by Token Processor Instance 'Kerberos kerberosTp' and cannot be deleted.");
+    expect((await admin.api('DELETE', '/idp/tokenProcessors/kerberosTp')).status).toBe(204);
+    expect((await admin.api('DELETE', `/kerberos/realms/${created.id}`)).status).toBe(204);
+  });
+});
+
 describe('a realm in the bulk export, the history and the header search', () => {
   it('is exported with its password encrypted, recorded with the password masked, and found by name', async () => {
     const created = (await admin.api('POST', '/kerberos/realms', realm('qzkerb.example.com', { kerberosPassword: 'Exported-Secret-9' }))).body as Json;
