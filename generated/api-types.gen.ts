@@ -5209,6 +5209,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kerberos/realms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the Kerberos Realms. */
+        get: operations["getKerberosRealms"];
+        put?: never;
+        /**
+         * Create a new Kerberos Realm.
+         * @description If the Kerberos Realm is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected.
+         */
+        post: operations["createKerberosRealm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kerberos/realms/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gets the Kerberos Realms Settings. */
+        get: operations["getKerberosRealmSettings"];
+        /**
+         * Set/Update the Kerberos Realms Settings.
+         * @description What a save leaves out takes PingFederate's default (KDC retries 3, KDC timeout 3 seconds, key set retention 610 minutes).
+         */
+        put: operations["updateKerberosRealmSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kerberos/realms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find a Kerberos Realm by ID.
+         * @description Get a Kerberos Realm with the specified ID. A 404 status code is returned for nonexistent IDs.
+         */
+        get: operations["getKerberosRealm"];
+        /**
+         * Update a Kerberos Realm by ID.
+         * @description Update a Kerberos Realm with the specified ID. A 404 status code is returned for nonexistent IDs.
+         */
+        put: operations["updateKerberosRealm"];
+        post?: never;
+        /**
+         * Delete a Kerberos Realm.
+         * @description Delete a Kerberos Realm with the specified ID. A realm an IdP adapter names (the Kerberos Adapter's Domain/Realm Name) cannot be deleted.
+         */
+        delete: operations["deleteKerberosRealm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/oauth/accessTokenManagers": {
         parameters: {
             query?: never;
@@ -10764,6 +10837,83 @@ export interface components {
             message: string;
             /** @description How long the test took, in milliseconds. */
             durationMs?: number;
+        };
+        /** @description An Active Directory domain or Kerberos realm this server contacts for Kerberos authentication. PingFederate also connects through a PingOne LDAP gateway data store (connectionType LDAP_GATEWAY, ldapGatewayDataStoreRef); this server does not offer that gateway, so a realm connects directly to its domain controllers or KDCs. */
+        KerberosRealm: {
+            /** @description The persistent, unique ID for the Kerberos Realm. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The Domain/Realm name used for display in UI screens. */
+            kerberosRealmName: string;
+            /**
+             * @description Controls how PingFederate connects to the Active Directory/Kerberos Realm. The default is "DIRECT".
+             * @default DIRECT
+             * @enum {string}
+             */
+            connectionType: "DIRECT";
+            /** @description The Domain Controller/Key Distribution Center Host Action Names. Without any, the KDCs are found by a DNS lookup. */
+            keyDistributionCenters?: string[];
+            /** @description The Domain/Realm username. */
+            kerberosUsername: string;
+            /** @description The Domain/Realm password. GETs will not return this attribute. To update this field, specify the new value in this attribute. */
+            kerberosPassword?: string;
+            /** @description For GET requests, this field contains the encrypted Domain/Realm password, if one exists. For POST and PUT requests, if you wish to reuse the existing password, this field should be passed back unchanged. */
+            kerberosEncryptedPassword?: string;
+            /** @description A list of key sets for validating Kerberos tickets. On POST or PUT, if 'retainPreviousKeysOnPasswordChange' is true, the server adds the key set for the current password to this list and removes expired key sets. If it is false, this list is cleared. */
+            readonly keySets?: components["schemas"]["KerberosKeySet"][];
+            /**
+             * @description Determines whether the previous encryption keys are retained when the password is updated. Retaining the previous keys allows existing Kerberos tickets to continue to be validated. The default is false.
+             * @default false
+             */
+            retainPreviousKeysOnPasswordChange: boolean;
+            /**
+             * @description Controls whether the KDC hostnames and the realm name are concatenated in the auto-generated krb5.conf file. Default is false.
+             * @default false
+             */
+            suppressDomainNameConcatenation: boolean;
+        };
+        /** @description Represents a set of Kerberos encryption keys. */
+        KerberosKeySet: {
+            /** @description The encrypted key set. */
+            encryptedKeySet: string;
+            /**
+             * Format: date-time
+             * @description Time at which the key set was deactivated due to password change. This field is not populated if the key set is active.
+             */
+            deactivatedAt?: string;
+        };
+        /** @description A collection of Kerberos Realms. */
+        KerberosRealms: {
+            /** @description The actual list of kerberos realms. */
+            items?: components["schemas"]["KerberosRealm"][];
+        };
+        /** @description Settings for all of the Kerberos Realms. PingFederate's document requires kdcRetries and kdcTimeout, yet its own exports leave them out: a save without them takes their defaults. */
+        KerberosRealmsSettings: {
+            /**
+             * @description Use TCP instead of the default UDP to reach the domain controllers or KDCs.
+             * @default false
+             */
+            forceTcp: boolean;
+            /**
+             * @description Reference to the default Key Distribution Center Retries. The default is 3.
+             * @default 3
+             */
+            kdcRetries: string;
+            /**
+             * @description Send verbose messages of every exchange with the domain controllers or KDCs to the server log.
+             * @default false
+             */
+            debugLogOutput: boolean;
+            /**
+             * @description Reference to the default Key Distribution Center Timeout (in seconds). The default is 3.
+             * @default 3
+             */
+            kdcTimeout: string;
+            /**
+             * Format: int32
+             * @description The key set retention period in minutes. When 'retainPreviousKeysOnPasswordChange' is set to true for a realm, this setting determines how long keys will be retained after a password change occurs. If this field is omitted in a PUT request, the default of 610 minutes is applied.
+             * @default 610
+             */
+            keySetRetentionPeriodMins: number;
         };
         /** @description A collection of SP connections. */
         SpConnections: {
@@ -23382,6 +23532,196 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getKerberosRealms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KerberosRealms"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createKerberosRealm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for the new Kerberos Realm. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KerberosRealm"];
+            };
+        };
+        responses: {
+            /** @description Kerberos realm created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KerberosRealm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getKerberosRealmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KerberosRealmsSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateKerberosRealmSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Kerberos Realms Settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KerberosRealmsSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KerberosRealmsSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getKerberosRealm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KerberosRealm"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateKerberosRealm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for the updated Domain/Realm. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KerberosRealm"];
+            };
+        };
+        responses: {
+            /** @description Kerberos realm updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KerberosRealm"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteKerberosRealm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Kerberos realm deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -10,6 +10,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/idp/adapters': ['descriptors'],
   '/idp/spConnections': ['metadataImport'],
   '/idp/tokenProcessors': ['descriptors'],
+  '/kerberos/realms': ['settings'],
   '/keyPairs/signing': ['generate', 'import'],
   '/keyPairs/sslClient': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],

@@ -172,6 +172,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'incoming-proxy-settings',
   },
   {
+    id: 'kerberosRealms',
+    parent: 'dataAndCredentialStores',
+    label: 'Kerberos Realms',
+    route: '/system/data-and-credential-stores/kerberos-realms',
+    pageId: 'kerberos-realms',
+  },
+  {
     id: 'localIdentityProfiles',
     parent: 'localIdentity',
     label: 'Local Identity Profiles',

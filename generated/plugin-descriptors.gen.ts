@@ -3194,6 +3194,11 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
         field: 'Adapter Instance',
         store: '/idp/adapters',
       },
+      {
+        descriptor: 'com.pingidentity.adapters.kerberos.idp.KerberosAuthenticationAdapter',
+        field: 'Domain/Realm Name',
+        store: '/kerberos/realms',
+      },
     ],
     integerFields: [
       {
@@ -5375,6 +5380,29 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
           actionDescriptors: [],
         },
       },
+      {
+        id: 'org.sourceid.wstrust.processor.kerberos.KerberosTokenProcessor',
+        name: 'Kerberos Token Processor',
+        className: 'org.sourceid.wstrust.processor.kerberos.KerberosTokenProcessor',
+        attributeContract: ['principal', 'domain', 'username', 'sids'],
+        supportsExtendedContract: false,
+        configDescriptor: {
+          description: 'Validates an incoming Kerberos ticket (WS-Security Kerberos token profile) with the keys of a domain/realm\'s service account, and answers its principal, user name, domain and SIDs.',
+          fields: [
+            {
+              type: 'SELECT',
+              name: 'Domain/Realm Name',
+              label: 'Domain/Realm Name',
+              required: true,
+              description: 'The Active Directory domain or Kerberos realm whose tickets the processor validates.',
+              advanced: false,
+              optionValues: [],
+            },
+          ],
+          tables: [],
+          actionDescriptors: [],
+        },
+      },
     ],
     optionSources: [
       {
@@ -5387,6 +5415,11 @@ export const pluginDescriptorSets: Record<string, PluginDescriptorSet> = {
         descriptor: 'org.sourceid.wstrust.processor.oauth.BearerAccessTokenTokenProcessor',
         field: 'Access Token Manager',
         store: '/oauth/accessTokenManagers',
+      },
+      {
+        descriptor: 'org.sourceid.wstrust.processor.kerberos.KerberosTokenProcessor',
+        field: 'Domain/Realm Name',
+        store: '/kerberos/realms',
       },
     ],
     integerFields: [

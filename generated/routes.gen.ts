@@ -172,6 +172,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/incoming-proxy-settings.gen'),
   },
   {
+    pageId: 'kerberos-realms',
+    route: '/system/data-and-credential-stores/kerberos-realms',
+    navId: 'kerberosRealms',
+    title: 'Kerberos Realms',
+    load: () => import('./pages/kerberos-realms.gen'),
+  },
+  {
     pageId: 'local-identity-profiles',
     route: '/authentication/local-identity/profiles',
     navId: 'localIdentityProfiles',

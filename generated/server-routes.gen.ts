@@ -7321,6 +7321,152 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'JSON Web Key Set Settings.',
       },
+      KerberosKeySet: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Represents a set of Kerberos encryption keys.',
+        required: ['encryptedKeySet'],
+        properties: {
+          encryptedKeySet: {
+            type: 'string',
+            maxLength: 8192,
+            description: 'The encrypted key set.',
+          },
+          deactivatedAt: {
+            type: 'string',
+            format: 'date-time',
+            description: 'Time at which the key set was deactivated due to password change. This field is not populated if the key set is active.',
+          },
+        },
+      },
+      KerberosRealm: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An Active Directory domain or Kerberos realm this server contacts for Kerberos authentication. PingFederate also connects through a PingOne LDAP gateway data store (connectionType LDAP_GATEWAY, ldapGatewayDataStoreRef); this server does not offer that gateway, so a realm connects directly to its domain controllers or KDCs.',
+        required: ['kerberosRealmName', 'kerberosUsername'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the Kerberos Realm. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+          },
+          kerberosRealmName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The Domain/Realm name used for display in UI screens.',
+          },
+          connectionType: {
+            type: 'string',
+            enum: ['DIRECT'],
+            default: 'DIRECT',
+            'x-server-default': true,
+            description: 'Controls how PingFederate connects to the Active Directory/Kerberos Realm. The default is "DIRECT".',
+          },
+          keyDistributionCenters: {
+            type: 'array',
+            description: 'The Domain Controller/Key Distribution Center Host Action Names. Without any, the KDCs are found by a DNS lookup.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+          kerberosUsername: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The Domain/Realm username.',
+          },
+          kerberosPassword: {
+            type: 'string',
+            maxLength: 1024,
+            writeOnly: true,
+            'x-encrypted-as': 'kerberosEncryptedPassword',
+            description: 'The Domain/Realm password. GETs will not return this attribute. To update this field, specify the new value in this attribute.',
+          },
+          kerberosEncryptedPassword: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'For GET requests, this field contains the encrypted Domain/Realm password, if one exists. For POST and PUT requests, if you wish to reuse the existing password, this field should be passed back unchanged.',
+          },
+          keySets: {
+            type: 'array',
+            readOnly: true,
+            'x-server-computed': {
+              name: 'kerberosKeySets',
+              from: 'kerberosPassword',
+            },
+            description: 'A list of key sets for validating Kerberos tickets. On POST or PUT, if \'retainPreviousKeysOnPasswordChange\' is true, the server adds the key set for the current password to this list and removes expired key sets. If it is false, this list is cleared.',
+            items: {
+              $ref: 'contract#/components/schemas/KerberosKeySet',
+            },
+          },
+          retainPreviousKeysOnPasswordChange: {
+            type: 'boolean',
+            default: false,
+            'x-server-default': true,
+            description: 'Determines whether the previous encryption keys are retained when the password is updated. Retaining the previous keys allows existing Kerberos tickets to continue to be validated. The default is false.',
+          },
+          suppressDomainNameConcatenation: {
+            type: 'boolean',
+            default: false,
+            'x-server-default': true,
+            description: 'Controls whether the KDC hostnames and the realm name are concatenated in the auto-generated krb5.conf file. Default is false.',
+          },
+        },
+      },
+      KerberosRealms: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Kerberos Realms.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of kerberos realms.',
+            items: {
+              $ref: 'contract#/components/schemas/KerberosRealm',
+            },
+          },
+        },
+      },
+      KerberosRealmsSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Settings for all of the Kerberos Realms. PingFederate\'s document requires kdcRetries and kdcTimeout, yet its own exports leave them out: a save without them takes their defaults.',
+        properties: {
+          forceTcp: {
+            type: 'boolean',
+            default: false,
+            description: 'Use TCP instead of the default UDP to reach the domain controllers or KDCs.',
+          },
+          kdcRetries: {
+            type: 'string',
+            maxLength: 3,
+            pattern: '^[0-9]{1,3}$',
+            default: '3',
+            description: 'Reference to the default Key Distribution Center Retries. The default is 3.',
+          },
+          debugLogOutput: {
+            type: 'boolean',
+            default: false,
+            description: 'Send verbose messages of every exchange with the domain controllers or KDCs to the server log.',
+          },
+          kdcTimeout: {
+            type: 'string',
+            maxLength: 3,
+            pattern: '^[0-9]{1,3}$',
+            default: '3',
+            description: 'Reference to the default Key Distribution Center Timeout (in seconds). The default is 3.',
+          },
+          keySetRetentionPeriodMins: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 0,
+            maximum: 10080,
+            default: 610,
+            description: 'The key set retention period in minutes. When \'retainPreviousKeysOnPasswordChange\' is set to true for a realm, this setting determines how long keys will be retained after a password change occurs. If this field is omitted in a PUT request, the default of 610 minutes is applied.',
+          },
+        },
+      },
       KeyAlgorithm: {
         type: 'object',
         properties: {
@@ -19475,6 +19621,267 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getKerberosRealms',
+    method: 'GET',
+    url: '/pf-admin-api/v1/kerberos/realms',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KerberosRealms',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.realms',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createKerberosRealm',
+    method: 'POST',
+    url: '/pf-admin-api/v1/kerberos/realms',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/KerberosRealm',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/KerberosRealm',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.realms',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getKerberosRealm',
+    method: 'GET',
+    url: '/pf-admin-api/v1/kerberos/realms/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KerberosRealm',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.realms',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateKerberosRealm',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/kerberos/realms/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/KerberosRealm',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KerberosRealm',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.realms',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteKerberosRealm',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/kerberos/realms/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.realms',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getKerberosRealmSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/kerberos/realms/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KerberosRealmsSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateKerberosRealmSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/kerberos/realms/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/KerberosRealmsSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/KerberosRealmsSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'kerberos-realms.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

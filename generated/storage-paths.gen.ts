@@ -22,6 +22,8 @@ export const storagePaths = {
   '/idp/tokenProcessors': '/idp/tokenProcessors',
   '/idpToSpAdapterMapping': '/idpToSpAdapterMapping',
   '/incomingProxySettings': '/incomingProxySettings',
+  '/kerberos/realms': '/kerberos/realms',
+  '/kerberos/realms/settings': '/kerberos/realms/settings',
   '/keyPairs/oauthOpenIdConnect': '/keyPairs/oauthOpenIdConnect',
   '/keyPairs/oauthOpenIdConnect/additionalKeySets': '/keyPairs/oauthOpenIdConnect/additionalKeySets',
   '/keyPairs/signing': '/keyPairs/signing',

@@ -16,12 +16,24 @@ export const SERVER_COMPUTATIONS = {
   secretFingerprint: { from: true },
   /** A new random secret (base64url, or base64 for format byte), for a page action that `rotates` it; never run on a plain write. */
   generatedSecret: { from: false },
-} as const satisfies Record<string, { from: boolean | 'optional' }>;
+  /**
+   * A Kerberos realm's key sets (PingFederate's keySets): while the realm retains previous keys, the
+   * sealed keys of its password at `from` and of the passwords before it, each dated when a new
+   * one replaced it and dropped after the settings' key set retention period; otherwise none.
+   */
+  kerberosKeySets: { from: true, reads: '/kerberos/realms/settings' },
+} as const satisfies Record<string, { from: boolean | 'optional'; reads?: string }>;
 
 export type ServerComputationName = keyof typeof SERVER_COMPUTATIONS;
 
 /** The computations the server runs on every write (generatedSecret runs only when an action rotates a secret). */
-export const WRITE_COMPUTATIONS: readonly ServerComputationName[] = ['creationDate', 'lastModified', 'secretFingerprint'];
+export const WRITE_COMPUTATIONS: readonly ServerComputationName[] = ['creationDate', 'lastModified', 'secretFingerprint', 'kerberosKeySets'];
+
+/** The settings document (a contract path) a computation reads, if any: the write hands it over as stored, or its default. */
+export const documentReadBy = (name: ServerComputationName): string | undefined => {
+  const entry = SERVER_COMPUTATIONS[name];
+  return 'reads' in entry ? entry.reads : undefined;
+};
 
 export const isServerComputation = (name: unknown): name is ServerComputationName => typeof name === 'string' && Object.hasOwn(SERVER_COMPUTATIONS, name);
 

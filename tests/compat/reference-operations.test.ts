@@ -137,6 +137,9 @@ describe('every GET of both documents', () => {
   }
 });
 
+/** An encrypted value's property, as Ping names them: `encryptedPassword`, or within a name (a Kerberos realm's `kerberosEncryptedPassword`). */
+const ENCRYPTED = /^encrypted[A-Z]|[a-z]Encrypted[A-Z]/;
+
 /** An object without the properties the server fills in, each encrypted value as a mark of its presence. */
 function comparable(value: unknown, serverFilled: ReadonlySet<string>, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((item) => comparable(item, serverFilled, depth + 1));
@@ -144,7 +147,7 @@ function comparable(value: unknown, serverFilled: ReadonlySet<string>, depth = 0
   return Object.fromEntries(
     Object.entries(value)
       .filter(([name]) => depth > 0 || !serverFilled.has(name))
-      .map(([name, inner]) => [name, /^encrypted[A-Z]/.test(name) && typeof inner === 'string' ? '(encrypted)' : comparable(inner, serverFilled, depth + 1)]),
+      .map(([name, inner]) => [name, ENCRYPTED.test(name) && typeof inner === 'string' ? '(encrypted)' : comparable(inner, serverFilled, depth + 1)]),
   );
 }
 

@@ -15,7 +15,7 @@ describe('x-server-computed', () => {
   it('refuses a computation the registry does not have', async () => {
     const message = await generatorFailure(fixture(), CONTRACT, (t) => t.replace('x-server-computed: creationDate', 'x-server-computed: createdAt'));
     expect(message).toBe(
-      'openapi/admin-api.yaml: /components/schemas/SigningKeySettings/properties/creationDate/x-server-computed: "createdAt" is not a server computation (known: creationDate, lastModified, secretFingerprint, generatedSecret). Fix: Use one of them, or add it to src/shared/server-computations.ts with its function in src/server/resources/server-computations.ts.',
+      'openapi/admin-api.yaml: /components/schemas/SigningKeySettings/properties/creationDate/x-server-computed: "createdAt" is not a server computation (known: creationDate, lastModified, secretFingerprint, generatedSecret, kerberosKeySets). Fix: Use one of them, or add it to src/shared/server-computations.ts with its function in src/server/resources/server-computations.ts.',
     );
   });
 

@@ -11,11 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { generatedSecretShape, type SecretSchema } from '../../shared/generated-secrets';
 import type { ResourceDefinition } from '../../shared/route-binding';
-import type { ComputedField, ServerComputationName } from '../../shared/server-computations';
+import { documentReadBy, type ComputedField, type ServerComputationName } from '../../shared/server-computations';
 import type { JsonDocument } from '../store/store';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { SecretsOfWrite } from './secret-fields';
 import { canonicalJson } from '../services/canonical-json';
+import { kerberosKeySets } from './kerberos-key-sets';
 
 /** What a computation may read. */
 export interface ComputationContext {
@@ -39,6 +40,8 @@ export interface ComputationContext {
   schema: SecretSchema;
   /** The write leaves the stored object as it was (computed properties aside; every secret kept or sent back): a save of what was read. */
   unchanged: boolean;
+  /** The settings document the computation reads (SERVER_COMPUTATIONS' `reads`), as stored or else its default; none for the others. */
+  document?: JsonDocument;
 }
 
 /** undefined: the property is left out. */
@@ -68,6 +71,7 @@ export const serverComputations: Record<ServerComputationName, ServerComputation
     if (!shape) throw new Error(`No generated secret satisfies ${JSON.stringify(schema)}.`);
     return randomBytes(shape.bytes).toString(shape.encoding).slice(0, shape.length);
   },
+  kerberosKeySets,
 };
 
 export interface ComputedFieldsInput {
@@ -78,7 +82,13 @@ export interface ComputedFieldsInput {
   now?: Date;
   /** The names of the secrets stored for the object now (a save that drops one changes it). */
   storedSecrets?: ReadonlySet<string>;
+  /** The settings documents the computations read, by contract path (see documentsReadBy). */
+  documents?: ReadonlyMap<string, JsonDocument>;
 }
+
+/** The contract paths of the settings documents the computations of `definition` read. */
+export const documentsReadBy = (definition: ResourceDefinition): string[] =>
+  [...new Set((definition.computed ?? []).map((field) => documentReadBy(field.computation)).filter((path): path is string => path !== undefined))];
 
 const isObject = (value: unknown): value is JsonDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -133,6 +143,7 @@ export function applyComputedFields(definition: ResourceDefinition, input: Compu
       keys: input.keys,
       schema: {},
       unchanged,
+      document: ((path) => (path === undefined ? undefined : input.documents?.get(path)))(documentReadBy(field.computation)),
     });
     setAt(input.object, field.path, value);
   }

@@ -28,6 +28,7 @@ import { documentSecretOwner, secretOwner, takeSecrets, type SecretsOfWrite } fr
 import { applyCertificateViews } from './certificate-views';
 import { applyDocumentDefaults, applyServerDefaults } from './document-defaults';
 import { applyComputedFields } from './server-computations';
+import { documentsOfComputations } from './computation-documents';
 import { checkTreeAttributeRules } from './tree-attribute-rules';
 
 export type WriteKind = 'create' | 'update' | 'settings';
@@ -178,7 +179,8 @@ export const writeRules: readonly WriteRule[] = [
       // The names of the secrets stored now, to tell a save of what was read from one that drops a secret.
       const owner = c.kind === 'settings' ? documentSecretOwner(c.definition.store) : secretOwner(c.definition.store, c.id);
       const storedSecrets = c.existing && c.secretFields.length > 0 ? new Set((await c.tx.listSecretsOf(owner)).map((secret) => secret.name)) : new Set<string>();
-      applyComputedFields(c.definition, { object: c.object, stored: c.existing, secrets: c.secrets, keys: c.keys, storedSecrets });
+      const documents = await documentsOfComputations(c.tx, c.definition);
+      applyComputedFields(c.definition, { object: c.object, stored: c.existing, secrets: c.secrets, keys: c.keys, storedSecrets, documents });
     },
   },
 ];

@@ -76,3 +76,51 @@ describe('server computations', () => {
     expect(() => serverComputations.generatedSecret(context({ schema: { format: 'byte', maxLength: 3 } }))).toThrow(/No generated secret satisfies/);
   });
 });
+
+describe('kerberosKeySets: the key sets of a realm that retains previous keys', () => {
+  const keys = keysWith(3);
+  const realm = { kerberosRealmName: 'corp.example.com', kerberosUsername: 'svc', retainPreviousKeysOnPasswordChange: true };
+  const settings = { keySetRetentionPeriodMins: 610 };
+  const opened = async (set: { encryptedKeySet: string }) => JSON.parse((await keys.openEncryptedValue(set.encryptedKeySet)) as string);
+  type Sets = { encryptedKeySet: string; deactivatedAt?: string }[];
+
+  it('none while the realm does not retain them, whatever was stored', () => {
+    const stored = [{ encryptedKeySet: 'x' }];
+    expect(serverComputations.kerberosKeySets(context({ object: { ...realm, retainPreviousKeysOnPasswordChange: false }, storedValue: stored, secret: { plaintext: 'pw-1', kept: false }, keys, document: settings }))).toBeUndefined();
+  });
+
+  it("one active set of the password's AES keys, sealed, on the first write", async () => {
+    const sets = serverComputations.kerberosKeySets(context({ object: realm, secret: { plaintext: 'pw-1', kept: false }, keys, document: settings })) as Sets;
+    expect(sets).toHaveLength(1);
+    expect(sets[0].deactivatedAt).toBeUndefined();
+    expect(sets[0].encryptedKeySet).not.toContain('pw-1');
+    const content = await opened(sets[0]);
+    expect(content).toMatchObject({ realm: 'CORP.EXAMPLE.COM', principal: 'svc' });
+    expect(content.keys.map((k: { etype: number }) => k.etype)).toEqual([18, 17]);
+  });
+
+  it('a new password dates the active set and adds its own; the same password sent back keeps the sets as they are', async () => {
+    const first = serverComputations.kerberosKeySets(context({ object: realm, secret: { plaintext: 'pw-1', kept: false }, keys, document: settings })) as Sets;
+    const kept = serverComputations.kerberosKeySets(context({ object: realm, stored: realm, storedValue: first, secret: { plaintext: 'pw-1', kept: false, sentEncrypted: true }, keys, document: settings }));
+    expect(kept).toEqual(first);
+    const changed = serverComputations.kerberosKeySets(context({ object: realm, stored: realm, storedValue: first, secret: { plaintext: 'pw-2', kept: false }, keys, document: settings })) as Sets;
+    expect(changed).toHaveLength(2);
+    expect(changed[0]).toEqual({ ...first[0], deactivatedAt: NOW.toISOString() });
+    expect(changed[1].deactivatedAt).toBeUndefined();
+    expect((await opened(changed[1])).keys[0].key).not.toBe((await opened(first[0])).keys[0].key);
+  });
+
+  it("drops a set deactivated longer ago than the settings' retention period (610 minutes by default)", () => {
+    const active = { encryptedKeySet: keys.sealForTransport('active') };
+    const recent = { encryptedKeySet: 'recent', deactivatedAt: new Date(NOW.getTime() - 600 * 60_000).toISOString() };
+    const expired = { encryptedKeySet: 'expired', deactivatedAt: new Date(NOW.getTime() - 611 * 60_000).toISOString() };
+    const write = (document?: JsonDocumentLike) =>
+      serverComputations.kerberosKeySets(context({ object: realm, stored: realm, storedValue: [expired, recent, active], secret: { plaintext: 'pw-1', kept: false, sentEncrypted: true }, keys, document })) as Sets;
+    expect(write(settings)).toEqual([recent, active]);
+    expect(write(undefined)).toEqual([recent, active]);
+    expect(write({ keySetRetentionPeriodMins: 0 })).toEqual([active]);
+    expect(write({ keySetRetentionPeriodMins: 700 })).toEqual([expired, recent, active]);
+  });
+});
+
+type JsonDocumentLike = Record<string, number>;
