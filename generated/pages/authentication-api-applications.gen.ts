@@ -16,10 +16,10 @@ const page: PageDefinition = {
   tabs: [
     {
       id: 'applications',
-      label: 'Applications',
+      label: 'Authentication Applications',
       page: {
         id: 'authentication-api-applications.applications',
-        title: 'Applications',
+        title: 'Authentication Applications',
         route: '/authentication/integration/authentication-api-applications',
         navigation: {
           id: 'authenticationApiApplications',
@@ -305,6 +305,7 @@ const page: PageDefinition = {
             required: false,
             immutable: false,
             generatedId: false,
+            help: 'The three settings below apply while the authentication API is enabled.',
           },
           {
             name: 'enableApiDescriptions',
@@ -314,10 +315,6 @@ const page: PageDefinition = {
             immutable: false,
             generatedId: false,
             help: 'The API Explorer (/pf-ws/authn/explorer) describes the states, actions and models of the API-capable adapters and selectors.',
-            shownWhen: {
-              field: 'apiEnabled',
-              in: [true],
-            },
           },
           {
             name: 'restrictAccessToRedirectlessMode',
@@ -327,10 +324,6 @@ const page: PageDefinition = {
             immutable: false,
             generatedId: false,
             help: 'Recommended. Applications may then obtain tokens in redirectless mode only for the client each names; otherwise for any public client.',
-            shownWhen: {
-              field: 'apiEnabled',
-              in: [true],
-            },
           },
           {
             name: 'includeRequestContext',
@@ -339,10 +332,7 @@ const page: PageDefinition = {
             required: false,
             immutable: false,
             generatedId: false,
-            shownWhen: {
-              field: 'apiEnabled',
-              in: [true],
-            },
+            help: 'Responses of the authentication API then carry the parameters of the request.',
           },
           {
             name: 'defaultApplicationRef.id',
