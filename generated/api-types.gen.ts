@@ -4508,6 +4508,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authenticationApi/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the Authentication API settings. */
+        get: operations["getAuthenticationApiSettings"];
+        /**
+         * Set the Authentication API settings.
+         * @description The default application must be an existing Authentication API application (which then cannot be deleted).
+         */
+        put: operations["updateAuthenticationApiSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationApi/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the collection of Authentication API Applications. */
+        get: operations["getAuthenticationApiApplications"];
+        put?: never;
+        /**
+         * Create a new Authentication API Application.
+         * @description The client for redirectless mode, when given, must be an existing OAuth client (which then cannot be deleted).
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationApi/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Find Authentication API Application by ID.
+         * @description Get an Authentication API Application with the specified ID. A 404 status code is returned for nonexistent IDs.
+         */
+        get: operations["getApplication"];
+        /**
+         * Update an Authentication API Application.
+         * @description If the application is not properly configured, a 422 status code is returned along with a list of validation errors that must be corrected. A 404 status code is returned for nonexistent IDs.
+         */
+        put: operations["updateApplication"];
+        post?: never;
+        /**
+         * Delete an Authentication API Application.
+         * @description Delete an Authentication API Application with the specified ID. The application the settings name as the default, or an authentication policy names, cannot be deleted. A 404 status code is returned for nonexistent IDs.
+         */
+        delete: operations["deleteApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/authenticationPolicyContracts": {
         parameters: {
             query?: never;
@@ -7015,6 +7088,49 @@ export interface components {
             items?: components["schemas"]["AuthenticationSelector"][];
             /** @description How many authentication selector instances match the filter in all pages; answered when a page is asked for (an addition to PingFederate's shape). */
             totalItems?: number;
+        };
+        /** @description Authentication API Application Settings. */
+        AuthnApiSettings: {
+            /**
+             * @description Specifies whether the authentication API is enabled. The default value is false.
+             * @default false
+             */
+            apiEnabled: boolean;
+            defaultApplicationRef?: components["schemas"]["ResourceLink"];
+            /**
+             * @description Enable the API Descriptions endpoint.
+             * @default false
+             */
+            enableApiDescriptions: boolean;
+            /**
+             * @description Determines whether access to the authentication API redirectless mode is restricted to specified applications.
+             * @default false
+             */
+            restrictAccessToRedirectlessMode: boolean;
+            /**
+             * @description Determines whether the request context parameters are included in response for authentication API. The default value is false.
+             * @default false
+             */
+            includeRequestContext: boolean;
+        };
+        /** @description Authentication API Application. */
+        AuthnApiApplication: {
+            /** @description The persistent, unique ID for the Authentication API application. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The Authentication API Application Name. Name must be unique. */
+            name: string;
+            /** @description The Authentication API Application redirect URL (an http or https URL). */
+            url: string;
+            /** @description The Authentication API Application description. */
+            description?: string;
+            /** @description The domain in the redirect URL is always whitelisted. This field contains a list of additional allowed origin URL's for cross-origin resource sharing: a scheme, a host and an optional port, or * for any port (https://www.example.com:*). */
+            additionalAllowedOrigins?: string[];
+            clientForRedirectlessModeRef?: components["schemas"]["ResourceLink"];
+        };
+        /** @description A collection of Authentication API Application items. */
+        AuthnApiApplications: {
+            /** @description The actual list of Authentication API Applications. */
+            items?: components["schemas"]["AuthnApiApplication"][];
         };
         /** @description Authentication Policy Contracts carry user attributes from the identity provider to the service provider. */
         AuthenticationPolicyContract: {
@@ -21831,6 +21947,198 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationApiSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthnApiSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAuthenticationApiSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Authentication API Settings */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthnApiSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthnApiSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationApiApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthnApiApplications"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Configuration for new Authentication API Application. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthnApiApplication"];
+            };
+        };
+        responses: {
+            /** @description Authentication API Application created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthnApiApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthnApiApplication"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Configuration for updated application. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthnApiApplication"];
+            };
+        };
+        responses: {
+            /** @description Authentication API Application updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthnApiApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authentication API Application deleted. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -32,6 +32,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'administrative-accounts',
   },
   {
+    id: 'authenticationApiApplications',
+    parent: 'authenticationIntegration',
+    label: 'Authentication API Applications',
+    route: '/authentication/integration/authentication-api-applications',
+    pageId: 'authentication-api-applications',
+  },
+  {
     id: 'selectors',
     parent: 'authenticationPolicies',
     label: 'Selectors',

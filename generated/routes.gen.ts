@@ -32,6 +32,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/administrative-accounts.gen'),
   },
   {
+    pageId: 'authentication-api-applications',
+    route: '/authentication/integration/authentication-api-applications',
+    navId: 'authenticationApiApplications',
+    title: 'Authentication API Applications',
+    load: () => import('./pages/authentication-api-applications.gen'),
+  },
+  {
     pageId: 'authentication-selectors',
     route: '/authentication/policies/selectors',
     navId: 'selectors',

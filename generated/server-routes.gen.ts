@@ -1613,6 +1613,93 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthnApiApplication: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Authentication API Application.',
+        required: ['name', 'url'],
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+            description: 'The persistent, unique ID for the Authentication API application. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+          },
+          name: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The Authentication API Application Name. Name must be unique.',
+          },
+          url: {
+            type: 'string',
+            maxLength: 2048,
+            pattern: '^https?://[^\\s/?#]+\\S*$',
+            description: 'The Authentication API Application redirect URL (an http or https URL).',
+          },
+          description: {
+            type: 'string',
+            maxLength: 1024,
+            description: 'The Authentication API Application description.',
+          },
+          additionalAllowedOrigins: {
+            type: 'array',
+            uniqueItems: true,
+            description: 'The domain in the redirect URL is always whitelisted. This field contains a list of additional allowed origin URL\'s for cross-origin resource sharing: a scheme, a host and an optional port, or * for any port (https://www.example.com:*).',
+            items: {
+              type: 'string',
+              maxLength: 2048,
+              pattern: '^https?://(?:\\[[0-9A-Fa-f:.]+\\]|[^\\s/?#:\\[\\]]+)(?::(?:[0-9]{1,5}|\\*))?$',
+            },
+          },
+          clientForRedirectlessModeRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+        },
+      },
+      AuthnApiApplications: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A collection of Authentication API Application items.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'The actual list of Authentication API Applications.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthnApiApplication',
+            },
+          },
+        },
+      },
+      AuthnApiSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Authentication API Application Settings.',
+        properties: {
+          apiEnabled: {
+            type: 'boolean',
+            default: false,
+            description: 'Specifies whether the authentication API is enabled. The default value is false.',
+          },
+          defaultApplicationRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          enableApiDescriptions: {
+            type: 'boolean',
+            default: false,
+            description: 'Enable the API Descriptions endpoint.',
+          },
+          restrictAccessToRedirectlessMode: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether access to the authentication API redirectless mode is restricted to specified applications.',
+          },
+          includeRequestContext: {
+            type: 'boolean',
+            default: false,
+            description: 'Determines whether the request context parameters are included in response for authentication API. The default value is false.',
+          },
+        },
+      },
       AuthnContextMapping: {
         type: 'object',
         properties: {
@@ -14206,6 +14293,273 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getAuthenticationApiApplications',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationApi/applications',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthnApiApplications',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.applications',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'createApplication',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationApi/applications',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthnApiApplication',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/AuthnApiApplication',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.applications',
+      kind: 'collection',
+      action: 'create',
+    },
+  },
+  {
+    operationId: 'getApplication',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationApi/applications/:id',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthnApiApplication',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.applications',
+      kind: 'collection',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateApplication',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationApi/applications/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/AuthnApiApplication',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthnApiApplication',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.applications',
+      kind: 'collection',
+      action: 'update',
+    },
+  },
+  {
+    operationId: 'deleteApplication',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/authenticationApi/applications/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.applications',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'getAuthenticationApiSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationApi/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthnApiSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAuthenticationApiSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationApi/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthnApiSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthnApiSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authentication-api-applications.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

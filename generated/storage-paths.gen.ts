@@ -2,6 +2,8 @@
 
 export const storagePaths = {
   '/administrativeAccounts': '/administrativeAccounts',
+  '/authenticationApi/applications': '/authenticationApi/applications',
+  '/authenticationApi/settings': '/authenticationApi/settings',
   '/authenticationPolicies/fragments': '/authenticationPolicies/fragments',
   '/authenticationPolicies/policy': '/authenticationPolicies/policy',
   '/authenticationPolicyContracts': '/authenticationPolicyContracts',
