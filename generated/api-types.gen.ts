@@ -4649,6 +4649,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/authenticationPolicies/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the default configured authentication policy.
+         * @description The whole policy: its own fields and every tree of /authenticationPolicies/policy, in the policy's order (the order a PUT of this document or a move set; a tree created since comes after those, by name).
+         */
+        get: operations["getDefaultAuthenticationPolicy"];
+        /**
+         * Set the default authentication policy.
+         * @description Replaces the policy's fields and its set of trees, in order, in one write: a listed tree whose id exists is updated, one without an id or with a new one is created, a stored tree left out is deleted. Each tree meets the checks of createPolicy and updatePolicy; an error names it by its place (authnSelectionTrees[1].rootNode.children[0].action…) and nothing is saved. A document without authnSelectionTrees leaves the trees as they are. External validation is not done here, so PingFederate's X-BypassExternalValidation header changes nothing.
+         */
+        put: operations["updateDefaultAuthenticationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/policy/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an authentication policy to a location within the policy tree.
+         * @description START and END put the tree first or last; BEFORE and AFTER put it next to the tree moveToId names (which must exist and be another tree). The new order is the one GET /authenticationPolicies/default answers.
+         */
+        post: operations["movePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authentication policies settings.
+         * @description A new server has both kinds of policies off, as PingFederate.
+         */
+        get: operations["getAuthenticationPolicySettings"];
+        /**
+         * Set the authentication policies settings.
+         * @description What the document leaves out is false.
+         */
+        put: operations["updateAuthenticationPolicySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/idp/adapters/descriptors": {
         parameters: {
             query?: never;
@@ -7047,6 +7118,40 @@ export interface components {
             /** @description The result context. */
             context?: string;
             authenticationSelectorRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description An authentication policy. */
+        AuthenticationPolicy: {
+            /** @description Fail if policy finds no authentication source. */
+            failIfNoSelection?: boolean;
+            /** @description The list of authentication policy trees. */
+            authnSelectionTrees?: components["schemas"]["AuthenticationPolicyTree"][];
+            /** @description The default authentication sources. */
+            defaultAuthenticationSources?: components["schemas"]["AuthenticationSource"][];
+            /** @description The HTTP request parameters to track and make available to authentication sources, selectors, and contract mappings throughout the authentication policy. */
+            trackedHttpParameters?: string[];
+        };
+        /** @description Metadata from a request about where to move a resource */
+        MoveItemRequest: {
+            /**
+             * @description Enumeration for where to move the item.
+             * @enum {string}
+             */
+            location: "START" | "END" | "BEFORE" | "AFTER";
+            /** @description When moving an item relative to another, this value indicates the target move-to ID. */
+            moveToId?: string;
+        };
+        /** @description The settings for the authentication policies. */
+        AuthenticationPoliciesSettings: {
+            /**
+             * @description Enable IdP authentication policies.
+             * @default false
+             */
+            enableIdpAuthnSelection: boolean;
+            /**
+             * @description Enable SP authentication policies.
+             * @default false
+             */
+            enableSpAuthnSelection: boolean;
         };
         /** @description An authentication policy contract selection action. */
         ApcMappingPolicyAction: {
@@ -22119,6 +22224,141 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDefaultAuthenticationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDefaultAuthenticationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Default authentication policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Default authentication policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    movePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Metadata about where to move the policy */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPoliciesSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAuthenticationPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Authentication policies settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPoliciesSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPoliciesSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -921,6 +921,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getAuthenticationPolicySettings: {
+    operationId: 'getAuthenticationPolicySettings',
+    method: 'get',
+    path: '/authenticationPolicies/settings',
+    auth: 'admin',
+    roles: [],
+  },
   getAuthenticationSelector: {
     operationId: 'getAuthenticationSelector',
     method: 'get',
@@ -1228,6 +1235,13 @@ export const operations = {
     path: '/idp/spConnections/{id}/credentials/decryptionKeys',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  getDefaultAuthenticationPolicy: {
+    operationId: 'getDefaultAuthenticationPolicy',
+    method: 'get',
+    path: '/authenticationPolicies/default',
+    auth: 'admin',
+    roles: [],
   },
   getDefaultBaseUrl: {
     operationId: 'getDefaultBaseUrl',
@@ -2557,6 +2571,13 @@ export const operations = {
     auth: 'public',
     roles: [],
   },
+  movePolicy: {
+    operationId: 'movePolicy',
+    method: 'post',
+    path: '/authenticationPolicies/policy/{id}/move',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   removeCommonScope: {
     operationId: 'removeCommonScope',
     method: 'delete',
@@ -2677,6 +2698,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  updateAuthenticationPolicySettings: {
+    operationId: 'updateAuthenticationPolicySettings',
+    method: 'put',
+    path: '/authenticationPolicies/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   updateAuthenticationSelector: {
     operationId: 'updateAuthenticationSelector',
     method: 'put',
@@ -2794,6 +2822,13 @@ export const operations = {
     operationId: 'updateDecryptionKeys',
     method: 'put',
     path: '/idp/spConnections/{id}/credentials/decryptionKeys',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateDefaultAuthenticationPolicy: {
+    operationId: 'updateDefaultAuthenticationPolicy',
+    method: 'put',
+    path: '/authenticationPolicies/default',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

@@ -2831,6 +2831,35 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Password credential validator saved.',
     },
   },
+  'policies.options': {
+    pageId: 'policies.options',
+    kind: 'settings',
+    schema: 'AuthenticationPolicy',
+    store: '/authenticationPolicies/default',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      failIfNoSelection: false,
+      defaultAuthenticationSources: [],
+      trackedHttpParameters: [],
+    },
+    references: [
+      {
+        field: 'defaultAuthenticationSources.sourceRef.id',
+        store: '/idp/adapters',
+      },
+    ],
+    labels: {
+      failIfNoSelection: 'Fail If No Policy Applies',
+      trackedHttpParameters: 'Tracked HTTP Parameters',
+    },
+    messages: {
+      documentName: 'Default Authentication Policy',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Policy options saved.',
+    },
+  },
   'policies.policies': {
     pageId: 'policies.policies',
     kind: 'collection',
@@ -2910,6 +2939,32 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No authentication policies yet.',
       save: 'Save',
       saved: 'Policy saved.',
+    },
+  },
+  'policies.settings': {
+    pageId: 'policies.settings',
+    kind: 'settings',
+    schema: 'AuthenticationPoliciesSettings',
+    store: '/authenticationPolicies/settings',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      enableIdpAuthnSelection: false,
+      enableSpAuthnSelection: false,
+    },
+    serverDefaults: {
+      enableIdpAuthnSelection: false,
+      enableSpAuthnSelection: false,
+    },
+    labels: {
+      enableIdpAuthnSelection: 'IdP Authentication Policies',
+      enableSpAuthnSelection: 'SP Authentication Policies',
+    },
+    messages: {
+      documentName: 'Authentication Policies Settings',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Policy settings saved.',
     },
   },
   'policy-contract-adapter-mappings': {

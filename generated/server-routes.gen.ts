@@ -1133,6 +1133,56 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthenticationPoliciesSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The settings for the authentication policies.',
+        properties: {
+          enableIdpAuthnSelection: {
+            type: 'boolean',
+            description: 'Enable IdP authentication policies.',
+            default: false,
+          },
+          enableSpAuthnSelection: {
+            type: 'boolean',
+            description: 'Enable SP authentication policies.',
+            default: false,
+          },
+        },
+      },
+      AuthenticationPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy.',
+        properties: {
+          failIfNoSelection: {
+            type: 'boolean',
+            description: 'Fail if policy finds no authentication source.',
+          },
+          authnSelectionTrees: {
+            type: 'array',
+            description: 'The list of authentication policy trees.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+            },
+          },
+          defaultAuthenticationSources: {
+            type: 'array',
+            description: 'The default authentication sources.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSource',
+            },
+          },
+          trackedHttpParameters: {
+            type: 'array',
+            description: 'The HTTP request parameters to track and make available to authentication sources, selectors, and contract mappings throughout the authentication policy.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+        },
+      },
       AuthenticationPolicyContract: {
         type: 'object',
         additionalProperties: false,
@@ -8412,6 +8462,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      MoveItemRequest: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Metadata from a request about where to move a resource',
+        required: ['location'],
+        properties: {
+          location: {
+            type: 'string',
+            description: 'Enumeration for where to move the item.',
+            enum: ['START', 'END', 'BEFORE', 'AFTER'],
+          },
+          moveToId: {
+            type: 'string',
+            maxLength: 64,
+            description: 'When moving an item relative to another, this value indicates the target move-to ID.',
+          },
+        },
+      },
       NavItem: {
         type: 'object',
         required: ['id', 'label', 'level', 'react'],
@@ -14063,6 +14131,70 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getDefaultAuthenticationPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/default',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.options',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDefaultAuthenticationPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicies/default',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.options',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getFragments',
     method: 'GET',
     url: '/pf-admin-api/v1/authenticationPolicies/fragments',
@@ -14474,6 +14606,111 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'policies.policies',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'movePolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy/:id/move',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/MoveItemRequest',
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthenticationPolicySettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPoliciesSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAuthenticationPolicySettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicies/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPoliciesSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPoliciesSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

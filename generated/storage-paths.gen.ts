@@ -2,8 +2,10 @@
 
 export const storagePaths = {
   '/administrativeAccounts': '/administrativeAccounts',
+  '/authenticationPolicies/default': '/authenticationPolicies/default',
   '/authenticationPolicies/fragments': '/authenticationPolicies/fragments',
   '/authenticationPolicies/policy': '/authenticationPolicies/policy',
+  '/authenticationPolicies/settings': '/authenticationPolicies/settings',
   '/authenticationPolicyContracts': '/authenticationPolicyContracts',
   '/authenticationSelectors': '/authenticationSelectors',
   '/captchaProviders': '/captchaProviders',
