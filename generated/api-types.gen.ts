@@ -4658,7 +4658,7 @@ export interface paths {
         };
         /**
          * Get the default configured authentication policy.
-         * @description The whole policy: its own fields and every tree of /authenticationPolicies/policy, in the policy's order (the order a PUT of this document or a move set; a tree created since comes after those, by name).
+         * @description The whole policy: its own fields and every tree of /authenticationPolicies/policy, in the policy's order (the order a PUT of this document or a move set; createPolicy puts a new tree last).
          */
         get: operations["getDefaultAuthenticationPolicy"];
         /**
@@ -7091,8 +7091,8 @@ export interface components {
             /** @description The nodes inside the authentication policy tree node of type AuthenticationPolicyTreeNode. */
             children?: components["schemas"]["AuthenticationPolicyTreeNode"][];
         };
-        /** @description An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others. */
-        PolicyActionAggregation: components["schemas"]["AuthnSourcePolicyAction"] | components["schemas"]["AuthnSelectorPolicyAction"] | components["schemas"]["ApcMappingPolicyAction"] | components["schemas"]["FragmentPolicyAction"] | components["schemas"]["ContinuePolicyAction"] | components["schemas"]["DonePolicyAction"] | components["schemas"]["RestartPolicyAction"];
+        /** @description An authentication policy selection action, by its type. */
+        PolicyActionAggregation: components["schemas"]["AuthnSourcePolicyAction"] | components["schemas"]["LocalIdentityMappingPolicyAction"] | components["schemas"]["AuthnSelectorPolicyAction"] | components["schemas"]["ApcMappingPolicyAction"] | components["schemas"]["FragmentPolicyAction"] | components["schemas"]["ContinuePolicyAction"] | components["schemas"]["DonePolicyAction"] | components["schemas"]["RestartPolicyAction"];
         /** @description An authentication source selection action. */
         AuthnSourcePolicyAction: {
             /**
@@ -7118,6 +7118,19 @@ export interface components {
             /** @description The result context. */
             context?: string;
             authenticationSelectorRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description A local identity profile selection action (a profile of /localIdentity/identityProfiles). */
+        LocalIdentityMappingPolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LOCAL_IDENTITY_MAPPING";
+            /** @description The result context. */
+            context?: string;
+            localIdentityRef: components["schemas"]["ResourceLink"];
+            inboundMapping?: components["schemas"]["AttributeMapping"];
+            outboundAttributeMapping: components["schemas"]["AttributeMapping"];
         };
         /** @description An authentication policy. */
         AuthenticationPolicy: {

@@ -1291,6 +1291,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
       },
       {
+        store: '/authenticationPolicies/fragments',
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/fragments',
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/oauth/idpAdapterMappings',
         field: 'attributeSources.dataStoreRef.id',
       },
@@ -1329,6 +1337,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
       },
       {
         store: '/sp/authenticationPolicyContractMappings',
@@ -1491,6 +1507,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicies/fragments',
       },
       {
+        field: 'rootNode.children*.action.localIdentityRef.id',
+        store: '/localIdentity/identityProfiles',
+      },
+      {
         field: 'inputs.id',
         store: '/authenticationPolicyContracts',
       },
@@ -1500,6 +1520,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {
@@ -2209,6 +2237,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicies/fragments',
       },
     ],
+    usedBy: [
+      {
+        store: '/authenticationPolicies/fragments',
+        field: 'rootNode.children*.action.localIdentityRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.localIdentityRef.id',
+      },
+    ],
     labels: {
       apcId: 'Policy Contract',
       'apcId.id': 'Policy Contract',
@@ -2896,11 +2934,23 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicies/fragments',
       },
       {
+        field: 'rootNode.children*.action.localIdentityRef.id',
+        store: '/localIdentity/identityProfiles',
+      },
+      {
         field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {

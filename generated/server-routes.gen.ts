@@ -8231,6 +8231,33 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      LocalIdentityMappingPolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity profile selection action (a profile of /localIdentity/identityProfiles).',
+        required: ['type', 'localIdentityRef', 'outboundAttributeMapping'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['LOCAL_IDENTITY_MAPPING'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+          localIdentityRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          inboundMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+          outboundAttributeMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+        },
+      },
       LocalIdentityProfile: {
         type: 'object',
         additionalProperties: false,
@@ -10133,10 +10160,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       PolicyActionAggregation: {
-        description: 'An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others.',
+        description: 'An authentication policy selection action, by its type.',
         oneOf: [
           {
             $ref: 'contract#/components/schemas/AuthnSourcePolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/LocalIdentityMappingPolicyAction',
           },
           {
             $ref: 'contract#/components/schemas/AuthnSelectorPolicyAction',
@@ -10161,6 +10191,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           propertyName: 'type',
           mapping: {
             AUTHN_SOURCE: '#/components/schemas/AuthnSourcePolicyAction',
+            LOCAL_IDENTITY_MAPPING: '#/components/schemas/LocalIdentityMappingPolicyAction',
             AUTHN_SELECTOR: '#/components/schemas/AuthnSelectorPolicyAction',
             APC_MAPPING: '#/components/schemas/ApcMappingPolicyAction',
             FRAGMENT: '#/components/schemas/FragmentPolicyAction',

@@ -119,7 +119,7 @@ describe(`${POLICIES}/{id}/move`, () => {
   it('moves a tree first, last, before and after another', async () => {
     for (const id of ['m1', 'm2', 'm3']) expect((await admin.api('POST', POLICIES, tree(id))).status).toBe(201);
     const start = ids(await policy());
-    expect(start.slice(-3)).toEqual(['m1', 'm2', 'm3']); // created since the order was set: by name, after it
+    expect(start.slice(-3)).toEqual(['m1', 'm2', 'm3']); // a new tree is placed last
     expect((await move('m3', 'START')).status).toBe(200);
     expect(ids(await policy())[0]).toBe('m3');
     expect((await move('m3', 'END')).status).toBe(200);

@@ -423,6 +423,11 @@ const EXPLICIT: Record<string, Case> = {
     const created = await createConnection(admin, unique('Coverage PingOne'));
     return () => admin.api('DELETE', `/pingOneConnections/${created.id}`);
   },
+  // The demo's first policy tree moved last: the policy document's order changes.
+  movePolicy: async () => {
+    const [first] = ok(await admin.api('GET', '/authenticationPolicies/default'), 'GET /authenticationPolicies/default').body.authnSelectionTrees;
+    return () => admin.api('POST', `/authenticationPolicies/policy/${String(first.id)}/move`, { location: 'END' });
+  },
   revertConfigurationChange: async () => {
     const [issuer] = itemsOf(ok(await admin.api('GET', '/oauth/issuers'), 'GET /oauth/issuers').body);
     ok(await admin.api('PUT', `/oauth/issuers/${String(issuer.id)}`, { ...issuer, description: unique('To be reverted') }), 'PUT issuer');

@@ -77,9 +77,22 @@ export async function putDefaultPolicy(store: Store, definitions: PolicyDefiniti
 
 /** What the store holds passed the contract's checks when it was written. */
 const asPolicy = (doc: JsonDocument) => doc as components['schemas']['AuthenticationPolicy'];
+const asTree = (doc: JsonDocument) => doc as components['schemas']['AuthenticationPolicyTree'];
+
+/** A new tree, placed last in the policy (as a bulk import's trees keep the file's order). */
+export async function createPolicyTree(store: Store, definitions: PolicyDefinitions, body: JsonDocument, keys: ConfigurationKeys, caller: RoleHolder): Promise<JsonDocument> {
+  return store.transaction(async (tx) => {
+    const created = await writeCollectionItemIn(tx, store, definitions.trees, { kind: 'create', body }, keys, caller);
+    const policy = await storedPolicy(tx, definitions.policy);
+    const order = (await orderedTrees(tx, policy)).map((tree) => String(tree.id)).filter((id) => id !== created.id);
+    await tx.putSettings(POLICY_STORE, { ...policy, [TREE_ORDER]: [...order, String(created.id)] });
+    return created;
+  });
+}
 
 export function defaultPolicyHandlers(policy: () => PolicyDefinitions): AreaHandlers {
   return {
+    createPolicy: async ({ server, body, caller }) => ({ status: 201, body: asTree(await createPolicyTree(server.store, policy(), body as JsonDocument, server.keys, caller)) }),
     getDefaultAuthenticationPolicy: async ({ server }) => ({ status: 200, body: asPolicy(await getDefaultPolicy(server.store, policy())) }),
     updateDefaultAuthenticationPolicy: async ({ server, body, caller }) => ({
       status: 200,

@@ -1,9 +1,9 @@
 /**
  * The order of the authentication policy's trees. The trees are the generic collection of
  * /authenticationPolicies/policy; the policy document (/authenticationPolicies/default) keeps
- * beside its own fields the ids in the order a PUT of it or a move set (`treeOrder`). A tree not
- * in that list (created since) comes after the listed ones, in the collection's order (by name);
- * an id whose tree was deleted names nothing.
+ * beside its own fields the ids in the order a PUT of it, a create (last) or a move set
+ * (`treeOrder`). A tree not in that list (stored by no such write: a seed's) comes after the listed
+ * ones, in the collection's order (by name); an id whose tree was deleted names nothing.
  */
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import { storagePath } from '../../store/storage-path';
