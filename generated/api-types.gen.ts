@@ -2822,6 +2822,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/groups/{groupName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get list of all certificates for a group.
+         * @description A certificate group is a named set of certificates a feature trusts, kept apart from the trusted CAs. A group exists while it holds a certificate; an unknown name holds none and answers an empty list. Sorted by subject DN (then id).
+         */
+        get: operations["getCertificatesForGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/groups/{groupName}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a new certificate to a group.
+         * @description The file is one X.509 certificate, PEM or DER (base64 of either is accepted), read as the trusted CAs' are; a certificate the group already holds, a private key or several certificates are refused at fileData. The id is unique within the group.
+         */
+        post: operations["importFeatureCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/groups/{groupName}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve details of a certificate. */
+        get: operations["getCertificateFromGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a certificate from a group.
+         * @description If the request is successful, the response body is empty. If the request fails, an ApiResult is returned with details of the error.
+         */
+        delete: operations["deleteCertificateFromGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keyPairs/signing": {
         parameters: {
             query?: never;
@@ -12106,6 +12178,8 @@ export interface components {
         ImportMode: "REPLACE" | "MERGE";
         /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
         DropUnknownFields: boolean;
+        /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+        certificateGroupName: string;
         /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
         id: string;
         /** @description Name of the resource. */
@@ -18537,6 +18611,122 @@ export interface operations {
                 content: {
                     "application/x-x509-ca-cert": string;
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCertificatesForGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertViews"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importFeatureCert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        /** @description File data to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X509File"];
+            };
+        };
+        responses: {
+            /** @description Group certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCertificateFromGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCertificateFromGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -5,6 +5,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/authenticationSelectors': ['descriptors'],
   '/captchaProviders': ['descriptors', 'settings'],
   '/certificates/ca': ['import'],
+  '/certificates/groups/{groupName}': ['import'],
   '/dataStores': ['descriptors'],
   '/identityStoreProvisioners': ['descriptors'],
   '/idp/adapters': ['descriptors'],

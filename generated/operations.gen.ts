@@ -438,6 +438,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  deleteCertificateFromGroup: {
+    operationId: 'deleteCertificateFromGroup',
+    method: 'delete',
+    path: '/certificates/groups/{groupName}/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
   deleteCibaServerPolicy: {
     operationId: 'deleteCibaServerPolicy',
     method: 'delete',
@@ -1060,6 +1067,20 @@ export const operations = {
     path: '/serverSettings/wsTrustStsSettings/issuerCertificates/{id}',
     auth: 'admin',
     roles: [],
+  },
+  getCertificateFromGroup: {
+    operationId: 'getCertificateFromGroup',
+    method: 'get',
+    path: '/certificates/groups/{groupName}/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  getCertificatesForGroup: {
+    operationId: 'getCertificatesForGroup',
+    method: 'get',
+    path: '/certificates/groups/{groupName}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   getCerts: {
     operationId: 'getCerts',
@@ -2449,6 +2470,13 @@ export const operations = {
     operationId: 'importCsrResponse',
     method: 'post',
     path: '/keyPairs/signing/{id}/csr',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  importFeatureCert: {
+    operationId: 'importFeatureCert',
+    method: 'post',
+    path: '/certificates/groups/{groupName}/import',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },

@@ -15865,6 +15865,170 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getCertificatesForGroup',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+        },
+        required: ['groupName'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCertificateFromGroup',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['groupName', 'id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteCertificateFromGroup',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['groupName', 'id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importFeatureCert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+        },
+        required: ['groupName'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/X509File',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getOcspCertificates',
     method: 'GET',
     url: '/pf-admin-api/v1/certificates/revocation/ocspCertificates',

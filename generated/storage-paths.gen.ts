@@ -11,6 +11,7 @@ export const storagePaths = {
   '/captchaProviders': '/captchaProviders',
   '/captchaProviders/settings': '/captchaProviders/settings',
   '/certificates/ca': '/certificates/ca',
+  '/certificates/groups/{groupName}': '/certificates/groups',
   '/certificates/revocation/ocspCertificates': '/certificates/revocation/ocspCertificates',
   '/certificates/revocation/settings': '/certificates/revocation/settings',
   '/cluster/settings': '/cluster/settings',

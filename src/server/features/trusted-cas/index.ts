@@ -1,5 +1,7 @@
-/** The trusted-cas area (certificates without keys: trusted CAs, OCSP responder certificates): what other parts of the server may use of it. */
+/** The trusted-cas area (certificates without keys: trusted CAs, OCSP responder certificates, certificate groups): what other parts of the server may use of it. */
 import type { Area } from '../../kernel/area';
+import { CERTIFICATE_GROUPS_STORE } from './certificate-groups';
+import { certificateGroupHandlers } from './certificate-group-handlers';
 import { ocspCertificateHandlers } from './ocsp-certificate-handlers';
 import { trustedCaHandlers } from './trusted-ca-handlers';
 export { importCertificate, importTrustedCa } from './import-trusted-ca';
@@ -10,7 +12,7 @@ export { listCertificates, listTrustedCas, OCSP_CERTIFICATES, trustedCaView } fr
 export const trustedCasArea: Area = {
   name: 'trusted-cas',
   uses: [],
-  handlers: () => ({ ...trustedCaHandlers(), ...ocspCertificateHandlers() }),
+  handlers: () => ({ ...trustedCaHandlers(), ...ocspCertificateHandlers(), ...certificateGroupHandlers() }),
   replaces: {
     getTrustedCAs: 'trusted CAs are answered as certificate views computed from the stored certificate',
     importTrustedCA: 'the certificate file is parsed and checked (a CA certificate) and its view computed',
@@ -19,4 +21,6 @@ export const trustedCasArea: Area = {
     importOcspCertificate: 'the certificate file is parsed and checked and its view computed',
     deleteOcspCertificateById: 'a certificate the revocation settings name is refused as in use',
   },
+  // No page describes the groups' store: its changes are recorded here, guarded by the group's list.
+  history: [{ namespace: CERTIFICATE_GROUPS_STORE, label: 'Certificate Groups', readPath: '/certificates/groups/:groupName' }],
 };
