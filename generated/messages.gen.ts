@@ -1396,7 +1396,7 @@ export const pageMessages: Record<string, string> = {
   'pages.password-credential-validators.sections.instance': 'Type',
   'pages.password-credential-validators.title': 'Password Credential Validators',
   'pages.policies.description': 'Authentication policies decide how a user signs on. Each is a tree of actions (an IdP adapter, a selector, a fragment, a policy contract) whose branches follow the outcome of the action above them; an IdP adapter\'s rules turn the attributes it returned into outcomes of their own.',
-  'pages.policies.options.description': 'What the whole policy does beside its trees (GET /authenticationPolicies/default holds both, the trees in the policy\'s order).',
+  'pages.policies.options.description': 'What the whole authentication policy does besides its trees, which the Policies tab lists.',
   'pages.policies.options.documentName': 'Default Authentication Policy',
   'pages.policies.options.fields.failIfNoSelection.help': 'When no policy tree applies to a sign-on and no default source is set, fail it instead of using the connection\'s or application\'s own authentication source.',
   'pages.policies.options.fields.failIfNoSelection.label': 'Fail If No Policy Applies',

@@ -470,7 +470,7 @@ const page: PageDefinition = {
       page: {
         id: 'policies.options',
         title: 'Options',
-        description: 'What the whole policy does beside its trees (GET /authenticationPolicies/default holds both, the trees in the policy\'s order).',
+        description: 'What the whole authentication policy does besides its trees, which the Policies tab lists.',
         route: '/authentication/policies/policies',
         navigation: {
           id: 'policies',
