@@ -2894,6 +2894,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/certificateGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the certificates of every certificate group.
+         * @description Not in PingFederate, whose API lists one group at a time (getCertificatesForGroup); the console's Certificate Groups page lists them all here, each with its group and a key (`<group>:<id>`) naming it on this page's delete. Sorted by group, then subject DN.
+         */
+        get: operations["getCertificateGroupCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/certificateGroups/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a certificate into the group it names.
+         * @description The console's form of importFeatureCert (the group is a field, not the path); the same checks and store.
+         */
+        post: operations["importCertificateGroupCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/certificateGroups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a certificate from its group, named by its key (`<group>:<id>`).
+         * @description The console's form of deleteCertificateFromGroup.
+         */
+        delete: operations["deleteCertificateGroupCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keyPairs/signing": {
         parameters: {
             query?: never;
@@ -10352,6 +10415,74 @@ export interface components {
             ocspSettings?: components["schemas"]["OcspSettings"];
             crlSettings?: components["schemas"]["CrlSettings"];
             proxySettings?: components["schemas"]["ProxySettings"];
+        };
+        /** @description A certificate of a certificate group, as the Certificate Groups page lists it (not a PingFederate schema): its group, its key and its CertView. */
+        CertificateGroupCertificate: {
+            /** @description <group>:<id>, which names it in deleteCertificateGroupCertificate. */
+            key?: string;
+            /** @description The certificate group. */
+            groupName?: string;
+            /** @description The persistent, unique ID for the certificate. */
+            id?: string;
+            /** @description The serial number assigned by the CA. */
+            serialNumber?: string;
+            /** @description The subject's distinguished name. */
+            subjectDN?: string;
+            /** @description The subject alternative names (SAN). */
+            subjectAlternativeNames?: string[];
+            /** @description The issuer's distinguished name. */
+            issuerDN?: string;
+            /**
+             * Format: date-time
+             * @description The start date from which the item is valid, in ISO 8601 format (UTC).
+             */
+            validFrom?: string;
+            /**
+             * Format: date-time
+             * @description The end date up until which the item is valid, in ISO 8601 format (UTC).
+             */
+            expires?: string;
+            /** @description The public key algorithm. */
+            keyAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The public key size.
+             */
+            keySize?: number;
+            /** @description The signature algorithm. */
+            signatureAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The X.509 version to which the item conforms.
+             */
+            version?: number;
+            /** @description SHA-1 fingerprint in Hex encoding. */
+            sha1Fingerprint?: string;
+            /** @description SHA-256 fingerprint in Hex encoding. */
+            sha256Fingerprint?: string;
+            /**
+             * @description Status of the item.
+             * @enum {string}
+             */
+            status?: "VALID" | "EXPIRED" | "NOT_YET_VALID" | "REVOKED";
+            /**
+             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+        };
+        /** @description The certificates of every certificate group (not a PingFederate schema). */
+        CertificateGroupCertificates: {
+            items?: components["schemas"]["CertificateGroupCertificate"][];
+        };
+        /** @description PingFederate's X509File with the group it goes into (not a PingFederate schema). */
+        CertificateGroupImport: {
+            /** @description The certificate group (letters, digits, dot, dash and underscore). */
+            groupName: string;
+            /** @description The persistent, unique ID for the certificate within its group. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The certificate data in PEM format. New line characters should be omitted or encoded in this value. */
+            fileData: string;
         };
         /** @description CRL settings. */
         CrlSettings: {
@@ -18714,6 +18845,84 @@ export interface operations {
             path: {
                 /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
                 groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCertificateGroupCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateGroupCertificates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importCertificateGroupCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The group and the certificate file. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateGroupImport"];
+            };
+        };
+        responses: {
+            /** @description Group certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateGroupCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCertificateGroupCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
             };

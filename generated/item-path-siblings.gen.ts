@@ -11,6 +11,7 @@ export const itemPathSiblings: Readonly<Record<string, readonly string[]>> = {
   '/idp/adapters': ['descriptors'],
   '/idp/spConnections': ['metadataImport'],
   '/idp/tokenProcessors': ['descriptors'],
+  '/internal/certificateGroups': ['import'],
   '/keyPairs/signing': ['generate', 'import'],
   '/keyPairs/sslClient': ['generate', 'import'],
   '/keyPairs/sslServer': ['generate', 'import', 'settings'],

@@ -445,6 +445,13 @@ export const operations = {
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
+  deleteCertificateGroupCertificate: {
+    operationId: 'deleteCertificateGroupCertificate',
+    method: 'delete',
+    path: '/internal/certificateGroups/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
   deleteCibaServerPolicy: {
     operationId: 'deleteCibaServerPolicy',
     method: 'delete',
@@ -1072,6 +1079,13 @@ export const operations = {
     operationId: 'getCertificateFromGroup',
     method: 'get',
     path: '/certificates/groups/{groupName}/{id}',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  getCertificateGroupCertificates: {
+    operationId: 'getCertificateGroupCertificates',
+    method: 'get',
+    path: '/internal/certificateGroups',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
   },
@@ -2439,6 +2453,13 @@ export const operations = {
     path: '/serverSettings/wsTrustStsSettings/issuerCertificates',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  importCertificateGroupCertificate: {
+    operationId: 'importCertificateGroupCertificate',
+    method: 'post',
+    path: '/internal/certificateGroups/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
   },
   importConfigArchive: {
     operationId: 'importConfigArchive',

@@ -2598,6 +2598,129 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Notification settings for certificate expiration events.',
       },
+      CertificateGroupCertificate: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A certificate of a certificate group, as the Certificate Groups page lists it (not a PingFederate schema): its group, its key and its CertView.',
+        properties: {
+          key: {
+            type: 'string',
+            maxLength: 320,
+            description: '<group>:<id>, which names it in deleteCertificateGroupCertificate.',
+          },
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The certificate group.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'The persistent, unique ID for the certificate.',
+          },
+          serialNumber: {
+            type: 'string',
+            description: 'The serial number assigned by the CA.',
+          },
+          subjectDN: {
+            type: 'string',
+            description: 'The subject\'s distinguished name.',
+          },
+          subjectAlternativeNames: {
+            type: 'array',
+            description: 'The subject alternative names (SAN).',
+            items: {
+              type: 'string',
+            },
+          },
+          issuerDN: {
+            type: 'string',
+            description: 'The issuer\'s distinguished name.',
+          },
+          validFrom: {
+            type: 'string',
+            description: 'The start date from which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          expires: {
+            type: 'string',
+            description: 'The end date up until which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          keyAlgorithm: {
+            type: 'string',
+            description: 'The public key algorithm.',
+          },
+          keySize: {
+            type: 'integer',
+            description: 'The public key size.',
+            format: 'int32',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            description: 'The signature algorithm.',
+          },
+          version: {
+            type: 'integer',
+            description: 'The X.509 version to which the item conforms.',
+            format: 'int32',
+          },
+          sha1Fingerprint: {
+            type: 'string',
+            description: 'SHA-1 fingerprint in Hex encoding.',
+          },
+          sha256Fingerprint: {
+            type: 'string',
+            description: 'SHA-256 fingerprint in Hex encoding.',
+          },
+          status: {
+            type: 'string',
+            description: 'Status of the item.',
+            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+        },
+      },
+      CertificateGroupCertificates: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The certificates of every certificate group (not a PingFederate schema).',
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/CertificateGroupCertificate',
+            },
+          },
+        },
+      },
+      CertificateGroupImport: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['groupName', 'fileData'],
+        description: 'PingFederate\'s X509File with the group it goes into (not a PingFederate schema).',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+            description: 'The certificate group (letters, digits, dot, dash and underscore).',
+          },
+          id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'The persistent, unique ID for the certificate within its group. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+          },
+          fileData: {
+            type: 'string',
+            description: 'The certificate data in PEM format. New line characters should be omitted or encoded in this value.',
+          },
+        },
+      },
       CertificateRevocationSettings: {
         type: 'object',
         properties: {
@@ -19259,6 +19382,113 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getCertificateGroupCertificates',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/certificateGroups',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertificateGroupCertificates',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-groups',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'deleteCertificateGroupCertificate',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/internal/certificateGroups/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-groups',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'importCertificateGroupCertificate',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/certificateGroups/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CertificateGroupImport',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertificateGroupCertificate',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-groups',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {

@@ -94,3 +94,23 @@ describe(GROUPS, () => {
     expect(history.items).toContainEqual(expect.objectContaining({ operation: 'CREATE', objectId: 'kept/kept-ca' }));
   });
 });
+
+describe('/internal/certificateGroups (the Certificate Groups page)', () => {
+  it("lists every group's certificates from the same store, imports into a named group and deletes by key", async () => {
+    const imported = await crypto.api('POST', '/internal/certificateGroups/import', { groupName: 'pageGroup', id: 'page-ca', fileData: await newCertificate('Page CA') });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body).toMatchObject({ key: 'pageGroup:page-ca', groupName: 'pageGroup', id: 'page-ca', subjectDN: 'CN=Page CA, O=Group Certificates, C=US' });
+    // The API's group reads what the page wrote, and the page lists what the API wrote.
+    expect((await crypto.api('GET', `${GROUPS}/pageGroup/page-ca`)).body.subjectDN).toBe('CN=Page CA, O=Group Certificates, C=US');
+    expect((await crypto.api('POST', `${GROUPS}/pageGroup/import`, { id: 'api-ca', fileData: await newCertificate('Api CA') })).status).toBe(201);
+    const listed = (await auditor.api('GET', '/internal/certificateGroups')).body.items as { key: string; groupName: string }[];
+    expect(listed.filter((entry) => entry.groupName === 'pageGroup').map((entry) => entry.key)).toEqual(['pageGroup:api-ca', 'pageGroup:page-ca']);
+    const badName = await crypto.api('POST', '/internal/certificateGroups/import', { groupName: 'no spaces', fileData: await newCertificate('Bad') });
+    expect(badName.status).toBe(422);
+    expect(badName.body.validationErrors[0].fieldPath).toBe('groupName');
+    expect((await auditor.api('DELETE', '/internal/certificateGroups/pageGroup:page-ca')).status).toBe(403);
+    expect((await crypto.api('DELETE', '/internal/certificateGroups/pageGroup:page-ca')).status).toBe(204);
+    expect((await crypto.api('GET', `${GROUPS}/pageGroup/page-ca`)).status).toBe(404);
+    expect((await crypto.api('DELETE', '/internal/certificateGroups/no-key')).status).toBe(404);
+  });
+});

@@ -7,7 +7,9 @@
  * and its id (`<group>/<id>`: neither holds a slash), so ids are unique within a group.
  */
 import { storagePath } from '../../store/storage-path';
-import type { CertificateCollection } from './trusted-ca-store';
+import { notFound } from '../../core/api-error';
+import type { StoreReader } from '../../store/store';
+import { trustedCaView, type CertificateCollection, type CertView, type StoredCertificate } from './trusted-ca-store';
 
 export const CERTIFICATE_GROUPS_STORE = storagePath('/certificates/groups/{groupName}');
 
@@ -21,4 +23,21 @@ export function certificateGroup(groupName: string): CertificateCollection {
     alreadyHeld: (id) => `This certificate is already in the group '${groupName}', as '${id}'.`,
     keyPrefix: `${groupName}/`,
   };
+}
+
+/** Every group's certificates, as the Certificate Groups page lists them: by group, then subject DN. */
+export async function listAllGroups(reader: StoreReader, now: number): Promise<(CertView & { key: string; groupName: string })[]> {
+  const entries = (await reader.listItems(CERTIFICATE_GROUPS_STORE)).map((item) => {
+    const groupName = item.id.slice(0, item.id.indexOf('/'));
+    const view = trustedCaView(item.doc as StoredCertificate, now);
+    return { key: `${groupName}:${view.id}`, groupName, ...view };
+  });
+  return entries.sort((a, b) => a.groupName.localeCompare(b.groupName) || a.subjectDN.localeCompare(b.subjectDN) || a.id.localeCompare(b.id));
+}
+
+/** `<group>:<id>`, the page's key of a group's certificate. */
+export function splitGroupKey(key: string): { groupName: string; id: string } {
+  const at = key.indexOf(':');
+  if (at <= 0) throw notFound(`Group certificate '${key}' was not found.`);
+  return { groupName: key.slice(0, at), id: key.slice(at + 1) };
 }

@@ -20,7 +20,10 @@ export const trustedCasArea: Area = {
     getOcspCertificates: 'OCSP certificates are answered as certificate views computed from the stored certificate',
     importOcspCertificate: 'the certificate file is parsed and checked and its view computed',
     deleteOcspCertificateById: 'a certificate the revocation settings name is refused as in use',
+    getCertificateGroupCertificates: "the groups' certificates are answered as views computed from the certificates this area stores",
+    importCertificateGroupCertificate: 'the certificate file is parsed and checked and kept in its group, as importFeatureCert does',
+    deleteCertificateGroupCertificate: "the key names a group and a certificate of this area's store",
   },
   // No page describes the groups' store: its changes are recorded here, guarded by the group's list.
-  history: [{ namespace: CERTIFICATE_GROUPS_STORE, label: 'Certificate Groups', readPath: '/certificates/groups/:groupName' }],
+  history: [{ namespace: CERTIFICATE_GROUPS_STORE, label: 'Certificate Groups', readPath: '/certificates/groups/:groupName', route: '/security/certificate-and-key-management/certificate-groups' }],
 };
