@@ -146,15 +146,15 @@ describe(`${POLICIES}/{id}/move`, () => {
 });
 
 describe('/authenticationPolicies/settings', () => {
-  it("answers PingFederate's settings, both off on a new server, and saves them", async () => {
+  it("answers PingFederate's settings (the demo applies IdP policies) and saves them, what a save leaves out off", async () => {
     const read = await auditor.api('GET', '/authenticationPolicies/settings');
     expect(read.status).toBe(200);
-    expect(read.body).toEqual({ enableIdpAuthnSelection: false, enableSpAuthnSelection: false });
-    const put = await admin.api('PUT', '/authenticationPolicies/settings', { enableIdpAuthnSelection: true });
+    expect(read.body).toEqual({ enableIdpAuthnSelection: true, enableSpAuthnSelection: false });
+    const put = await admin.api('PUT', '/authenticationPolicies/settings', { enableSpAuthnSelection: true });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ enableIdpAuthnSelection: true, enableSpAuthnSelection: false });
+    expect(put.body).toEqual({ enableIdpAuthnSelection: false, enableSpAuthnSelection: true });
     expect((await admin.api('PUT', '/authenticationPolicies/settings', { enableIdpAuthnSelection: 'yes' })).status).toBe(422);
     expect((await auditor.api('PUT', '/authenticationPolicies/settings', { enableIdpAuthnSelection: false })).status).toBe(403);
-    expect((await auditor.api('GET', '/authenticationPolicies/settings')).body.enableIdpAuthnSelection).toBe(true);
+    expect((await auditor.api('GET', '/authenticationPolicies/settings')).body).toEqual({ enableIdpAuthnSelection: false, enableSpAuthnSelection: true });
   });
 });
