@@ -32,20 +32,24 @@ const ids = async (group: string) => ((await crypto.api('GET', `${GROUPS}/${grou
 
 describe(GROUPS, () => {
   it("imports into a named group and answers PingFederate's CertView, as the certificate reads", async () => {
-    expect((await crypto.api('GET', `${GROUPS}/partnerTrust`)).body).toEqual({ items: [] });
+    expect((await crypto.api('GET', `${GROUPS}/featureTrust`)).body).toEqual({ items: [] });
     const pem = await newCertificate('Group Import CA');
-    const created = await crypto.api('POST', `${GROUPS}/partnerTrust/import`, { id: 'partner-ca', fileData: pem });
+    const created = await crypto.api('POST', `${GROUPS}/featureTrust/import`, { id: 'partner-ca', fileData: pem });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const validate = referenceValidator('CertView');
     expect(validate(created.body), JSON.stringify(validate.errors)).toBe(true);
     const node = new X509Certificate(pem);
     expect(created.body).toMatchObject({ id: 'partner-ca', subjectDN: 'CN=Group Import CA, O=Group Certificates, C=US', serialNumber: node.serialNumber, sha256Fingerprint: node.fingerprint256.replace(/:/g, ''), status: 'VALID' });
-    expect((await auditor.api('GET', `${GROUPS}/partnerTrust/partner-ca`)).body).toEqual(created.body);
-    expect(await ids('partnerTrust')).toEqual(['partner-ca']);
+    expect((await auditor.api('GET', `${GROUPS}/featureTrust/partner-ca`)).body).toEqual(created.body);
+    expect(await ids('featureTrust')).toEqual(['partner-ca']);
     // DER in base64, with a generated id.
-    const der = await crypto.api('POST', `${GROUPS}/partnerTrust/import`, { fileData: new X509Certificate(await newCertificate('Group DER CA')).raw.toString('base64') });
+    const der = await crypto.api('POST', `${GROUPS}/featureTrust/import`, { fileData: new X509Certificate(await newCertificate('Group DER CA')).raw.toString('base64') });
     expect(der.status).toBe(201);
-    expect((await ids('partnerTrust')).sort()).toEqual(['partner-ca', der.body.id].sort());
+    expect((await ids('featureTrust')).sort()).toEqual(['partner-ca', der.body.id].sort());
+  });
+
+  it("holds the demo's group certificate", async () => {
+    expect((await crypto.api('GET', `${GROUPS}/partnerTrust`)).body.items).toEqual([expect.objectContaining({ id: 'partner-root-ca', subjectDN: 'CN=Partner Root CA, O=Partner Corp, C=US', status: 'VALID' })]);
   });
 
   it('keeps groups apart: an id or a certificate is unique within its group only', async () => {

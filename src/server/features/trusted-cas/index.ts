@@ -4,6 +4,7 @@ import { CERTIFICATE_GROUPS_STORE } from './certificate-groups';
 import { certificateGroupHandlers } from './certificate-group-handlers';
 import { ocspCertificateHandlers } from './ocsp-certificate-handlers';
 import { trustedCaHandlers } from './trusted-ca-handlers';
+export { certificateGroup } from './certificate-groups';
 export { importCertificate, importTrustedCa } from './import-trusted-ca';
 export { selfSignedCaPem } from './self-signed-ca';
 export { trustedCaHandlers } from './trusted-ca-handlers';
