@@ -25,6 +25,7 @@ export const storagePaths = {
   '/idp/tokenProcessors': '/idp/tokenProcessors',
   '/idpToSpAdapterMapping': '/idpToSpAdapterMapping',
   '/incomingProxySettings': '/incomingProxySettings',
+  '/internal/certificateGroups': '/certificates/groups',
   '/keyPairs/oauthOpenIdConnect': '/keyPairs/oauthOpenIdConnect',
   '/keyPairs/oauthOpenIdConnect/additionalKeySets': '/keyPairs/oauthOpenIdConnect/additionalKeySets',
   '/keyPairs/signing': '/keyPairs/signing',

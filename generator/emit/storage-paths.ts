@@ -26,8 +26,9 @@ export function storagePaths(model: GeneratorModel): Record<string, string> {
   for (const op of operations) {
     const { path } = op;
     const key = items[path]?.[STORAGE_KEY];
-    // A collection below a path parameter (PingFederate's certificate groups) is kept only where its path names its store.
-    if (op.method !== 'get' || (path.includes('{') && key === undefined) || INTERNAL.test(path) || DESCRIPTORS.test(path)) continue;
+    // A collection below a path parameter (PingFederate's certificate groups), or a console path
+    // over another's store (/internal/certificateGroups), is kept only where its path names its store.
+    if (op.method !== 'get' || ((path.includes('{') || INTERNAL.test(path)) && key === undefined) || DESCRIPTORS.test(path)) continue;
     if (!(has('put', path) || has('post', path) || has('post', `${path}/import`) || objectBelow(path))) continue;
     if (key !== undefined && (typeof key !== 'string' || key === '')) fail(model.contract.file, pointer('paths', path, STORAGE_KEY), `must be a non-empty string, not ${JSON.stringify(key)}`, `Write \`${STORAGE_KEY}: <store name>\` on the path, or remove it (the store is then named by the path).`);
     paths[path] = (key as string | undefined) ?? path;
