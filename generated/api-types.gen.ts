@@ -2822,6 +2822,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/groups/{groupName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get list of all certificates for a group.
+         * @description A certificate group is a named set of certificates a feature trusts, kept apart from the trusted CAs. A group exists while it holds a certificate; an unknown name holds none and answers an empty list. Sorted by subject DN (then id).
+         */
+        get: operations["getCertificatesForGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/groups/{groupName}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a new certificate to a group.
+         * @description The file is one X.509 certificate, PEM or DER (base64 of either is accepted), read as the trusted CAs' are; a certificate the group already holds, a private key or several certificates are refused at fileData. The id is unique within the group.
+         */
+        post: operations["importFeatureCert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/groups/{groupName}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** Retrieve details of a certificate. */
+        get: operations["getCertificateFromGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a certificate from a group.
+         * @description If the request is successful, the response body is empty. If the request fails, an ApiResult is returned with details of the error.
+         */
+        delete: operations["deleteCertificateFromGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/certificateGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the certificates of every certificate group.
+         * @description Not in PingFederate, whose API lists one group at a time (getCertificatesForGroup); the console's Certificate Groups page lists them all here, each with its group and a key (`<group>:<id>`) naming it on this page's delete. Sorted by group, then subject DN.
+         */
+        get: operations["getCertificateGroupCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/certificateGroups/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a certificate into the group it names.
+         * @description The console's form of importFeatureCert (the group is a field, not the path); the same checks and store.
+         */
+        post: operations["importCertificateGroupCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/certificateGroups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a certificate from its group, named by its key (`<group>:<id>`).
+         * @description The console's form of deleteCertificateFromGroup.
+         */
+        delete: operations["deleteCertificateGroupCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keyPairs/signing": {
         parameters: {
             query?: never;
@@ -4717,6 +4852,77 @@ export interface paths {
         post?: never;
         /** Delete an authentication policy fragment. */
         delete: operations["deleteFragment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the default configured authentication policy.
+         * @description The whole policy: its own fields and every tree of /authenticationPolicies/policy, in the policy's order (the order a PUT of this document or a move set; createPolicy puts a new tree last).
+         */
+        get: operations["getDefaultAuthenticationPolicy"];
+        /**
+         * Set the default authentication policy.
+         * @description Replaces the policy's fields and its set of trees, in order, in one write: a listed tree whose id exists is updated, one without an id or with a new one is created, a stored tree left out is deleted. Each tree meets the checks of createPolicy and updatePolicy; an error names it by its place (authnSelectionTrees[1].rootNode.children[0].action…) and nothing is saved. A document without authnSelectionTrees leaves the trees as they are. External validation is not done here, so PingFederate's X-BypassExternalValidation header changes nothing.
+         */
+        put: operations["updateDefaultAuthenticationPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/policy/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an authentication policy to a location within the policy tree.
+         * @description START and END put the tree first or last; BEFORE and AFTER put it next to the tree moveToId names (which must exist and be another tree). The new order is the one GET /authenticationPolicies/default answers.
+         */
+        post: operations["movePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authenticationPolicies/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authentication policies settings.
+         * @description A new server has both kinds of policies off, as PingFederate.
+         */
+        get: operations["getAuthenticationPolicySettings"];
+        /**
+         * Set the authentication policies settings.
+         * @description What the document leaves out is false.
+         */
+        put: operations["updateAuthenticationPolicySettings"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7209,8 +7415,8 @@ export interface components {
             /** @description The nodes inside the authentication policy tree node of type AuthenticationPolicyTreeNode. */
             children?: components["schemas"]["AuthenticationPolicyTreeNode"][];
         };
-        /** @description An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others. */
-        PolicyActionAggregation: components["schemas"]["AuthnSourcePolicyAction"] | components["schemas"]["AuthnSelectorPolicyAction"] | components["schemas"]["ApcMappingPolicyAction"] | components["schemas"]["FragmentPolicyAction"] | components["schemas"]["ContinuePolicyAction"] | components["schemas"]["DonePolicyAction"] | components["schemas"]["RestartPolicyAction"];
+        /** @description An authentication policy selection action, by its type. */
+        PolicyActionAggregation: components["schemas"]["AuthnSourcePolicyAction"] | components["schemas"]["LocalIdentityMappingPolicyAction"] | components["schemas"]["AuthnSelectorPolicyAction"] | components["schemas"]["ApcMappingPolicyAction"] | components["schemas"]["FragmentPolicyAction"] | components["schemas"]["ContinuePolicyAction"] | components["schemas"]["DonePolicyAction"] | components["schemas"]["RestartPolicyAction"];
         /** @description An authentication source selection action. */
         AuthnSourcePolicyAction: {
             /**
@@ -7236,6 +7442,53 @@ export interface components {
             /** @description The result context. */
             context?: string;
             authenticationSelectorRef: components["schemas"]["ResourceLink"];
+        };
+        /** @description A local identity profile selection action (a profile of /localIdentity/identityProfiles). */
+        LocalIdentityMappingPolicyAction: {
+            /**
+             * @description The authentication selection type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "LOCAL_IDENTITY_MAPPING";
+            /** @description The result context. */
+            context?: string;
+            localIdentityRef: components["schemas"]["ResourceLink"];
+            inboundMapping?: components["schemas"]["AttributeMapping"];
+            outboundAttributeMapping: components["schemas"]["AttributeMapping"];
+        };
+        /** @description An authentication policy. */
+        AuthenticationPolicy: {
+            /** @description Fail if policy finds no authentication source. */
+            failIfNoSelection?: boolean;
+            /** @description The list of authentication policy trees. */
+            authnSelectionTrees?: components["schemas"]["AuthenticationPolicyTree"][];
+            /** @description The default authentication sources. */
+            defaultAuthenticationSources?: components["schemas"]["AuthenticationSource"][];
+            /** @description The HTTP request parameters to track and make available to authentication sources, selectors, and contract mappings throughout the authentication policy. */
+            trackedHttpParameters?: string[];
+        };
+        /** @description Metadata from a request about where to move a resource */
+        MoveItemRequest: {
+            /**
+             * @description Enumeration for where to move the item.
+             * @enum {string}
+             */
+            location: "START" | "END" | "BEFORE" | "AFTER";
+            /** @description When moving an item relative to another, this value indicates the target move-to ID. */
+            moveToId?: string;
+        };
+        /** @description The settings for the authentication policies. */
+        AuthenticationPoliciesSettings: {
+            /**
+             * @description Enable IdP authentication policies.
+             * @default false
+             */
+            enableIdpAuthnSelection: boolean;
+            /**
+             * @description Enable SP authentication policies.
+             * @default false
+             */
+            enableSpAuthnSelection: boolean;
         };
         /** @description An authentication policy contract selection action. */
         ApcMappingPolicyAction: {
@@ -10352,6 +10605,74 @@ export interface components {
             crlSettings?: components["schemas"]["CrlSettings"];
             proxySettings?: components["schemas"]["ProxySettings"];
         };
+        /** @description A certificate of a certificate group, as the Certificate Groups page lists it (not a PingFederate schema): its group, its key and its CertView. */
+        CertificateGroupCertificate: {
+            /** @description <group>:<id>, which names it in deleteCertificateGroupCertificate. */
+            key?: string;
+            /** @description The certificate group. */
+            groupName?: string;
+            /** @description The persistent, unique ID for the certificate. */
+            id?: string;
+            /** @description The serial number assigned by the CA. */
+            serialNumber?: string;
+            /** @description The subject's distinguished name. */
+            subjectDN?: string;
+            /** @description The subject alternative names (SAN). */
+            subjectAlternativeNames?: string[];
+            /** @description The issuer's distinguished name. */
+            issuerDN?: string;
+            /**
+             * Format: date-time
+             * @description The start date from which the item is valid, in ISO 8601 format (UTC).
+             */
+            validFrom?: string;
+            /**
+             * Format: date-time
+             * @description The end date up until which the item is valid, in ISO 8601 format (UTC).
+             */
+            expires?: string;
+            /** @description The public key algorithm. */
+            keyAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The public key size.
+             */
+            keySize?: number;
+            /** @description The signature algorithm. */
+            signatureAlgorithm?: string;
+            /**
+             * Format: int32
+             * @description The X.509 version to which the item conforms.
+             */
+            version?: number;
+            /** @description SHA-1 fingerprint in Hex encoding. */
+            sha1Fingerprint?: string;
+            /** @description SHA-256 fingerprint in Hex encoding. */
+            sha256Fingerprint?: string;
+            /**
+             * @description Status of the item.
+             * @enum {string}
+             */
+            status?: "VALID" | "EXPIRED" | "NOT_YET_VALID" | "REVOKED";
+            /**
+             * @description Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.
+             * @enum {string}
+             */
+            cryptoProvider?: "LOCAL" | "HSM";
+        };
+        /** @description The certificates of every certificate group (not a PingFederate schema). */
+        CertificateGroupCertificates: {
+            items?: components["schemas"]["CertificateGroupCertificate"][];
+        };
+        /** @description PingFederate's X509File with the group it goes into (not a PingFederate schema). */
+        CertificateGroupImport: {
+            /** @description The certificate group (letters, digits, dot, dash and underscore). */
+            groupName: string;
+            /** @description The persistent, unique ID for the certificate within its group. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The certificate data in PEM format. New line characters should be omitted or encoded in this value. */
+            fileData: string;
+        };
         /** @description CRL settings. */
         CrlSettings: {
             /**
@@ -12254,6 +12575,8 @@ export interface components {
         ImportMode: "REPLACE" | "MERGE";
         /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
         DropUnknownFields: boolean;
+        /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+        certificateGroupName: string;
         /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
         id: string;
         /** @description Name of the resource. */
@@ -18692,6 +19015,200 @@ export interface operations {
             429: components["responses"]["TooManyAttempts"];
         };
     };
+    getCertificatesForGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertViews"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importFeatureCert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+            };
+            cookie?: never;
+        };
+        /** @description File data to import. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["X509File"];
+            };
+        };
+        responses: {
+            /** @description Group certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCertificateFromGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCertificateFromGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
+                groupName: components["parameters"]["certificateGroupName"];
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getCertificateGroupCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateGroupCertificates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    importCertificateGroupCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The group and the certificate file. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateGroupImport"];
+            };
+        };
+        responses: {
+            /** @description Group certificate imported. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateGroupCertificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteCertificateGroupCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Group certificate deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
     getSigningKeyPairs: {
         parameters: {
             query?: {
@@ -22577,6 +23094,141 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getDefaultAuthenticationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateDefaultAuthenticationPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Default authentication policy. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPolicy"];
+            };
+        };
+        responses: {
+            /** @description Default authentication policy updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    movePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
+                id: components["parameters"]["id"];
+            };
+            cookie?: never;
+        };
+        /** @description Metadata about where to move the policy */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getAuthenticationPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPoliciesSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateAuthenticationPolicySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Authentication policies settings. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticationPoliciesSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticationPoliciesSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

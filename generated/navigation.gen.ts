@@ -74,6 +74,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'captcha-providers',
   },
   {
+    id: 'certificateGroups',
+    parent: 'certificateAndKeyManagement',
+    label: 'Certificate Groups',
+    route: '/security/certificate-and-key-management/certificate-groups',
+    pageId: 'certificate-groups',
+  },
+  {
     id: 'certificateRevocationChecking',
     parent: 'certificateAndKeyManagement',
     label: 'Certificate Revocation Checking',

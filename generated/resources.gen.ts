@@ -879,6 +879,43 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'CAPTCHA provider settings saved.',
     },
   },
+  'certificate-groups': {
+    pageId: 'certificate-groups',
+    kind: 'collection',
+    schema: 'CertificateGroupCertificate',
+    store: '/internal/certificateGroups',
+    key: 'key',
+    label: 'subjectDN',
+    sortBy: 'groupName',
+    generateId: false,
+    unique: [],
+    required: ['fileData', 'groupName'],
+    immutable: [],
+    listQuery: {
+      filter: false,
+      paging: false,
+      sortOrder: false,
+      totalItems: 'withPage',
+    },
+    labels: {
+      fileData: 'Certificate File',
+      groupName: 'Group',
+      id: 'ID',
+    },
+    messages: {
+      add: 'Import',
+      createTitle: 'Import Group Certificate',
+      created: 'Certificate imported.',
+      deleteConfirm: 'Are you sure you want to delete the certificate \'{name}\' from its group?',
+      deleteFailed: 'The certificate could not be deleted.',
+      deleteTitle: 'Delete Group Certificate',
+      deleted: 'Certificate \'{name}\' deleted from its group.',
+      editTitle: 'Group Certificate',
+      empty: 'No certificate groups yet.',
+      save: 'Import',
+      saved: 'Certificate imported.',
+    },
+  },
   'certificate-revocation.ocsp-certificates': {
     pageId: 'certificate-revocation.ocsp-certificates',
     kind: 'collection',
@@ -1387,6 +1424,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
       },
       {
+        store: '/authenticationPolicies/fragments',
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/fragments',
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
+      },
+      {
         store: '/oauth/idpAdapterMappings',
         field: 'attributeSources.dataStoreRef.id',
       },
@@ -1425,6 +1470,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       {
         store: '/authenticationPolicies/policy',
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
       },
       {
         store: '/sp/authenticationPolicyContractMappings',
@@ -1587,6 +1640,10 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicies/fragments',
       },
       {
+        field: 'rootNode.children*.action.localIdentityRef.id',
+        store: '/localIdentity/identityProfiles',
+      },
+      {
         field: 'inputs.id',
         store: '/authenticationPolicyContracts',
       },
@@ -1596,6 +1653,14 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       },
       {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {
@@ -2400,6 +2465,16 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicies/fragments',
       },
     ],
+    usedBy: [
+      {
+        store: '/authenticationPolicies/fragments',
+        field: 'rootNode.children*.action.localIdentityRef.id',
+      },
+      {
+        store: '/authenticationPolicies/policy',
+        field: 'rootNode.children*.action.localIdentityRef.id',
+      },
+    ],
     labels: {
       apcId: 'Policy Contract',
       'apcId.id': 'Policy Contract',
@@ -3026,6 +3101,35 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       saved: 'Password credential validator saved.',
     },
   },
+  'policies.options': {
+    pageId: 'policies.options',
+    kind: 'settings',
+    schema: 'AuthenticationPolicy',
+    store: '/authenticationPolicies/default',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      failIfNoSelection: false,
+      defaultAuthenticationSources: [],
+      trackedHttpParameters: [],
+    },
+    references: [
+      {
+        field: 'defaultAuthenticationSources.sourceRef.id',
+        store: '/idp/adapters',
+      },
+    ],
+    labels: {
+      failIfNoSelection: 'Fail If No Policy Applies',
+      trackedHttpParameters: 'Tracked HTTP Parameters',
+    },
+    messages: {
+      documentName: 'Default Authentication Policy',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Policy options saved.',
+    },
+  },
   'policies.policies': {
     pageId: 'policies.policies',
     kind: 'collection',
@@ -3062,11 +3166,23 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
         store: '/authenticationPolicies/fragments',
       },
       {
+        field: 'rootNode.children*.action.localIdentityRef.id',
+        store: '/localIdentity/identityProfiles',
+      },
+      {
         field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {
@@ -3105,6 +3221,32 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
       empty: 'No authentication policies yet.',
       save: 'Save',
       saved: 'Policy saved.',
+    },
+  },
+  'policies.settings': {
+    pageId: 'policies.settings',
+    kind: 'settings',
+    schema: 'AuthenticationPoliciesSettings',
+    store: '/authenticationPolicies/settings',
+    required: [],
+    immutable: [],
+    settingsDefault: {
+      enableIdpAuthnSelection: false,
+      enableSpAuthnSelection: false,
+    },
+    serverDefaults: {
+      enableIdpAuthnSelection: false,
+      enableSpAuthnSelection: false,
+    },
+    labels: {
+      enableIdpAuthnSelection: 'IdP Authentication Policies',
+      enableSpAuthnSelection: 'SP Authentication Policies',
+    },
+    messages: {
+      documentName: 'Authentication Policies Settings',
+      save: 'Save',
+      saveFailed: 'Save Failed.',
+      saved: 'Policy settings saved.',
     },
   },
   'policy-contract-adapter-mappings': {

@@ -74,6 +74,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/captcha-providers.gen'),
   },
   {
+    pageId: 'certificate-groups',
+    route: '/security/certificate-and-key-management/certificate-groups',
+    navId: 'certificateGroups',
+    title: 'Certificate Groups',
+    load: () => import('./pages/certificate-groups.gen'),
+  },
+  {
     pageId: 'certificate-revocation',
     route: '/security/certificate-and-key-management/certificate-revocation-checking',
     navId: 'certificateRevocationChecking',

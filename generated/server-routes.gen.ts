@@ -1133,6 +1133,56 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      AuthenticationPoliciesSettings: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The settings for the authentication policies.',
+        properties: {
+          enableIdpAuthnSelection: {
+            type: 'boolean',
+            description: 'Enable IdP authentication policies.',
+            default: false,
+          },
+          enableSpAuthnSelection: {
+            type: 'boolean',
+            description: 'Enable SP authentication policies.',
+            default: false,
+          },
+        },
+      },
+      AuthenticationPolicy: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'An authentication policy.',
+        properties: {
+          failIfNoSelection: {
+            type: 'boolean',
+            description: 'Fail if policy finds no authentication source.',
+          },
+          authnSelectionTrees: {
+            type: 'array',
+            description: 'The list of authentication policy trees.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationPolicyTree',
+            },
+          },
+          defaultAuthenticationSources: {
+            type: 'array',
+            description: 'The default authentication sources.',
+            items: {
+              $ref: 'contract#/components/schemas/AuthenticationSource',
+            },
+          },
+          trackedHttpParameters: {
+            type: 'array',
+            description: 'The HTTP request parameters to track and make available to authentication sources, selectors, and contract mappings throughout the authentication policy.',
+            items: {
+              type: 'string',
+              maxLength: 255,
+            },
+          },
+        },
+      },
       AuthenticationPolicyContract: {
         type: 'object',
         additionalProperties: false,
@@ -2634,6 +2684,129 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         description: 'Notification settings for certificate expiration events.',
+      },
+      CertificateGroupCertificate: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A certificate of a certificate group, as the Certificate Groups page lists it (not a PingFederate schema): its group, its key and its CertView.',
+        properties: {
+          key: {
+            type: 'string',
+            maxLength: 320,
+            description: '<group>:<id>, which names it in deleteCertificateGroupCertificate.',
+          },
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The certificate group.',
+          },
+          id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'The persistent, unique ID for the certificate.',
+          },
+          serialNumber: {
+            type: 'string',
+            description: 'The serial number assigned by the CA.',
+          },
+          subjectDN: {
+            type: 'string',
+            description: 'The subject\'s distinguished name.',
+          },
+          subjectAlternativeNames: {
+            type: 'array',
+            description: 'The subject alternative names (SAN).',
+            items: {
+              type: 'string',
+            },
+          },
+          issuerDN: {
+            type: 'string',
+            description: 'The issuer\'s distinguished name.',
+          },
+          validFrom: {
+            type: 'string',
+            description: 'The start date from which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          expires: {
+            type: 'string',
+            description: 'The end date up until which the item is valid, in ISO 8601 format (UTC).',
+            format: 'date-time',
+          },
+          keyAlgorithm: {
+            type: 'string',
+            description: 'The public key algorithm.',
+          },
+          keySize: {
+            type: 'integer',
+            description: 'The public key size.',
+            format: 'int32',
+          },
+          signatureAlgorithm: {
+            type: 'string',
+            description: 'The signature algorithm.',
+          },
+          version: {
+            type: 'integer',
+            description: 'The X.509 version to which the item conforms.',
+            format: 'int32',
+          },
+          sha1Fingerprint: {
+            type: 'string',
+            description: 'SHA-1 fingerprint in Hex encoding.',
+          },
+          sha256Fingerprint: {
+            type: 'string',
+            description: 'SHA-256 fingerprint in Hex encoding.',
+          },
+          status: {
+            type: 'string',
+            description: 'Status of the item.',
+            enum: ['VALID', 'EXPIRED', 'NOT_YET_VALID', 'REVOKED'],
+          },
+          cryptoProvider: {
+            type: 'string',
+            description: 'Cryptographic Provider. This is only applicable if Hybrid HSM mode is true.',
+            enum: ['LOCAL', 'HSM'],
+          },
+        },
+      },
+      CertificateGroupCertificates: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'The certificates of every certificate group (not a PingFederate schema).',
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/CertificateGroupCertificate',
+            },
+          },
+        },
+      },
+      CertificateGroupImport: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['groupName', 'fileData'],
+        description: 'PingFederate\'s X509File with the group it goes into (not a PingFederate schema).',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+            description: 'The certificate group (letters, digits, dot, dash and underscore).',
+          },
+          id: {
+            type: 'string',
+            maxLength: 64,
+            description: 'The persistent, unique ID for the certificate within its group. It can be any combination of [a-z0-9._-]. This property is system-assigned if not specified.',
+          },
+          fileData: {
+            type: 'string',
+            description: 'The certificate data in PEM format. New line characters should be omitted or encoded in this value.',
+          },
+        },
       },
       CertificateRevocationSettings: {
         type: 'object',
@@ -8414,6 +8587,33 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      LocalIdentityMappingPolicyAction: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'A local identity profile selection action (a profile of /localIdentity/identityProfiles).',
+        required: ['type', 'localIdentityRef', 'outboundAttributeMapping'],
+        properties: {
+          type: {
+            type: 'string',
+            enum: ['LOCAL_IDENTITY_MAPPING'],
+            description: 'The authentication selection type.',
+          },
+          context: {
+            type: 'string',
+            maxLength: 255,
+            description: 'The result context.',
+          },
+          localIdentityRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          inboundMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+          outboundAttributeMapping: {
+            $ref: 'contract#/components/schemas/AttributeMapping',
+          },
+        },
+      },
       LocalIdentityProfile: {
         type: 'object',
         additionalProperties: false,
@@ -8642,6 +8842,24 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             items: {
               $ref: 'contract#/components/schemas/MetadataUrl',
             },
+          },
+        },
+      },
+      MoveItemRequest: {
+        type: 'object',
+        additionalProperties: false,
+        description: 'Metadata from a request about where to move a resource',
+        required: ['location'],
+        properties: {
+          location: {
+            type: 'string',
+            description: 'Enumeration for where to move the item.',
+            enum: ['START', 'END', 'BEFORE', 'AFTER'],
+          },
+          moveToId: {
+            type: 'string',
+            maxLength: 64,
+            description: 'When moving an item relative to another, this value indicates the target move-to ID.',
           },
         },
       },
@@ -10298,10 +10516,13 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
       },
       PolicyActionAggregation: {
-        description: 'An authentication policy selection action, by its type. PingFederate also offers LOCAL_IDENTITY_MAPPING; this server holds no local identity profiles, so it offers the others.',
+        description: 'An authentication policy selection action, by its type.',
         oneOf: [
           {
             $ref: 'contract#/components/schemas/AuthnSourcePolicyAction',
+          },
+          {
+            $ref: 'contract#/components/schemas/LocalIdentityMappingPolicyAction',
           },
           {
             $ref: 'contract#/components/schemas/AuthnSelectorPolicyAction',
@@ -10326,6 +10547,7 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           propertyName: 'type',
           mapping: {
             AUTHN_SOURCE: '#/components/schemas/AuthnSourcePolicyAction',
+            LOCAL_IDENTITY_MAPPING: '#/components/schemas/LocalIdentityMappingPolicyAction',
             AUTHN_SELECTOR: '#/components/schemas/AuthnSelectorPolicyAction',
             APC_MAPPING: '#/components/schemas/ApcMappingPolicyAction',
             FRAGMENT: '#/components/schemas/FragmentPolicyAction',
@@ -14563,6 +14785,70 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'getDefaultAuthenticationPolicy',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/default',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicy',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.options',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateDefaultAuthenticationPolicy',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicies/default',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPolicy',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPolicy',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.options',
+      kind: 'settings',
+      action: 'update',
+    },
+  },
+  {
     operationId: 'getFragments',
     method: 'GET',
     url: '/pf-admin-api/v1/authenticationPolicies/fragments',
@@ -14974,6 +15260,111 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'policies.policies',
       kind: 'collection',
       action: 'delete',
+    },
+  },
+  {
+    operationId: 'movePolicy',
+    method: 'POST',
+    url: '/pf-admin-api/v1/authenticationPolicies/policy/:id/move',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/MoveItemRequest',
+      },
+      response: {
+        '200': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getAuthenticationPolicySettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/authenticationPolicies/settings',
+    auth: 'admin',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPoliciesSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.settings',
+      kind: 'settings',
+      action: 'get',
+    },
+  },
+  {
+    operationId: 'updateAuthenticationPolicySettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/authenticationPolicies/settings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/AuthenticationPoliciesSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthenticationPoliciesSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'policies.settings',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {
@@ -16094,6 +16485,170 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'trusted-cas',
       kind: 'collection',
       action: 'create',
+    },
+  },
+  {
+    operationId: 'getCertificatesForGroup',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+        },
+        required: ['groupName'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertViews',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getCertificateFromGroup',
+    method: 'GET',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['groupName', 'id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteCertificateFromGroup',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['groupName', 'id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'importFeatureCert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/certificates/groups/:groupName/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          groupName: {
+            type: 'string',
+            maxLength: 255,
+            pattern: '^[a-zA-Z0-9._-]+$',
+          },
+        },
+        required: ['groupName'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/X509File',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertView',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
     },
   },
   {
@@ -19327,6 +19882,113 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+  },
+  {
+    operationId: 'getCertificateGroupCertificates',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/certificateGroups',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/CertificateGroupCertificates',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-groups',
+      kind: 'collection',
+      action: 'list',
+    },
+  },
+  {
+    operationId: 'deleteCertificateGroupCertificate',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/internal/certificateGroups/:id',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          id: {
+            type: 'string',
+            maxLength: 512,
+          },
+        },
+        required: ['id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-groups',
+      kind: 'collection',
+      action: 'delete',
+    },
+  },
+  {
+    operationId: 'importCertificateGroupCertificate',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/certificateGroups/import',
+    auth: 'admin',
+    roles: ['CRYPTO_ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/CertificateGroupImport',
+      },
+      response: {
+        '201': {
+          $ref: 'contract#/components/schemas/CertificateGroupCertificate',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'certificate-groups',
+      kind: 'collection',
+      action: 'create',
     },
   },
   {

@@ -40,6 +40,10 @@ const page: PageDefinition = {
         store: '/authenticationPolicies/fragments',
       },
       {
+        field: 'rootNode.children*.action.localIdentityRef.id',
+        store: '/localIdentity/identityProfiles',
+      },
+      {
         field: 'inputs.id',
         store: '/authenticationPolicyContracts',
       },
@@ -49,6 +53,14 @@ const page: PageDefinition = {
       },
       {
         field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+        store: '/dataStores',
+      },
+      {
+        field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
         store: '/dataStores',
       },
       {
@@ -279,6 +291,26 @@ const page: PageDefinition = {
             },
             template: {
               attributeMapping: {},
+            },
+          },
+          {
+            type: 'LOCAL_IDENTITY_MAPPING',
+            label: 'Local Identity Profile',
+            ref: 'localIdentityRef.id',
+            options: {
+              operation: {
+                operationId: 'getIdentityProfiles',
+                method: 'get',
+                path: '/localIdentity/identityProfiles',
+                auth: 'admin',
+                roles: [],
+              },
+              value: 'id',
+              label: '{name}',
+              searchable: false,
+            },
+            template: {
+              outboundAttributeMapping: {},
             },
           },
           {

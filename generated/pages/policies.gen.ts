@@ -54,11 +54,23 @@ const page: PageDefinition = {
               store: '/authenticationPolicies/fragments',
             },
             {
+              field: 'rootNode.children*.action.localIdentityRef.id',
+              store: '/localIdentity/identityProfiles',
+            },
+            {
               field: 'rootNode.children*.action.attributeMapping.attributeSources.dataStoreRef.id',
               store: '/dataStores',
             },
             {
               field: 'rootNode.children*.action.fragmentMapping.attributeSources.dataStoreRef.id',
+              store: '/dataStores',
+            },
+            {
+              field: 'rootNode.children*.action.inboundMapping.attributeSources.dataStoreRef.id',
+              store: '/dataStores',
+            },
+            {
+              field: 'rootNode.children*.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
               store: '/dataStores',
             },
             {
@@ -271,6 +283,26 @@ const page: PageDefinition = {
                   },
                 },
                 {
+                  type: 'LOCAL_IDENTITY_MAPPING',
+                  label: 'Local Identity Profile',
+                  ref: 'localIdentityRef.id',
+                  options: {
+                    operation: {
+                      operationId: 'getIdentityProfiles',
+                      method: 'get',
+                      path: '/localIdentity/identityProfiles',
+                      auth: 'admin',
+                      roles: [],
+                    },
+                    value: 'id',
+                    label: '{name}',
+                    searchable: false,
+                  },
+                  template: {
+                    outboundAttributeMapping: {},
+                  },
+                },
+                {
                   type: 'CONTINUE',
                   label: 'Continue',
                 },
@@ -352,6 +384,172 @@ const page: PageDefinition = {
           'save',
           'saved',
         ],
+      },
+    },
+    {
+      id: 'settings',
+      label: 'Settings',
+      page: {
+        id: 'policies.settings',
+        title: 'Settings',
+        description: 'Which kinds of authentication policies the server applies, as in PingFederate\'s Policies screen. Off, sign-ons keep to the connections\' and applications\' own authentication sources.',
+        route: '/authentication/policies/policies',
+        navigation: {
+          id: 'policies',
+          parent: 'authenticationPolicies',
+          label: 'Policies',
+        },
+        view: 'settingsForm',
+        settings: {
+          schema: 'AuthenticationPoliciesSettings',
+          property: 'enableIdpAuthnSelection',
+          default: {
+            enableIdpAuthnSelection: false,
+            enableSpAuthnSelection: false,
+          },
+        },
+        operations: {
+          get: {
+            operationId: 'getAuthenticationPolicySettings',
+            method: 'get',
+            path: '/authenticationPolicies/settings',
+            auth: 'admin',
+            roles: [],
+          },
+          update: {
+            operationId: 'updateAuthenticationPolicySettings',
+            method: 'put',
+            path: '/authenticationPolicies/settings',
+            auth: 'admin',
+            roles: ['ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'enableIdpAuthnSelection',
+            label: 'IdP Authentication Policies',
+            widget: 'checkbox',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            help: 'Apply the authentication policies to sign-ons this server answers as an identity provider.',
+          },
+          {
+            name: 'enableSpAuthnSelection',
+            label: 'SP Authentication Policies',
+            widget: 'checkbox',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            help: 'Apply the policies to sign-ons this server makes as a service provider (to its IdP connections).',
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            enableIdpAuthnSelection: {
+              type: 'boolean',
+              description: 'Enable IdP authentication policies.',
+              default: false,
+              title: 'IdP Authentication Policies',
+            },
+            enableSpAuthnSelection: {
+              type: 'boolean',
+              description: 'Enable SP authentication policies.',
+              default: false,
+              title: 'SP Authentication Policies',
+            },
+          },
+        },
+        textKeys: ['documentName', 'save', 'saveFailed', 'saved'],
+      },
+    },
+    {
+      id: 'options',
+      label: 'Options',
+      page: {
+        id: 'policies.options',
+        title: 'Options',
+        description: 'What the whole authentication policy does besides its trees, which the Policies tab lists.',
+        route: '/authentication/policies/policies',
+        navigation: {
+          id: 'policies',
+          parent: 'authenticationPolicies',
+          label: 'Policies',
+        },
+        view: 'settingsForm',
+        settings: {
+          schema: 'AuthenticationPolicy',
+          property: 'failIfNoSelection',
+          default: {
+            failIfNoSelection: false,
+            defaultAuthenticationSources: [],
+            trackedHttpParameters: [],
+          },
+          references: [
+            {
+              field: 'defaultAuthenticationSources.sourceRef.id',
+              store: '/idp/adapters',
+            },
+          ],
+        },
+        operations: {
+          get: {
+            operationId: 'getDefaultAuthenticationPolicy',
+            method: 'get',
+            path: '/authenticationPolicies/default',
+            auth: 'admin',
+            roles: [],
+          },
+          update: {
+            operationId: 'updateDefaultAuthenticationPolicy',
+            method: 'put',
+            path: '/authenticationPolicies/default',
+            auth: 'admin',
+            roles: ['ADMINISTRATOR'],
+          },
+        },
+        fields: [
+          {
+            name: 'failIfNoSelection',
+            label: 'Fail If No Policy Applies',
+            widget: 'checkbox',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            help: 'When no policy tree applies to a sign-on and no default source is set, fail it instead of using the connection\'s or application\'s own authentication source.',
+          },
+          {
+            name: 'trackedHttpParameters',
+            label: 'Tracked HTTP Parameters',
+            widget: 'list',
+            required: false,
+            immutable: false,
+            generatedId: false,
+            help: 'Request parameters kept through the whole policy, for its adapters, selectors and contract mappings to read.',
+            maxLength: 255,
+          },
+        ],
+        formSchema: {
+          type: 'object',
+          properties: {
+            failIfNoSelection: {
+              type: 'boolean',
+              description: 'Fail if policy finds no authentication source.',
+              title: 'Fail If No Policy Applies',
+            },
+            trackedHttpParameters: {
+              type: 'array',
+              description: 'The HTTP request parameters to track and make available to authentication sources, selectors, and contract mappings throughout the authentication policy.',
+              items: {
+                type: 'string',
+                maxLength: 255,
+              },
+              title: 'Tracked HTTP Parameters',
+            },
+          },
+        },
+        textKeys: ['documentName', 'save', 'saveFailed', 'saved'],
       },
     },
     {

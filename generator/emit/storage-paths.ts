@@ -12,7 +12,7 @@ const DESCRIPTORS = /\/descriptors$/;
 
 /**
  * The storage namespace (collection) or key (settings document) of every path the server keeps:
- * a GET without path parameters that is a settings document (a PUT of the same path) or a
+ * a GET without path parameters (or with them, and an x-storage-key) that is a settings document (a PUT of the same path) or a
  * collection (a POST to it, an import below it, or an operation on one object below it: a
  * read-only one, the seeded authorization detail processors, is kept too). Its store is its path
  * (as the generic resources' `store`), unless the path says otherwise.
@@ -25,9 +25,11 @@ export function storagePaths(model: GeneratorModel): Record<string, string> {
   const paths: Record<string, string> = {};
   for (const op of operations) {
     const { path } = op;
-    if (op.method !== 'get' || path.includes('{') || INTERNAL.test(path) || DESCRIPTORS.test(path)) continue;
-    if (!(has('put', path) || has('post', path) || has('post', `${path}/import`) || objectBelow(path))) continue;
     const key = items[path]?.[STORAGE_KEY];
+    // A collection below a path parameter (PingFederate's certificate groups), or a console path
+    // over another's store (/internal/certificateGroups), is kept only where its path names its store.
+    if (op.method !== 'get' || ((path.includes('{') || INTERNAL.test(path)) && key === undefined) || DESCRIPTORS.test(path)) continue;
+    if (!(has('put', path) || has('post', path) || has('post', `${path}/import`) || objectBelow(path))) continue;
     if (key !== undefined && (typeof key !== 'string' || key === '')) fail(model.contract.file, pointer('paths', path, STORAGE_KEY), `must be a non-empty string, not ${JSON.stringify(key)}`, `Write \`${STORAGE_KEY}: <store name>\` on the path, or remove it (the store is then named by the path).`);
     paths[path] = (key as string | undefined) ?? path;
   }

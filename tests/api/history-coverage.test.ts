@@ -334,6 +334,22 @@ const EXPLICIT: Record<string, Case> = {
     const created = ok(await admin.api('POST', '/certificates/ca/import', { fileData: await newCa(unique('Coverage CA')) }), 'import CA');
     return () => admin.api('DELETE', `/certificates/ca/${String(created.body.id)}`);
   },
+  importFeatureCert: async () => {
+    const fileData = await newCa(unique('Coverage Group CA'));
+    return () => admin.api('POST', '/certificates/groups/coverage/import', { fileData });
+  },
+  deleteCertificateFromGroup: async () => {
+    const created = ok(await admin.api('POST', '/certificates/groups/coverage/import', { fileData: await newCa(unique('Coverage Group CA')) }), 'import group certificate');
+    return () => admin.api('DELETE', `/certificates/groups/coverage/${String(created.body.id)}`);
+  },
+  importCertificateGroupCertificate: async () => {
+    const fileData = await newCa(unique('Coverage Group CA'));
+    return () => admin.api('POST', '/internal/certificateGroups/import', { groupName: 'coverage', fileData });
+  },
+  deleteCertificateGroupCertificate: async () => {
+    const created = ok(await admin.api('POST', '/internal/certificateGroups/import', { groupName: 'coverage', fileData: await newCa(unique('Coverage Group CA')) }), 'import group certificate');
+    return () => admin.api('DELETE', `/internal/certificateGroups/${String(created.body.key)}`);
+  },
   updateCaptchaSettings: async () => () => admin.api('PUT', '/serverSettings/captchaSettings', { siteKey: unique('coverage-site-key') }),
   importCertificate: async () => {
     const fileData = await newCa(unique('Coverage STS Issuer'));
@@ -422,6 +438,11 @@ const EXPLICIT: Record<string, Case> = {
   deletePingOneConnection: async () => {
     const created = await createConnection(admin, unique('Coverage PingOne'));
     return () => admin.api('DELETE', `/pingOneConnections/${created.id}`);
+  },
+  // The demo's first policy tree moved last: the policy document's order changes.
+  movePolicy: async () => {
+    const [first] = ok(await admin.api('GET', '/authenticationPolicies/default'), 'GET /authenticationPolicies/default').body.authnSelectionTrees;
+    return () => admin.api('POST', `/authenticationPolicies/policy/${String(first.id)}/move`, { location: 'END' });
   },
   revertConfigurationChange: async () => {
     const [issuer] = itemsOf(ok(await admin.api('GET', '/oauth/issuers'), 'GET /oauth/issuers').body);

@@ -45,15 +45,15 @@ const EXPECTED: Record<string, Expected> = {
     },
   },
   'Enable IdP AuthN Policies': {
-    knownDifference: {
-      status: 404,
-      why: 'a POST of /authenticationPolicies/settings: PingFederate 12.1 has that path with GET and PUT only and answers 405; we have no such path',
+    pingFederate: {
+      status: 405,
+      why: 'a POST of /authenticationPolicies/settings: PingFederate 12.1 has that path with GET and PUT only',
     },
   },
   'Create Default AuthN Policy': {
-    knownDifference: {
-      status: 404,
-      why: 'PingFederate 12.1 has PUT /authenticationPolicies/default (it would refuse this one with 422: the tree names the HTMLForm adapter, which could not be created); we have no such path',
+    pingFederate: {
+      status: 422,
+      why: 'the tree names the HTMLForm adapter, which the requests before could not create',
     },
   },
 };

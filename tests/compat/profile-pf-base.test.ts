@@ -71,9 +71,6 @@ const EXPECTED: Record<string, Expected> = {
   },
 
 
-  'Enable IdP AuthN Policies': {
-    knownDifference: { status: 404, why: 'PingFederate 12.1 has GET/PUT /authenticationPolicies/settings; we do not' },
-  },
   'Add PingID Override': {
     knownDifference: {
       status: 422,
@@ -83,8 +80,10 @@ const EXPECTED: Record<string, Expected> = {
   },
   'Create Default Policy': {
     knownDifference: {
-      status: 404,
-      why: 'PingFederate 12.1 has GET/PUT /authenticationPolicies/default (the policy tree this request writes); we keep policies only under /authenticationPolicies/policy',
+      status: 422,
+      // Among the refusals of the nodes naming what the earlier differences left out.
+      answer: { validationErrors: expect.arrayContaining([expect.objectContaining({ errorId: 'invalid_reference', fieldPath: 'authnSelectionTrees[0].rootNode.children[1].children[1].action.authenticationSource.sourceRef.id' })]) },
+      why: 'follows from the PingID adapter difference: a node of the tree names that adapter, which PingFederate made',
     },
   },
   'Delete ac_oic_client Client': {

@@ -42,12 +42,23 @@ const keyOf = (item: Record<string, unknown>) => KEYS.map((name) => item[name]).
  * below the object is read (a key pair's rotation settings), the first object that has it. Why
  * not, when nothing is listed there.
  */
+/** Path parameters that no list of Ping's API names, by the path up to them: the demo's values. */
+const NAMED_BY_DEMO: Record<string, string> = {
+  // PingFederate lists no certificate groups (GET /certificates/groups is no operation).
+  '/certificates/groups/{groupName}': 'partnerTrust',
+};
+
 async function concretePath(path: string, pick: 'first' | 'last' = 'first'): Promise<{ url: string } | { none: string }> {
   const segments = path.split('/').slice(1);
   let url = '';
   for (const [index, segment] of segments.entries()) {
     if (!/^\{.+\}$/.test(segment)) {
       url += `/${segment}`;
+      continue;
+    }
+    const named = NAMED_BY_DEMO[`${url}/${segment}`];
+    if (named) {
+      url += `/${encodeURIComponent(named)}`;
       continue;
     }
     const listed = await admin.api('GET', url);

@@ -10,8 +10,8 @@ const failure = (change: (text: string) => string) => generatorFailure(copyProdu
 
 describe('policy trees: broken page schemas fail with file, path and reason', () => {
   it('an action type, a ref or options the actions do not have', async () => {
-    expect(await failure((t) => t.replace('        RESTART: { label: Restart }', '        LOCAL_IDENTITY_MAPPING: { label: Local Identity }'))).toContain(
-      `${PAGE}: /fields/5/policyTree/actions/LOCAL_IDENTITY_MAPPING: "LOCAL_IDENTITY_MAPPING" is not an action type of "rootNode"`,
+    expect(await failure((t) => t.replace('        RESTART: { label: Restart }', '        IDENTITY_LOOKUP: { label: Identity Lookup }'))).toContain(
+      `${PAGE}: /fields/5/policyTree/actions/IDENTITY_LOOKUP: "IDENTITY_LOOKUP" is not an action type of "rootNode"`,
     );
     expect(await failure((t) => t.replace('ref: fragment.id', 'ref: fragmentRef.id'))).toContain(`${PAGE}: /fields/5/policyTree/actions/FRAGMENT/ref: "fragmentRef.id" is not a property of the actions of "rootNode"`);
     expect(await failure((t) => t.replace('          options: { list: getFragments, value: id, label: "{name}" }\n', ''))).toContain(`${PAGE}: /fields/5/policyTree/actions/FRAGMENT: ref and options go together`);

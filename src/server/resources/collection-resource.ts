@@ -14,7 +14,7 @@ import { hasSecrets, keyOf, keysFor, nameFieldOf, resourceNoun, secretFieldsOf }
 import { secretOwner, storeSecrets, withEncryptedSecrets } from './secret-fields';
 import { resourceMessage } from './resource-rules';
 import { usersOf } from './object-users';
-import { runWrite, type StoredWriteContext } from './write-rules';
+import { runWrite, runWriteIn, type StoredWriteContext } from './write-rules';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -222,23 +222,38 @@ export async function updateCollectionItem(
   return runWrite(store, { definition, kind: 'update', body, keys, caller, id }, (tx, written) => putObject(tx, written));
 }
 
+/** A create or update that commits with the other writes of the caller's transaction (a whole policy's trees). */
+export async function writeCollectionItemIn(
+  tx: StoreWriter,
+  store: Store,
+  definition: ResourceDefinition,
+  write: { kind: 'create' | 'update'; body: JsonDocument; id?: string },
+  keys?: ConfigurationKeys,
+  caller?: RoleHolder,
+): Promise<JsonDocument> {
+  return runWriteIn(tx, store, { definition, ...write, keys, caller }, (inner, written) => putObject(inner, written));
+}
+
 /**
  * Deleting an object that others use (usedBy, or a plugin instance's configuration) is refused with
  * the page's inUse or deleteFailed text, else with the users named. `alsoDelete`: what a domain
  * keeps beside the object, removed in the same transaction.
  */
 export async function deleteCollectionItem(store: Store, definition: ResourceDefinition, id: string, alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>): Promise<void> {
-  await store.transaction(async (tx) => {
-    const existing = await tx.getItem(definition.store, id);
-    if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
-    const users = await usersOf(tx, definition, id);
-    if (users.length > 0) {
-      const name = String(existing[nameFieldOf(definition)] ?? id);
-      const template = resourceMessage(definition, 'inUse') ?? resourceMessage(definition, 'deleteFailed') ?? `'{name}' is in use by ${users.join(', ')} and cannot be deleted.`;
-      throw new ApiError(422, apiResult('resource_in_use', template.replace(/\{name\}/g, name)));
-    }
-    await tx.deleteItem(definition.store, id);
-    await alsoDelete?.(tx, id);
-    if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
-  });
+  await store.transaction((tx) => deleteCollectionItemIn(tx, definition, id, alsoDelete));
+}
+
+/** The same deletion inside the caller's transaction. */
+export async function deleteCollectionItemIn(tx: StoreWriter, definition: ResourceDefinition, id: string, alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>): Promise<void> {
+  const existing = await tx.getItem(definition.store, id);
+  if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
+  const users = await usersOf(tx, definition, id);
+  if (users.length > 0) {
+    const name = String(existing[nameFieldOf(definition)] ?? id);
+    const template = resourceMessage(definition, 'inUse') ?? resourceMessage(definition, 'deleteFailed') ?? `'{name}' is in use by ${users.join(', ')} and cannot be deleted.`;
+    throw new ApiError(422, apiResult('resource_in_use', template.replace(/\{name\}/g, name)));
+  }
+  await tx.deleteItem(definition.store, id);
+  await alsoDelete?.(tx, id);
+  if (hasSecrets(definition)) await tx.deleteSecrets(secretOwner(definition.store, id));
 }

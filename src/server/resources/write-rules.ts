@@ -204,12 +204,26 @@ export interface WriteRequest {
  * (the store's put of what the rules made); answers what `write` answers.
  */
 export async function runWrite<T>(store: Store, request: WriteRequest, write: (tx: StoreWriter, context: StoredWriteContext) => Promise<T>): Promise<T> {
+  const context = await bodyChecked(store, request);
+  return store.transaction((tx) => storedChecked(tx, context, write));
+}
+
+/**
+ * The same write inside a transaction the caller holds (one of several writes that commit
+ * together: a whole policy's trees); every rule then runs in it.
+ */
+export async function runWriteIn<T>(tx: StoreWriter, store: Store, request: WriteRequest, write: (tx: StoreWriter, context: StoredWriteContext) => Promise<T>): Promise<T> {
+  return storedChecked(tx, await bodyChecked(store, request), write);
+}
+
+async function bodyChecked(store: Store, request: WriteRequest): Promise<WriteContext> {
   const context: WriteContext = { ...request, caller: request.caller, keys: request.keys, store, id: request.id ?? '', object: {}, secretFields: [] };
-  const rules = writeRulesFor(request.definition, request.kind);
-  for (const rule of rules) if (rule.stage === 'body') await rule.run(context);
-  return store.transaction(async (tx) => {
-    const stored: StoredWriteContext = Object.assign(context, { tx });
-    for (const rule of rules) if (rule.stage === 'stored') await rule.run(stored);
-    return write(tx, stored);
-  });
+  for (const rule of writeRulesFor(request.definition, request.kind)) if (rule.stage === 'body') await rule.run(context);
+  return context;
+}
+
+async function storedChecked<T>(tx: StoreWriter, context: WriteContext, write: (tx: StoreWriter, context: StoredWriteContext) => Promise<T>): Promise<T> {
+  const stored: StoredWriteContext = Object.assign(context, { tx });
+  for (const rule of writeRulesFor(context.definition, context.kind)) if (rule.stage === 'stored') await rule.run(stored);
+  return write(tx, stored);
 }

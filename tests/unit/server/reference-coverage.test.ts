@@ -66,6 +66,27 @@ const HAND_CHECKED: Record<string, { fields: string[]; proof: { file: string; na
     fields: ['adminWebServicePcvRef.id', 'scopeGroups.scopes', 'exclusiveScopeGroups.scopes'],
     proof: { file: 'authorization-server-settings.test.ts', names: 'adminWebServicePcvRef.id' },
   },
+  // default-policy.ts creates a tree through the trees' collection's own write rules (its page's references).
+  createPolicy: {
+    fields: (resourceDefinitions['policies.policies'].references ?? []).map((reference) => walked(reference.field)),
+    proof: { file: 'authentication-policies.test.ts', names: "fieldPath: 'rootNode.children[1].action.authenticationSource.sourceRef.id'" },
+  },
+  // default-policy.ts writes each tree through the trees' collection (its references) and the document through its page's settings resource.
+  updateDefaultAuthenticationPolicy: {
+    fields: [
+      'authenticationApiApplicationRef.id',
+      'rootNode.action.authenticationSource.sourceRef.id',
+      'rootNode.action.authenticationSelectorRef.id',
+      'rootNode.action.authenticationPolicyContractRef.id',
+      'rootNode.action.attributeMapping.attributeSources.dataStoreRef.id',
+      'rootNode.action.fragment.id',
+      'rootNode.action.fragmentMapping.attributeSources.dataStoreRef.id',
+      'rootNode.action.localIdentityRef.id',
+      'rootNode.action.inboundMapping.attributeSources.dataStoreRef.id',
+      'rootNode.action.outboundAttributeMapping.attributeSources.dataStoreRef.id',
+    ].map((field) => `authnSelectionTrees.${field}`).concat('defaultAuthenticationSources.sourceRef.id'),
+    proof: { file: 'authentication-policy-document.test.ts', names: "toBe('defaultAuthenticationSources.sourceRef.id')" },
+  },
   // server-settings.ts: NOTIFICATION_PUBLISHERS_NAMED.
   updateServerSettings: {
     fields: ['licenseEvents', 'certificateExpirations', 'metadataNotificationSettings', 'threadPoolExhaustionNotificationSettings', 'bulkheadAlertNotificationSettings']

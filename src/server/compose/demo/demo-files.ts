@@ -23,6 +23,8 @@ export interface DemoKeyMaterial {
   trustedCas: { id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
   /** OCSP responders' signature verification certificates, valid from a day before the seed's start. */
   ocspCertificates: { id: string; commonName: string; organization: string; validDays: number }[];
+  /** Certificates of certificate groups (made as the trusted CAs are), by group name. */
+  certificateGroups: { group: string; id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
   /** The WS-Trust STS issuer certificates, made as the trusted CAs are. */
   wsTrustIssuerCerts: { id: string; commonName: string; organization: string; notBeforeDays: number; notAfterDays: number }[];
   /** Configuration data key rotations after the first key, so the key table has history. */

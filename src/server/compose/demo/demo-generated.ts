@@ -11,7 +11,7 @@ import { SSL_CLIENT_KEY_PAIRS, SSL_SERVER_KEY_PAIRS } from '../../services/key-p
 import { DEVELOPMENT_CREDENTIAL_KEY, readPrivateKey } from '../../services/trusted-signers/signing-keys';
 import { putRotationSettings } from '../../features/signing-keys/index';
 import { ensureSslServerSettings } from '../../features/ssl-server/index';
-import { importCertificate, importTrustedCa, OCSP_CERTIFICATES, selfSignedCaPem } from '../../features/trusted-cas/index';
+import { certificateGroup, importCertificate, importTrustedCa, OCSP_CERTIFICATES, selfSignedCaPem } from '../../features/trusted-cas/index';
 import { issueCredential, newConnection, storeConnection } from '../../features/pingone/index';
 import { putScopeRestriction } from '../../features/legacy/index';
 import { importIssuerCert } from '../../features/ws-trust-sts/index';
@@ -19,7 +19,7 @@ import type { DemoKeyMaterial, DemoOutsideBulk, DemoPingOneConnection } from './
 
 const DAY_MS = 86_400_000;
 
-/** Signing, SSL server and SSL client key pairs (with the default SSL server key pair), trusted CAs, OCSP responder certificates and WS-Trust STS issuer certificates. */
+/** Signing, SSL server and SSL client key pairs (with the default SSL server key pair), trusted CAs, OCSP responder certificates, certificate groups' certificates and WS-Trust STS issuer certificates. */
 export async function generateDemoKeyMaterial(store: Store, keys: ConfigurationKeys, material: DemoKeyMaterial, now: number): Promise<void> {
   // Generated side by side (key generation runs off the main thread; the store queues the writes).
   await Promise.all(material.signingKeyPairs.map((settings) => generateKeyPairFromSettings(store, keys, settings, now)));
@@ -34,6 +34,7 @@ export async function generateDemoKeyMaterial(store: Store, keys: ConfigurationK
     const fileData = await selfSignedCaPem({ commonName: responder.commonName, organization: responder.organization, notBefore: new Date(now - DAY_MS), notAfter: new Date(now + responder.validDays * DAY_MS) });
     await importCertificate(store, { id: responder.id, fileData }, OCSP_CERTIFICATES);
   }
+  for (const { group, ...ca } of material.certificateGroups) await importCertificate(store, { id: ca.id, fileData: await certificateOf(ca) }, certificateGroup(group));
   for (const ca of material.wsTrustIssuerCerts) await importIssuerCert(store, { id: ca.id, fileData: await certificateOf(ca) }, now);
 }
 

@@ -18,7 +18,11 @@ export interface CertificateCollection {
   /** Why a private key is refused, and how an already held certificate is named. */
   holdsPrivateKey: string;
   alreadyHeld: (id: string) => string;
+  /** Several collections in one store (the certificate groups): the store key of an object is this prefix and its id. */
+  keyPrefix?: string;
 }
+
+const keyOf = (collection: CertificateCollection, id: string) => `${collection.keyPrefix ?? ''}${id}`;
 
 const NOT_KEY_PAIRS = 'The file holds a private key.';
 
@@ -51,7 +55,7 @@ export type CertView = CertificateView & { id: string };
 export const trustedCaView = (stored: StoredCertificate, now: number): CertView => ({ id: stored.id, ...certificateView(stored.certificatePem, now) });
 
 export async function findCertificate(reader: StoreReader, id: string, collection = TRUSTED_CAS): Promise<StoredCertificate | undefined> {
-  const doc = await reader.getItem(collection.store, id);
+  const doc = await reader.getItem(collection.store, keyOf(collection, id));
   return doc ? (doc as StoredCertificate) : undefined;
 }
 
@@ -62,16 +66,17 @@ export async function getCertificate(reader: StoreReader, id: string, collection
 }
 
 export async function listCertificates(reader: StoreReader, collection = TRUSTED_CAS): Promise<StoredCertificate[]> {
-  return (await reader.listItems(collection.store)).map((item) => item.doc as StoredCertificate);
+  const prefix = collection.keyPrefix ?? '';
+  return (await reader.listItems(collection.store)).filter((item) => item.id.startsWith(prefix)).map((item) => item.doc as StoredCertificate);
 }
 
 export async function putCertificate(tx: StoreWriter, stored: StoredCertificate, subjectDN: string, collection = TRUSTED_CAS): Promise<void> {
-  await tx.putItem(collection.store, stored.id, subjectDN, { ...stored });
+  await tx.putItem(collection.store, keyOf(collection, stored.id), subjectDN, { ...stored });
 }
 
 export async function deleteCertificate(tx: StoreWriter, id: string, collection = TRUSTED_CAS): Promise<void> {
   await getCertificate(tx, id, collection);
-  await tx.deleteItem(collection.store, id);
+  await tx.deleteItem(collection.store, keyOf(collection, id));
 }
 
 export const getTrustedCa = (reader: StoreReader, id: string) => getCertificate(reader, id, TRUSTED_CAS);
