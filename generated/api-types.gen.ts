@@ -2253,6 +2253,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/configStore/{bundle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. */
+                bundle: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get all settings from a bundle.
+         * @description The settings of a bundle, by ID. A bundle holds the settings written to it (this server ships no default settings), so a bundle without any is not found. A bundle name that can name no configuration file (anything but letters, digits, `.`, `_` and `-`, or longer than 255 characters) is unavailable (403).
+         */
+        get: operations["getConfigStoreSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStore/{bundle}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get a single setting from a bundle. */
+        get: operations["getConfigStoreSetting"];
+        /**
+         * Create or update a setting/bundle.
+         * @description Create or update a setting/bundle. This is an advanced operation with minimal validation. Incorrect use of this operation can harm the integrity of your PingFederate configuration. Please ensure you have specified the correct bundle name, setting ID, and setting value before invoking this operation. The body's `id` is the path's; the value is the one its `type` names (`stringValue`, `listValue` or `mapValue`), and no other is sent. A setting keeps its type: to change it, delete the setting and create it again.
+         */
+        put: operations["updateConfigStoreSetting"];
+        post?: never;
+        /**
+         * Delete a setting.
+         * @description Delete a setting. This is an advanced operation with minimal validation. Incorrect use of this operation can harm the integrity of your PingFederate configuration. Please ensure you have specified the correct bundle name and setting ID before invoking this operation.
+         */
+        delete: operations["deleteConfigStoreSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cluster/settings": {
         parameters: {
             query?: never;
@@ -9142,6 +9195,29 @@ export interface components {
             skipped: components["schemas"]["BulkImportSkipped"][];
             /** @description What `dropUnknownFields` left out of the file (fields and values this server's version does not have). */
             dropped: components["schemas"]["BulkImportDropped"][];
+        };
+        /** @description Single configuration setting. */
+        ConfigStoreSetting: {
+            /** @description The id of the configuration setting. */
+            id: string;
+            /** @description The value of the configuration setting. This is used when the setting has a single string value. */
+            stringValue?: string;
+            /** @description The list of values for the configuration setting. This is used when the setting has a list of string values. */
+            listValue?: string[];
+            /** @description The map of key/value pairs for the configuration setting. This is used when the setting has a map of string keys and values. */
+            mapValue?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The type of configuration setting. This could be a single string, list of strings, or map of string keys and values.
+             * @enum {string}
+             */
+            type: "STRING" | "LIST" | "MAP";
+        };
+        /** @description List of all configuration settings in a bundle. */
+        ConfigStoreBundle: {
+            /** @description List of configuration settings. */
+            items?: components["schemas"]["ConfigStoreSetting"][];
         };
         HistoryEntry: {
             id: number;
@@ -17566,6 +17642,156 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConfigStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. */
+                bundle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigStoreBundle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConfigStoreSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigStoreSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateConfigStoreSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Configuration setting. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigStoreSetting"];
+            };
+        };
+        responses: {
+            /** @description Configuration setting created/updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigStoreSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteConfigStoreSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configuration setting deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
