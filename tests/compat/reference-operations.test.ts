@@ -37,6 +37,12 @@ const itemsOf = (body: unknown): Record<string, unknown>[] => {
 const keyOf = (item: Record<string, unknown>) => KEYS.map((name) => item[name]).find((value): value is string => typeof value === 'string');
 
 /**
+ * Objects the API lists nowhere, named by the demo data instead: PingFederate has no list of the
+ * config store's bundles (no GET /configStore), and the demo seeds this one.
+ */
+const UNLISTED: Record<string, string> = { '/configStore': 'cors-configuration' };
+
+/**
  * The path with each parameter filled in from the list above it (the first object, or the last
  * one: a deletion leaves the first, often the caller's own account or one in use); where a part
  * below the object is read (a key pair's rotation settings), the first object that has it. Why
@@ -48,6 +54,11 @@ async function concretePath(path: string, pick: 'first' | 'last' = 'first'): Pro
   for (const [index, segment] of segments.entries()) {
     if (!/^\{.+\}$/.test(segment)) {
       url += `/${segment}`;
+      continue;
+    }
+    const unlisted = UNLISTED[url];
+    if (unlisted) {
+      url += `/${encodeURIComponent(unlisted)}`;
       continue;
     }
     const listed = await admin.api('GET', url);
