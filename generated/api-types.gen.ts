@@ -2265,7 +2265,7 @@ export interface paths {
         };
         /**
          * Get all settings from a bundle.
-         * @description The settings of a bundle, by ID. A bundle holds the settings written to it (this server ships no default settings), so a bundle without any is not found. A bundle name that can name no configuration file (anything but letters, digits, `.`, `_` and `-`, or longer than 255 characters) is unavailable (403).
+         * @description The settings of a bundle, by ID. A bundle holds the settings written to it (this server ships no default settings), so a bundle without any is not found. A bundle name that can name no configuration file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is unavailable (403).
          */
         get: operations["getConfigStoreSettings"];
         put?: never;

@@ -16187,6 +16187,7 @@ export const routeBindings: RouteBinding[] = [
           bundle: {
             type: 'string',
             minLength: 1,
+            maxLength: 255,
           },
         },
         required: ['bundle'],
@@ -16224,6 +16225,7 @@ export const routeBindings: RouteBinding[] = [
           bundle: {
             type: 'string',
             minLength: 1,
+            maxLength: 255,
           },
           id: {
             type: 'string',
@@ -16266,6 +16268,7 @@ export const routeBindings: RouteBinding[] = [
           bundle: {
             type: 'string',
             minLength: 1,
+            maxLength: 255,
           },
           id: {
             type: 'string',
@@ -16314,6 +16317,7 @@ export const routeBindings: RouteBinding[] = [
           bundle: {
             type: 'string',
             minLength: 1,
+            maxLength: 255,
           },
           id: {
             type: 'string',

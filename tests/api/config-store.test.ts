@@ -60,7 +60,7 @@ describe('settings', () => {
   });
 
   it('answers 403 for a name that can be no bundle, and changes nothing', async () => {
-    for (const path of ['/configStore/..%2Fdata/x', '/configStore/a%20b/x', `/configStore/${'b'.repeat(256)}/x`]) {
+    for (const path of ['/configStore/..%2Fdata/x', '/configStore/a%20b/x', '/configStore/.hidden/x']) {
       const put = await admin.api('PUT', path, { id: 'x', type: 'STRING', stringValue: 'y' });
       expect(put.status, path).toBe(403);
       expect(put.body.message).toMatch(/^The specified configuration bundle is unavailable/);
@@ -94,10 +94,12 @@ describe('bad input', () => {
     expect((await admin.api('PUT', PATH, { id: 'setting', type: 'LIST', listValue: [] })).status).toBe(200);
   });
 
-  it('refuses an id longer than 255 characters', async () => {
+  it('refuses an id or bundle name longer than 255 characters', async () => {
     const id = 'i'.repeat(256);
     const refused = await admin.api('PUT', `/configStore/bad-input/${id}`, { id, type: 'STRING', stringValue: 'x' });
     expect(refused.status).toBe(422);
+    expect(errorsOf(refused.body)).toContain('id');
+    expect((await admin.api('PUT', `/configStore/${'b'.repeat(256)}/x`, { id: 'x', type: 'STRING', stringValue: 'x' })).status).toBe(422);
   });
 });
 

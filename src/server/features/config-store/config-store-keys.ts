@@ -13,12 +13,12 @@ export type ConfigStoreSetting = components['schemas']['ConfigStoreSetting'];
 export const CONFIG_STORE = storagePath('/configStore/{bundle}');
 
 /** PingFederate keeps a bundle as a file (config-store/<bundle>.xml): a name that can name no such file is no bundle. */
-const BUNDLE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,254}$/;
+const BUNDLE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 /** Refuses a bundle name that can name no configuration file, as PingFederate answers an unavailable bundle (403). */
 export function checkBundle(bundle: string): void {
   if (!BUNDLE_NAME.test(bundle)) {
-    throw new ApiError(403, apiResult('bundle_unavailable', `The specified configuration bundle is unavailable: '${bundle}' is not a bundle name (letters, digits, '.', '_' and '-', at most 255).`));
+    throw new ApiError(403, apiResult('bundle_unavailable', `The specified configuration bundle is unavailable: '${bundle}' is not a bundle name (letters, digits, '.', '_' and '-', not starting with '.').`));
   }
 }
 
