@@ -2258,14 +2258,14 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description This field represents a configuration file that contains a bundle of settings. */
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
             };
             cookie?: never;
         };
         /**
          * Get all settings from a bundle.
-         * @description The settings of a bundle, by ID. A bundle holds the settings written to it (this server ships no default settings), so a bundle without any is not found. A bundle name that can name no configuration file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is unavailable (403).
+         * @description The settings of a bundle, by ID. A bundle holds the settings written to it (this server ships no default settings), so a bundle without any is not found.
          */
         get: operations["getConfigStoreSettings"];
         put?: never;
@@ -2281,7 +2281,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description This field represents a configuration file that contains a bundle of settings. */
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
                 /** @description ID of the setting. */
                 id: string;
@@ -17650,7 +17650,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description This field represents a configuration file that contains a bundle of settings. */
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
             };
             cookie?: never;
@@ -17667,7 +17667,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17685,7 +17685,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description This field represents a configuration file that contains a bundle of settings. */
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
                 /** @description ID of the setting. */
                 id: string;
@@ -17704,7 +17704,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17722,7 +17722,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description This field represents a configuration file that contains a bundle of settings. */
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
                 /** @description ID of the setting. */
                 id: string;
@@ -17747,7 +17747,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17765,7 +17765,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description This field represents a configuration file that contains a bundle of settings. */
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
                 /** @description ID of the setting. */
                 id: string;
@@ -17782,7 +17782,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The specified configuration bundle is unavailable, or the caller lacks the role. */
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
             403: {
                 headers: {
                     [name: string]: unknown;

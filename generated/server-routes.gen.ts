@@ -16188,6 +16188,7 @@ export const routeBindings: RouteBinding[] = [
             type: 'string',
             minLength: 1,
             maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
           },
         },
         required: ['bundle'],
@@ -16226,6 +16227,7 @@ export const routeBindings: RouteBinding[] = [
             type: 'string',
             minLength: 1,
             maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
           },
           id: {
             type: 'string',
@@ -16269,6 +16271,7 @@ export const routeBindings: RouteBinding[] = [
             type: 'string',
             minLength: 1,
             maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
           },
           id: {
             type: 'string',
@@ -16318,6 +16321,7 @@ export const routeBindings: RouteBinding[] = [
             type: 'string',
             minLength: 1,
             maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
           },
           id: {
             type: 'string',

@@ -3,7 +3,7 @@
  * /configStore/{bundle}/{id}): a PUT creates the setting (and its bundle) or updates it, read back
  * as written; a bundle lists its settings by id; its checks (the id of the path, the value of its
  * type, a type kept) refuse and change nothing; a missing setting or bundle is 404, a name that is
- * no bundle 403; roles as PingFederate's (ADMINISTRATOR; auditors read); every write is in the
+ * no bundle 422; roles as PingFederate's (ADMINISTRATOR; auditors read); every write is in the
  * history, bumps the configuration version and survives a restart.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,13 +59,14 @@ describe('settings', () => {
     expect((await admin.api('GET', bundle)).status).toBe(404);
   });
 
-  it('answers 403 for a name that can be no bundle, and changes nothing', async () => {
+  it('refuses a name that can be no bundle (no configuration file could hold it), and changes nothing', async () => {
     for (const path of ['/configStore/..%2Fdata/x', '/configStore/a%20b/x', '/configStore/.hidden/x']) {
       const put = await admin.api('PUT', path, { id: 'x', type: 'STRING', stringValue: 'y' });
-      expect(put.status, path).toBe(403);
-      expect(put.body.message).toMatch(/^The specified configuration bundle is unavailable/);
-      expect((await admin.api('GET', path)).status).toBe(403);
+      expect(put.status, path).toBe(422);
+      expect(errorsOf(put.body), path).toContain('bundle');
+      expect((await admin.api('GET', path)).status).toBe(422);
     }
+    expect((await admin.api('GET', '/configStore/.hidden')).status).toBe(422);
   });
 });
 

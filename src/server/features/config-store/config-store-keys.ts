@@ -1,26 +1,16 @@
 /**
  * Where the config store keeps its settings: every bundle's in one item namespace, each under
- * `<bundle>/<setting id>` (a bundle name holds no `/`, so the first one splits the key). A bundle
+ * `<bundle>/<setting id>` (a bundle name holds no `/`: the contract's pattern of the parameter,
+ * a name of a configuration file as PingFederate keeps a bundle; so the first `/` splits the key). A bundle
  * is there while it holds a setting: this server ships no default settings.
  */
 import type { components } from '../../../../generated/api-types.gen';
-import { ApiError, apiResult } from '../../core/api-error';
 import type { StoreReader } from '../../store/store';
 import { storagePath } from '../../store/storage-path';
 
 export type ConfigStoreSetting = components['schemas']['ConfigStoreSetting'];
 
 export const CONFIG_STORE = storagePath('/configStore/{bundle}');
-
-/** PingFederate keeps a bundle as a file (config-store/<bundle>.xml): a name that can name no such file is no bundle. */
-const BUNDLE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
-/** Refuses a bundle name that can name no configuration file, as PingFederate answers an unavailable bundle (403). */
-export function checkBundle(bundle: string): void {
-  if (!BUNDLE_NAME.test(bundle)) {
-    throw new ApiError(403, apiResult('bundle_unavailable', `The specified configuration bundle is unavailable: '${bundle}' is not a bundle name (letters, digits, '.', '_' and '-', not starting with '.').`));
-  }
-}
 
 export const settingKey = (bundle: string, id: string) => `${bundle}/${id}`;
 
