@@ -2182,7 +2182,7 @@ export interface paths {
         };
         /**
          * Export the configuration in PingFederate's bulk format.
-         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out.
+         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). The config store comes first, as in PingFederate's exports: a SAVE per bundle (`resourceType: /configStore`, the bundle as `subResource`) of all its settings (this server ships no defaults, so every stored setting differs from them). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out.
          */
         get: operations["exportConfiguration"];
         put?: never;
@@ -2204,7 +2204,7 @@ export interface paths {
         put?: never;
         /**
          * Import configuration in PingFederate's bulk format, all or nothing.
-         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. Resource types this server does not serve (`/configStore`) are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import.
+         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. A config store operation (`resourceType: /configStore`, the bundle as `subResource`) writes each setting of a SAVE with `PUT /configStore/{bundle}/{id}` (a setting of another type is deleted first) and deletes each of a DELETE's `itemIds` (one not there is no refusal); a saved bundle keeps only the file's settings, and `REPLACE` empties every bundle the file does not save. Resource types this server does not serve are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import.
          */
         post: operations["importConfiguration"];
         delete?: never;
@@ -2248,6 +2248,59 @@ export interface paths {
          */
         post: operations["importConfigArchive"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStore/{bundle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
+                bundle: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get all settings from a bundle.
+         * @description The settings of a bundle, by ID. A bundle holds the settings written to it (this server ships no default settings), so a bundle without any is not found.
+         */
+        get: operations["getConfigStoreSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/configStore/{bundle}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** Get a single setting from a bundle. */
+        get: operations["getConfigStoreSetting"];
+        /**
+         * Create or update a setting/bundle.
+         * @description Create or update a setting/bundle. This is an advanced operation with minimal validation. Incorrect use of this operation can harm the integrity of your PingFederate configuration. Please ensure you have specified the correct bundle name, setting ID, and setting value before invoking this operation. The body's `id` is the path's; the value is the one its `type` names (`stringValue`, `listValue` or `mapValue`), and no other is sent. A setting keeps its type: to change it, delete the setting and create it again.
+         */
+        put: operations["updateConfigStoreSetting"];
+        post?: never;
+        /**
+         * Delete a setting.
+         * @description Delete a setting. This is an advanced operation with minimal validation. Incorrect use of this operation can harm the integrity of your PingFederate configuration. Please ensure you have specified the correct bundle name and setting ID before invoking this operation.
+         */
+        delete: operations["deleteConfigStoreSetting"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9584,6 +9637,29 @@ export interface components {
             skipped: components["schemas"]["BulkImportSkipped"][];
             /** @description What `dropUnknownFields` left out of the file (fields and values this server's version does not have). */
             dropped: components["schemas"]["BulkImportDropped"][];
+        };
+        /** @description Single configuration setting. */
+        ConfigStoreSetting: {
+            /** @description The id of the configuration setting. */
+            id: string;
+            /** @description The value of the configuration setting. This is used when the setting has a single string value. */
+            stringValue?: string;
+            /** @description The list of values for the configuration setting. This is used when the setting has a list of string values. */
+            listValue?: string[];
+            /** @description The map of key/value pairs for the configuration setting. This is used when the setting has a map of string keys and values. */
+            mapValue?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The type of configuration setting. This could be a single string, list of strings, or map of string keys and values.
+             * @enum {string}
+             */
+            type: "STRING" | "LIST" | "MAP";
+        };
+        /** @description List of all configuration settings in a bundle. */
+        ConfigStoreBundle: {
+            /** @description List of configuration settings. */
+            items?: components["schemas"]["ConfigStoreSetting"][];
         };
         HistoryEntry: {
             id: number;
@@ -18155,6 +18231,156 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConfigStoreSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
+                bundle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigStoreBundle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getConfigStoreSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigStoreSetting"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updateConfigStoreSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description Configuration setting. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigStoreSetting"];
+            };
+        };
+        responses: {
+            /** @description Configuration setting created/updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigStoreSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    deleteConfigStoreSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
+                bundle: string;
+                /** @description ID of the setting. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Configuration setting deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller lacks the role (PingFederate also answers so for a bundle it keeps from the API; this server keeps none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyAttempts"];
         };
     };

@@ -480,6 +480,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  deleteConfigStoreSetting: {
+    operationId: 'deleteConfigStoreSetting',
+    method: 'delete',
+    path: '/configStore/{bundle}/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   deleteConnection: {
     operationId: 'deleteConnection',
     method: 'delete',
@@ -1228,6 +1235,20 @@ export const operations = {
     path: '/oauth/authServerSettings/scopes/commonScopes',
     auth: 'admin',
     roles: [],
+  },
+  getConfigStoreSetting: {
+    operationId: 'getConfigStoreSetting',
+    method: 'get',
+    path: '/configStore/{bundle}/{id}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  getConfigStoreSettings: {
+    operationId: 'getConfigStoreSettings',
+    method: 'get',
+    path: '/configStore/{bundle}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
   },
   getConfigurationEncryptionKeys: {
     operationId: 'getConfigurationEncryptionKeys',
@@ -2927,6 +2948,13 @@ export const operations = {
     operationId: 'updateCommonScopeGroup',
     method: 'put',
     path: '/oauth/authServerSettings/scopes/commonScopeGroups/{name}',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
+  updateConfigStoreSetting: {
+    operationId: 'updateConfigStoreSetting',
+    method: 'put',
+    path: '/configStore/{bundle}/{id}',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },

@@ -4171,6 +4171,56 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      ConfigStoreBundle: {
+        type: 'object',
+        description: 'List of all configuration settings in a bundle.',
+        properties: {
+          items: {
+            type: 'array',
+            description: 'List of configuration settings.',
+            items: {
+              $ref: 'contract#/components/schemas/ConfigStoreSetting',
+            },
+          },
+        },
+      },
+      ConfigStoreSetting: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'type'],
+        description: 'Single configuration setting.',
+        properties: {
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            description: 'The id of the configuration setting.',
+          },
+          stringValue: {
+            type: 'string',
+            description: 'The value of the configuration setting. This is used when the setting has a single string value.',
+          },
+          listValue: {
+            type: 'array',
+            description: 'The list of values for the configuration setting. This is used when the setting has a list of string values.',
+            items: {
+              type: 'string',
+            },
+          },
+          mapValue: {
+            type: 'object',
+            additionalProperties: {
+              type: 'string',
+            },
+            description: 'The map of key/value pairs for the configuration setting. This is used when the setting has a map of string keys and values.',
+          },
+          type: {
+            type: 'string',
+            description: 'The type of configuration setting. This could be a single string, list of strings, or map of string keys and values.',
+            enum: ['STRING', 'LIST', 'MAP'],
+          },
+        },
+      },
       ConfigTable: {
         type: 'object',
         additionalProperties: false,
@@ -17170,6 +17220,181 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getConfigStoreSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/configStore/:bundle',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          bundle: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
+          },
+        },
+        required: ['bundle'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConfigStoreBundle',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getConfigStoreSetting',
+    method: 'GET',
+    url: '/pf-admin-api/v1/configStore/:bundle/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          bundle: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+          },
+        },
+        required: ['bundle', 'id'],
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConfigStoreSetting',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updateConfigStoreSetting',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/configStore/:bundle/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          bundle: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+          },
+        },
+        required: ['bundle', 'id'],
+      },
+      body: {
+        $ref: 'contract#/components/schemas/ConfigStoreSetting',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConfigStoreSetting',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'deleteConfigStoreSetting',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/configStore/:bundle/:id',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          bundle: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^[A-Za-z0-9_-][A-Za-z0-9._-]*$',
+          },
+          id: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 255,
+          },
+        },
+        required: ['bundle', 'id'],
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {

@@ -17,6 +17,7 @@ export const storagePaths = {
   '/certificates/revocation/ocspCertificates': '/certificates/revocation/ocspCertificates',
   '/certificates/revocation/settings': '/certificates/revocation/settings',
   '/cluster/settings': '/cluster/settings',
+  '/configStore/{bundle}': '/configStore',
   '/dataStores': '/dataStores',
   '/extendedProperties': '/extendedProperties',
   '/identityStoreProvisioners': '/identityStoreProvisioners',

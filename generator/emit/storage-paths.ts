@@ -15,7 +15,8 @@ const DESCRIPTORS = /\/descriptors$/;
  * a GET without path parameters (or with them, and an x-storage-key) that is a settings document (a PUT of the same path) or a
  * collection (a POST to it, an import below it, or an operation on one object below it: a
  * read-only one, the seeded authorization detail processors, is kept too). Its store is its path
- * (as the generic resources' `store`), unless the path says otherwise.
+ * (as the generic resources' `store`), unless the path says otherwise. A GET with path parameters
+ * is kept only when its path names its store (`/configStore/{bundle}`: every bundle in one).
  */
 export function storagePaths(model: GeneratorModel): Record<string, string> {
   const operations = Object.values(model.contract.operations);
@@ -26,10 +27,12 @@ export function storagePaths(model: GeneratorModel): Record<string, string> {
   for (const op of operations) {
     const { path } = op;
     const key = items[path]?.[STORAGE_KEY];
-    // A collection below a path parameter (PingFederate's certificate groups), or a console path
-    // over another's store (/internal/certificateGroups), is kept only where its path names its store.
-    if (op.method !== 'get' || ((path.includes('{') || INTERNAL.test(path)) && key === undefined) || DESCRIPTORS.test(path)) continue;
-    if (!(has('put', path) || has('post', path) || has('post', `${path}/import`) || objectBelow(path))) continue;
+    // A collection below a path parameter (PingFederate's certificate groups, the config store's
+    // bundles), or a console path over another's store (/internal/certificateGroups), is kept only
+    // where its path names its store; a parameterised one that does is kept without a write beside it.
+    const parameterised = path.includes('{');
+    if (op.method !== 'get' || ((parameterised || INTERNAL.test(path)) && key === undefined) || DESCRIPTORS.test(path)) continue;
+    if (!(parameterised && key !== undefined) && !(has('put', path) || has('post', path) || has('post', `${path}/import`) || objectBelow(path))) continue;
     if (key !== undefined && (typeof key !== 'string' || key === '')) fail(model.contract.file, pointer('paths', path, STORAGE_KEY), `must be a non-empty string, not ${JSON.stringify(key)}`, `Write \`${STORAGE_KEY}: <store name>\` on the path, or remove it (the store is then named by the path).`);
     paths[path] = (key as string | undefined) ?? path;
   }

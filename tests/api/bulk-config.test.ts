@@ -163,19 +163,21 @@ describe('an import', () => {
     expect((await admin.api('GET', '/internal/history?numberPerPage=1')).body.totalItems).toBe(version);
   });
 
-  it('skips the resource types it does not serve and says so', async () => {
+  it('skips the resource types it does not write in bulk and says so, and applies config store bundles', async () => {
     const file: BulkConfig = {
       metadata: { pfVersion: '12.0.0.0' },
       operations: [
-        { operationType: 'SAVE', resourceType: '/configStore', subResource: 'cors-configuration', items: [{ id: 'x', stringValue: 'y' }] },
+        { operationType: 'SAVE', resourceType: '/configStore', subResource: 'bulk-skips', items: [{ id: 'x', type: 'STRING', stringValue: 'y' }] },
         { operationType: 'SAVE', resourceType: '/license', items: [] },
+        { operationType: 'SAVE', resourceType: '/noSuchType', items: [] },
       ],
     };
     const report = (await admin.api('POST', '/bulk/import?dryRun=true&mode=MERGE', file)).body as Report;
     expect(report.skipped).toEqual([
-      { resourceType: '/configStore', subResource: 'cors-configuration', reason: 'This server does not serve this resource type.' },
       { resourceType: '/license', reason: expect.stringContaining('does not write this resource type in bulk') },
+      { resourceType: '/noSuchType', reason: 'This server does not serve this resource type.' },
     ]);
+    expect(report.created).toEqual([{ resourceType: '/configStore', id: 'bulk-skips/x', name: 'bulk-skips/x' }]);
   });
 });
 
@@ -413,7 +415,12 @@ describe('a public PingFederate server profile', () => {
       expect(imported.status).toBe(200);
       const report = imported.body as Report;
       expect({ ...report, dryRun: true }).toEqual(dry.body);
-      expect(report.skipped.map((s) => s.resourceType)).toContain('/configStore');
+      // Its config store bundles are applied (a DELETE of a setting this server never had changes nothing).
+      expect(report.skipped.map((s) => s.resourceType)).not.toContain('/configStore');
+      expect(report.created).toEqual(expect.arrayContaining([
+        expect.objectContaining({ resourceType: '/configStore', id: 'cors-configuration/allowedHeaders' }),
+        expect.objectContaining({ resourceType: '/configStore', id: 'org.sourceid.oauth20.handlers.process.exchange.execution.SecurityTokenCreator/base64-required-plugins' }),
+      ]));
       expect(report.created).toEqual(expect.arrayContaining([
         expect.objectContaining({ resourceType: '/keyPairs/signing', id: 'devsigningcert' }),
         expect.objectContaining({ resourceType: '/dataStores', id: 'LDAP-D803C87FAB2ADFB4B0A947B64BA6F0C6093A5CA3', name: 'pingdirectory' }),
@@ -427,7 +434,7 @@ describe('a public PingFederate server profile', () => {
       // At least the types served when this was written (a new area's only add to them).
       expect(served.length).toBeGreaterThanOrEqual(27);
       const missing = served.flatMap((operation) => {
-        const mine = operationOf(back, operation.resourceType);
+        const mine = back.operations.filter(isSave).find((o) => o.resourceType === operation.resourceType && o.subResource === operation.subResource);
         return (isSave(operation) ? operation.items : []).flatMap((item, i) => {
           const key = ['id', 'clientId', 'username', 'name'].find((k) => k in item) as string;
           const counterpart = isSave(operation) && operation.items.length === 1 && !mine?.items?.some((other) => key && other[key] === item[key]) ? mine?.items?.[0] : mine?.items?.find((other) => other[key] === item[key]);

@@ -34,7 +34,9 @@ afterAll(() => server?.stop());
 
 describe('the demo configuration', () => {
   it('holds every object of seeds/demo/configuration.json, by key and name, and its settings documents as written', () => {
-    const held = new Map(saves(exported).map((operation) => [operation.resourceType, operation.items as Item[]]));
+    // A config store operation is one bundle of /configStore (its subResource).
+    const typeOf = (operation: { resourceType: string; subResource?: string }) => (operation.subResource === undefined ? operation.resourceType : `${operation.resourceType} ${operation.subResource}`);
+    const held = new Map(saves(exported).map((operation) => [typeOf(operation), operation.items as Item[]]));
     // A part of a settings document (/serverSettings/emailServer) is exported in it, at its property.
     const partOfHeld = (resourceType: string): Item[] | undefined => {
       const cut = resourceType.lastIndexOf('/');
@@ -42,7 +44,7 @@ describe('the demo configuration', () => {
       return part ? [part] : undefined;
     };
     for (const operation of saves(demoConfiguration())) {
-      const items = held.get(operation.resourceType) ?? partOfHeld(operation.resourceType);
+      const items = held.get(typeOf(operation)) ?? partOfHeld(operation.resourceType);
       expect(items, operation.resourceType).toBeDefined();
       const data = operation.items as Item[];
       const isSettings = data.length === 1 && keyOf(data[0]) === 'undefined';

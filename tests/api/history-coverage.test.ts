@@ -296,6 +296,15 @@ const EXPLICIT: Record<string, Case> = {
     const own = await server.login(username, ACCOUNT_PASSWORD);
     return () => own.api('POST', '/administrativeAccounts/changePassword', { currentPassword: ACCOUNT_PASSWORD, newPassword: 'Coverage-Changed-3!' });
   },
+  updateConfigStoreSetting: async () => {
+    const id = unique('setting');
+    return () => admin.api('PUT', `/configStore/coverage-bundle/${id}`, { id, type: 'STRING', stringValue: 'y' });
+  },
+  deleteConfigStoreSetting: async () => {
+    const id = unique('setting');
+    ok(await admin.api('PUT', `/configStore/coverage-bundle/${id}`, { id, type: 'STRING', stringValue: 'y' }), 'PUT a setting');
+    return () => admin.api('DELETE', `/configStore/coverage-bundle/${id}`);
+  },
   updateOauthClientSecret: async () => {
     const [client] = itemsOf(ok(await admin.api('GET', '/oauth/clients'), 'GET /oauth/clients').body).filter((c) => (c.clientAuth as { type?: string } | undefined)?.type === 'SECRET');
     expect(client, 'a demo client with a secret').toBeDefined();

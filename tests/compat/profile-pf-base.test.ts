@@ -48,20 +48,7 @@ const NOT_A_PLUGIN_TYPE = (type: string) => ({
   validationErrors: [{ fieldPath: 'pluginDescriptorRef.id', message: `'${type}' is not a plugin type of this server.` }],
 });
 
-const configStore = (what: string): Expected => ({
-  knownDifference: {
-    status: 404,
-    why: `PingFederate 12.1 has PUT /configStore/{bundle}/{id} (${what}); we have no /configStore at all`,
-  },
-});
-
 const EXPECTED: Record<string, Expected> = {
-  'Set PD for OAuth Clients': configStore('the JNDI name of the data store that keeps OAuth clients'),
-  'Set SearchBase for  OAuth Clients': configStore('the search base of OAuth clients in it'),
-  'Set PD for OAuth Grants': configStore('the data store that keeps OAuth grants'),
-  'Set SearchBase for OAuth Grants': configStore('the search base of grants'),
-  'Set PD for Sessions': configStore('the data store that keeps authentication sessions'),
-  'Set PD for Sessions Copy': configStore('the search base of sessions'),
   'Create Adapter - PingID': {
     knownDifference: {
       status: 422,

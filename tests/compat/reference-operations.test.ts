@@ -36,18 +36,20 @@ const itemsOf = (body: unknown): Record<string, unknown>[] => {
 
 const keyOf = (item: Record<string, unknown>) => KEYS.map((name) => item[name]).find((value): value is string => typeof value === 'string');
 
+/** Path parameters that no list of Ping's API names, by the path up to them: the demo's values. */
+const NAMED_BY_DEMO: Record<string, string> = {
+  // PingFederate lists no certificate groups (GET /certificates/groups is no operation).
+  '/certificates/groups/{groupName}': 'partnerTrust',
+  // Nor does it list the config store's bundles.
+  '/configStore/{bundle}': 'cors-configuration',
+};
+
 /**
  * The path with each parameter filled in from the list above it (the first object, or the last
  * one: a deletion leaves the first, often the caller's own account or one in use); where a part
  * below the object is read (a key pair's rotation settings), the first object that has it. Why
  * not, when nothing is listed there.
  */
-/** Path parameters that no list of Ping's API names, by the path up to them: the demo's values. */
-const NAMED_BY_DEMO: Record<string, string> = {
-  // PingFederate lists no certificate groups (GET /certificates/groups is no operation).
-  '/certificates/groups/{groupName}': 'partnerTrust',
-};
-
 async function concretePath(path: string, pick: 'first' | 'last' = 'first'): Promise<{ url: string } | { none: string }> {
   const segments = path.split('/').slice(1);
   let url = '';

@@ -16,6 +16,7 @@ import { archiveArea } from './archive/index';
 import { authArea } from './auth/index';
 import { bulkArea } from './bulk/index';
 import { clusterArea } from './cluster/index';
+import { configStoreArea } from './config-store/index';
 import { connectionsArea } from './connections/index';
 import { dataStoresArea } from './data-stores/index';
 import { expressionsArea } from './expressions/index';
@@ -46,6 +47,7 @@ export const AREAS: readonly Area[] = [
   authArea,
   bulkArea,
   clusterArea,
+  configStoreArea,
   connectionsArea,
   dataStoresArea,
   expressionsArea,

@@ -37,7 +37,7 @@ describe('the files and reports of the Configuration Archive', () => {
 
   it('counts a report and keeps every refusal with where it points', () => {
     expect(reportCounts(report({ created: [change('A'), change('B')], deleted: [change('C')] }))).toEqual({ created: 2, changed: 0, deleted: 1 });
-    expect(changesNothing(report({ skipped: [{ resourceType: '/configStore', reason: 'Not served' }] }))).toBe(true);
+    expect(changesNothing(report({ skipped: [{ resourceType: '/unservedType', reason: 'Not served' }] }))).toBe(true);
     expect(refusalOf({ message: 'Refused', validationErrors: [{ fieldPath: 'operations[0].items[0].name', message: 'Required' }, { message: '' }] })).toEqual({
       message: 'Refused',
       problems: [{ fieldPath: 'operations[0].items[0].name', message: 'Required' }],
@@ -68,7 +68,7 @@ const importQueries = (call: ReturnType<typeof fakeApi>) => call.mock.calls.filt
 describe('the Configuration Archive screen', () => {
   it('checks a file by a dry run, warns of deletions, applies the checked file and clears the report', async () => {
     const call = renderScreen(administrator, [
-      () => ({ ok: true, status: 200, data: report({ created: [change('New')], deleted: [change('Old')], skipped: [{ resourceType: '/configStore', reason: 'Not served here' }] }) }),
+      () => ({ ok: true, status: 200, data: report({ created: [change('New')], deleted: [change('Old')], skipped: [{ resourceType: '/unservedType', reason: 'Not served here' }] }) }),
       () => ({ ok: true, status: 200, data: report({ dryRun: false, created: [change('New')], deleted: [change('Old')] }) }),
     ]);
     expect(screen.getByRole('button', { name: 'Check import' })).toHaveProperty('disabled', true);
@@ -143,8 +143,8 @@ describe('the Configuration Archive screen', () => {
 
   it('checks and applies a zip as a configuration archive, sent as a form, with forceImport when asked', async () => {
     const call = renderScreen(administrator, [
-      () => ({ ok: false, status: 422, error: { message: 'The archive holds configuration this server does not serve.', validationErrors: [{ fieldPath: 'operations[3]', message: '/configStore: not served' }] } }),
-      () => ({ ok: true, status: 200, data: report({ skipped: [{ resourceType: '/configStore', reason: 'Not served here' }], changed: [change('A')] }) }),
+      () => ({ ok: false, status: 422, error: { message: 'The archive holds configuration this server does not serve.', validationErrors: [{ fieldPath: 'operations[3]', message: '/unservedType: not served' }] } }),
+      () => ({ ok: true, status: 200, data: report({ skipped: [{ resourceType: '/unservedType', reason: 'Not served here' }], changed: [change('A')] }) }),
       () => ({ ok: true, status: 200, data: report({ dryRun: false, changed: [change('A')] }) }),
     ]);
     expect(screen.queryByLabelText('Import even if some parts are not supported here')).toBeNull();

@@ -19,6 +19,13 @@ describe('the call that reverts a change', () => {
     expect(revertCall(routeBindings, entry({ before, after: {} }), true)?.body).not.toHaveProperty('secretish');
   });
 
+  it('puts a config store setting back at its two-part path, and re-creates a deleted one by its PUT (the store has no POST)', () => {
+    const setting = { namespace: '/configStore', objectId: 'com.example.Bundle/a-setting', before: { id: 'a-setting', type: 'STRING', stringValue: 'x' } };
+    expect(revertCall(routeBindings, entry({ ...setting, after: { id: 'a-setting', type: 'STRING', stringValue: 'y' } }), true)).toMatchObject({ method: 'PUT', path: '/configStore/com.example.Bundle/a-setting' });
+    expect(revertCall(routeBindings, entry({ ...setting, operation: 'DELETE' }), false)).toMatchObject({ method: 'PUT', path: '/configStore/com.example.Bundle/a-setting', body: setting.before });
+    expect(revertCall(routeBindings, entry({ ...setting, before: undefined, operation: 'CREATE', after: setting.before }), true)).toMatchObject({ method: 'DELETE', path: '/configStore/com.example.Bundle/a-setting' });
+  });
+
   it('has none where the API has no such operation (a replication, an unknown path)', () => {
     expect(revertCall(routeBindings, entry({ kind: 'replication', namespace: 'cluster/replication', operation: 'REPLICATE' }), true)).toBeUndefined();
     expect(revertCall(routeBindings, entry({ namespace: '/no/such', before: {} }), true)).toBeUndefined();

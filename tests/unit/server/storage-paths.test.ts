@@ -24,6 +24,9 @@ describe('storage paths (generated from the contract)', () => {
     expect(storagePath('/serverSettings')).toBe('serverSettings');
     expect(storagePath('/keyPairs/sslServer/settings')).toBe('keyPairs/sslServer/settings');
     expect(storagePath('/pingOneConnections')).toBe('pingOneConnections');
+    // A path with parameters only where it names its store: every bundle of the config store in one.
+    expect(storagePath('/configStore/{bundle}')).toBe('/configStore');
+    expect(Object.keys(storagePaths).filter((path) => path.includes('{'))).toEqual(['/configStore/{bundle}']);
   });
 
   it('keep no read-only list of plugin descriptors, and refuse a path the contract does not keep', () => {

@@ -9,6 +9,7 @@ import type { FastifyRequest, LightMyRequestResponse } from 'fastify';
 import type { components } from '../../../../generated/api-types.gen';
 import type { Caller, ServerContext } from '../../kernel/handler-types';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
+import type { RouteBinding } from '../../../shared/route-binding';
 import { ApiError, apiResult } from '../../core/api-error';
 import { mayCallBinding } from '../../kernel/authorize';
 import { callerRequests, type CallerRequest } from '../../kernel/caller-requests';
@@ -16,6 +17,7 @@ import { SERVER_VERSION } from '../../core/product';
 import { objectPath, type BulkType } from './bulk-catalog';
 import { listedItems, settingsItems } from './listed-items';
 import { sealedForTransport, withoutSecrets } from './sealed-secrets';
+import { exportedConfigStore } from './config-store-operations';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 
@@ -25,9 +27,11 @@ export async function exportConfiguration(
   secretSiblings: ReadonlySet<string>,
   { server, caller, request }: { server: ServerContext; caller: Caller; request: FastifyRequest },
   options: { excludeSecrets: boolean },
+  /** The read of a config store bundle: its bundles come first, as in PingFederate's exports. */
+  configStoreRead?: RouteBinding,
 ): Promise<BulkConfig> {
   const read = callerRequests(request);
-  const operations: BulkConfig['operations'] = [];
+  const operations: BulkConfig['operations'] = await exportedConfigStore(server.store, read, caller, configStoreRead);
   for (const type of catalog) {
     // A part of a document (/serverSettings/emailServer) is exported in it, as PingFederate does.
     if (!mayCallBinding(caller, type.read) || type.partOf) continue;

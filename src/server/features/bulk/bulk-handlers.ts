@@ -19,17 +19,19 @@ type BulkConfig = components['schemas']['BulkConfig'];
 export class BulkConfiguration {
   private readonly catalog;
   private readonly siblings;
+  private readonly configStoreRead;
   readonly importer: BulkImport;
 
   constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, history: HistoryCatalog, embedded: readonly BulkEmbedded[] = []) {
     this.catalog = bulkCatalog(bindings, definitions, embedded, pluginDescriptorSets);
     this.siblings = encryptedSiblingNames(definitions);
+    this.configStoreRead = bindings.find((b) => b.method === 'GET' && b.url === `${API_BASE}/configStore/:bundle`);
     const served = new Set(bindings.filter((b) => b.method === 'GET').map((b) => b.url.slice(API_BASE.length)));
     this.importer = new BulkImport(this.catalog, history, served, this.siblings);
   }
 
   export(from: ImportCaller, options: { excludeSecrets: boolean }): Promise<BulkConfig> {
-    return exportConfiguration(this.catalog, this.siblings, from, options);
+    return exportConfiguration(this.catalog, this.siblings, from, options, this.configStoreRead);
   }
 }
 

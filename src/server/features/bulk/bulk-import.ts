@@ -27,6 +27,7 @@ import { sameOpened } from './sealed-secrets';
 import { clearAhead, collectionsOf, deleteInPasses, keysInFile, leftoversOf, modeOf, type ImportMode } from './import-modes';
 import { dropUnknownFields } from './unknown-fields';
 import { namingDocumentsNotSaved, resetNamingDocuments } from './naming-documents';
+import { applyConfigStore, isConfigStoreOperation, storedConfigStoreKeys, type ConfigStoreOperation } from './config-store-operations';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 type BulkImportReport = components['schemas']['BulkImportReport'];
@@ -59,11 +60,13 @@ export function checkVersion(pfVersion: string, optionSet: boolean, option = 'dr
   );
 }
 
-/** The operations this server applies, and a report line for each it skips. */
+/** The operations this server applies (the config store's apart), and a report line for each it skips. */
 function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceType: string) => boolean) {
   const applied: PlannedOperation[] = [];
+  const settings: ConfigStoreOperation[] = [];
   const skipped: BulkImportReport['skipped'] = [];
   file.operations.forEach((operation, index) => {
+    if (isConfigStoreOperation(operation)) return void settings.push({ index, operation });
     const type = operation.subResource === undefined ? catalog.find((t) => t.resourceType === operation.resourceType) : undefined;
     if (type) applied.push({ index, operation, type });
     else {
@@ -73,7 +76,7 @@ function plan(file: BulkConfig, catalog: readonly BulkType[], served: (resourceT
       skipped.push({ resourceType: operation.resourceType, ...(operation.subResource !== undefined ? { subResource: operation.subResource } : {}), reason });
     }
   });
-  return { applied, skipped };
+  return { applied, settings, skipped };
 }
 
 /** The keys of the objects the file saves in the types this server skips, by type (reference-checks.ts). */
@@ -132,7 +135,7 @@ export class BulkImport {
     const file = withCurrentPaths(dropping ? structuredClone(sent) : sent);
     if (!options.anyVersion) checkVersion(file.metadata.pfVersion, dropping);
     const mode = modeOf(file, options.mode);
-    const { applied, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
+    const { applied, settings, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
     const dropped = dropping ? withoutUnknownFields(applied) : [];
     let changes: NewHistoryEntry[] = [];
     const observe = (entries: NewHistoryEntry[]) => {
@@ -145,20 +148,27 @@ export class BulkImport {
       await observingChanges(observe, () =>
         server.store.transaction((tx) => {
           holdingElsewhere(tx, skippedObjects(file, skipped));
-          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), { caller, failFast: options.failFast, keys: server.keys, mode, same }));
+          const configStore = { planned: settings, storedKeys: storedConfigStoreKeys(tx) };
+          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), { caller, failFast: options.failFast, keys: server.keys, mode, same, configStore }));
         }),
       );
     } catch (error) {
       if (!(error instanceof DryRunDone)) throw error;
     }
     const line = (entry: NewHistoryEntry) => ({
-      resourceType: this.history.typeOf(entry.namespace)?.read.url.slice(API_BASE.length) ?? namespacePath(entry.namespace),
+      resourceType: resourceTypeOf(this.history, entry.namespace),
       id: entry.objectId,
       name: entry.objectName,
     });
     const made = (operation: NewHistoryEntry['operation']) => changes.filter((entry) => entry.operation === operation).map(line);
     return { dryRun: options.dryRun, mode, pfVersion: file.metadata.pfVersion, created: made('CREATE'), changed: made('UPDATE'), deleted: made('DELETE'), skipped, dropped };
   }
+}
+
+/** The resource type of a namespace's changes: its read's path, or the namespace's own where that read names one of its parts (a config store bundle). */
+function resourceTypeOf(history: HistoryCatalog, namespace: string): string {
+  const read = history.typeOf(namespace)?.read.url.slice(API_BASE.length);
+  return read !== undefined && !read.includes('/:') ? read : namespacePath(namespace);
 }
 
 const NOT_IN_FILE = 'the file holds no objects of this type, and replacing the configuration deletes them; import with mode=MERGE to keep the types the file does not name';
@@ -172,9 +182,11 @@ interface ApplyContext {
   keys: ConfigurationKeys;
   mode: ImportMode;
   same: SameDocument;
+  /** The file's config store operations, and the stored settings' keys as the import's transaction reads them. */
+  configStore: { planned: readonly ConfigStoreOperation[]; storedKeys: () => Promise<string[]> };
 }
 
-async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, { caller, failFast, keys, mode, same }: ApplyContext): Promise<void> {
+async function applyOperations(planned: PlannedOperation[], catalog: readonly BulkType[], send: Send, { caller, failFast, keys, mode, same, configStore }: ApplyContext): Promise<void> {
   const refusals = new ImportRefusals(failFast);
   const collections = collectionsOf(catalog);
   // A replacing import empties what the file does not hold before it saves (names the file's objects take are free again).
@@ -209,6 +221,7 @@ async function applyOperations(planned: PlannedOperation[], catalog: readonly Bu
     else if (type.kind === 'settings') await saveSettings(type, operation.items, at);
     else await saveCollection(type, operation.items, `${at}.items`, at);
   }
+  await applyConfigStore(configStore.planned, send, refusals, mode, configStore.storedKeys);
   // A collection the file saves (replacing: every collection) holds the file's objects only: the
   // others go, in passes; what clearing ahead could not delete is tried again now.
   const cleaned = collections.filter((type) => saved.has(type) || (mode === 'REPLACE' && type.remove));

@@ -9,6 +9,6 @@ export { IMPORT_HEADER, importAuthorOf, withinImportOf } from './import-requests
 
 export const bulkArea: Area = {
   name: 'bulk',
-  uses: ['history'],
+  uses: ['config-store', 'history'],
   handlers: (setup) => bulkHandlers(serverBulkConfiguration(setup)),
 };

@@ -18,8 +18,15 @@ export interface RevertCall {
   binding: RouteBinding;
 }
 
-const objectPath = (entry: StoredHistoryEntry) =>
-  entry.kind === 'settings' ? namespacePath(entry.namespace) : `${namespacePath(entry.namespace)}/${encodeURIComponent(entry.objectId)}`;
+/**
+ * The object's paths: its id as one segment, or (for ids of two parts, the config store's
+ * `<bundle>/<setting>`) a segment each, for an API whose object path has two parameters.
+ */
+const objectPaths = (entry: StoredHistoryEntry): string[] => {
+  if (entry.kind === 'settings') return [namespacePath(entry.namespace)];
+  const base = namespacePath(entry.namespace);
+  return [`${base}/${encodeURIComponent(entry.objectId)}`, `${base}/${entry.objectId.split('/').map(encodeURIComponent).join('/')}`];
+};
 
 /** The binding the router would pick for this method and concrete path, if any. */
 export function bindingAt(bindings: readonly RouteBinding[], method: RevertCall['method'], path: string): RouteBinding | undefined {
@@ -39,14 +46,18 @@ export function bindingAt(bindings: readonly RouteBinding[], method: RevertCall[
  */
 export function revertCall(bindings: readonly RouteBinding[], entry: StoredHistoryEntry, exists: boolean): RevertCall | undefined {
   if (entry.kind === 'replication' || onlySecretsChanged(entry)) return undefined;
-  const path = objectPath(entry);
-  const call = (method: RevertCall['method'], at: string, body?: JsonDocument): RevertCall | undefined => {
-    const binding = bindingAt(bindings, method, at);
-    return binding ? { method, path: at, binding, ...(body ? { body: withoutMasks(body) } : {}) } : undefined;
+  const paths = objectPaths(entry);
+  const call = (method: RevertCall['method'], at: readonly string[], body?: JsonDocument): RevertCall | undefined => {
+    for (const path of at) {
+      const binding = bindingAt(bindings, method, path);
+      if (binding) return { method, path, binding, ...(body ? { body: withoutMasks(body) } : {}) };
+    }
+    return undefined;
   };
-  if (entry.before === undefined) return exists ? call('DELETE', path) : undefined;
-  if (exists || entry.kind === 'settings') return call('PUT', path, entry.before);
-  return call('POST', namespacePath(entry.namespace), entry.before);
+  if (entry.before === undefined) return exists ? call('DELETE', paths) : undefined;
+  if (exists || entry.kind === 'settings') return call('PUT', paths, entry.before);
+  // Without a creation by POST, a PUT that creates (the config store's) puts it back.
+  return call('POST', [namespacePath(entry.namespace)], entry.before) ?? call('PUT', paths, entry.before);
 }
 
 /** An update whose only difference is its secrets (a client secret typed anew, a password reset). */
