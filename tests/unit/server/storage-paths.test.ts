@@ -26,7 +26,7 @@ describe('storage paths (generated from the contract)', () => {
     expect(storagePath('/pingOneConnections')).toBe('pingOneConnections');
     // A path with parameters only where it names its store: every bundle of the config store in one.
     expect(storagePath('/configStore/{bundle}')).toBe('/configStore');
-    expect(Object.keys(storagePaths).filter((path) => path.includes('{'))).toEqual(['/configStore/{bundle}']);
+    expect(Object.keys(storagePaths).filter((path) => path.includes('{'))).toEqual(['/certificates/groups/{groupName}', '/configStore/{bundle}']);
   });
 
   it('keep no read-only list of plugin descriptors, and refuse a path the contract does not keep', () => {
