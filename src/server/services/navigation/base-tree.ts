@@ -33,6 +33,8 @@ export function baseNavTree(): NavItem[] {
       section('authenticationIntegration', 'Integration', [
         legacy('idpConnections', 'IdP Connections'),
         legacy('idpAdapters', 'IdP Adapters'),
+        legacy('idpDefaultUrls', 'Default URLs'),
+        legacy('authenticationApiApplications', 'Authentication API Applications'),
       ]),
       section('authenticationPolicies', 'Policies', [
         legacy('policies', 'Policies'),
@@ -61,6 +63,7 @@ export function baseNavTree(): NavItem[] {
         legacy('signingAndDecryptionKeys', 'Signing & Decryption Keys & Certificates'),
         legacy('trustedCAs', 'Trusted CAs'),
         legacy('certificateRevocationChecking', 'Certificate Revocation Checking'),
+        legacy('certificateGroups', 'Certificate Groups'),
         legacy('sslServerCertificates', 'SSL Server Certificates'),
         legacy('sslClientKeys', 'SSL Client Keys & Certificates'),
         legacy('partnerMetadataUrls', 'Partner Metadata URLs'),
