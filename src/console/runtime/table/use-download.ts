@@ -27,7 +27,8 @@ export function useDownload(key: string, nameOf: (row: Values) => string) {
     async (download: DownloadDefinition, row: Values) => {
       const result = await call<string>(download.operation, downloadCall(download, key, row));
       if (result.ok && typeof result.data === 'string') saveFile(result.data, downloadFileName(download, row), download.mediaType);
-      else show('error', result.error?.message || t('table.downloadFailed', { name: nameOf(row) }));
+      // A refusal of a download's body (422) says why in its validation error, not in the ApiResult's general message.
+      else show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('table.downloadFailed', { name: nameOf(row) }));
     },
     [call, show, key, nameOf],
   );
