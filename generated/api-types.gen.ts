@@ -5767,6 +5767,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connectionMetadata/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a connection's SAML metadata that can be given to a partner.
+         * @description This server's SAML 2.0 metadata for the partner of one SP or IdP connection (an IdP's IDPSSODescriptor for an SP connection, an SP's SPSSODescriptor for an IdP connection): the entity ID this server has towards that partner (the virtual server ID asked for, the connection's default virtual entity ID, else the Federation Info's SAML 2.0 entity ID), the endpoints under the base URL (its host replaced by virtualHostName when given) for the bindings the connection takes, and the certificates of the connection's signing and decryption key pairs. With signingSettings, the document is signed (enveloped XML signature) with that signing key pair. Changes nothing.
+         */
+        post: operations["export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connectionMetadata/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert a partner's SAML metadata into a JSON representation.
+         * @description Convert a partner's SAML 2.0 metadata into an SP or IdP connection that can be later saved with the connection creation endpoints (not saved here), overlaid on the template connection when one is given. The answer also gives the authenticity of the metadata: whether it is signed (an enveloped signature checked against the verification certificate, else the certificate in the signature), and the subject, serial number, expiry and trust (issued by one of this server's trusted CAs) of that certificate, or of the partner's first signing certificate when the metadata is not signed. Bindings and profiles are enabled only for the endpoints the metadata names. Only SAML 2.0 metadata is read (expectedProtocol SAML20).
+         */
+        post: operations["convert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sp/idpConnections/{id}": {
         parameters: {
             query?: never;
@@ -11104,6 +11144,145 @@ export interface components {
         ServiceAssociations: {
             /** @description The actual list of component-to-service associations. */
             items?: components["schemas"]["ServiceAssociation"][];
+        };
+        /** @description Settings related to signing messages. */
+        BaseSigningSettings: {
+            signingKeyPairRef: components["schemas"]["ResourceLink"];
+            /** @description The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported. */
+            algorithm?: string;
+            /** @description Determines whether the signing certificate is included in the signature <KeyInfo> element. */
+            includeCertInSignature?: boolean;
+            /** @description Determines whether the <KeyValue> element with the raw public key is included in the signature <KeyInfo> element. */
+            includeRawKeyInSignature?: boolean;
+        };
+        /** @description The request for exporting a SAML connection's metadata file for a partner. */
+        ExportMetadataRequest: {
+            /**
+             * @description The type of connection to export.
+             * @enum {string}
+             */
+            connectionType: "IDP" | "SP";
+            /** @description The ID of the connection to export. */
+            connectionId: string;
+            /** @description The virtual server ID to export the metadata with. If null, the connection's default will be used. */
+            virtualServerId?: string;
+            signingSettings?: components["schemas"]["BaseSigningSettings"];
+            /** @description If PingFederate's secondary SSL port is configured and you want to use it for the SOAP channel, set to true. If client-certificate authentication is configured for the SOAP channel, the secondary port is required and this must be set to true. */
+            useSecondaryPortForSoap?: boolean;
+            /** @description The virtual host name to be used as the base url. */
+            virtualHostName?: string;
+        };
+        /** @description A request for converting SAML connection metadata into a JSON connection. */
+        ConvertMetadataRequest: {
+            /**
+             * @description The expected connection type to convert.
+             * @enum {string}
+             */
+            connectionType: "IDP" | "SP";
+            /**
+             * @description The expected browser-based SSO protocol to convert. In this case the protocol is restricted to SAML.
+             * @enum {string}
+             */
+            expectedProtocol: "SAML20" | "SAML11" | "SAML10";
+            /** @description The entity ID of the connection to be obtained from the input SAML Metadata. Required if the SAML Metadata has more than one connection defined. */
+            expectedEntityId?: string;
+            /** @description The base-64 encoded XML SAML metadata. */
+            samlMetadata: string;
+            /** @description The certificate to validate the metadata signature against. The certificate can be in PEM format or base-64 encoded DER format. */
+            verificationCertificate?: string;
+            templateConnection?: components["schemas"]["Connection"];
+        };
+        /** @description A response from converting SAML connection metadata into a JSON connection. It includes the converted connection and the authenticity information of the metadata. */
+        ConvertMetadataResponse: {
+            /**
+             * @description The metadata's digital signature status.
+             * @enum {string}
+             */
+            signatureStatus?: "SIGNED" | "UNSIGNED";
+            /**
+             * @description The metadata certificate's trust status, i.e. If the partner's certificate can be trusted or not.
+             * @enum {string}
+             */
+            certTrustStatus?: "TRUSTED" | "NOT_TRUSTED";
+            /** @description The metadata certificate's subject DN. */
+            certSubjectDn?: string;
+            /** @description The metadata certificate's serial number. */
+            certSerialNumber?: string;
+            /**
+             * Format: date-time
+             * @description The metadata certificate's expiry date.
+             */
+            certExpiration?: string;
+            connection?: components["schemas"]["Connection"];
+        };
+        /** @description A connection, SP-side (type SP, an SpConnection) or IdP-side (type IDP, an IdpConnection): PingFederate's base of both, here written out with the properties of both sides. /connectionMetadata/convert checks a template against the schema of the connection type asked for; attributeQuery and wsTrust, whose shapes differ between the sides, are not taken in a template. */
+        Connection: {
+            /**
+             * @description The type of this connection. Default is 'IDP'.
+             * @enum {string}
+             */
+            type?: "IDP" | "SP";
+            /** @description The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified. */
+            id?: string;
+            /** @description The partner's entity ID (connection ID) or issuer value (for OIDC Connections). */
+            entityId: string;
+            /** @description The connection name. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description The time at which the connection was last changed. This property is read only and is ignored on PUT and POST requests.
+             */
+            modificationDate?: string;
+            /**
+             * Format: date-time
+             * @description The time at which the connection was created. This property is read only and is ignored on PUT and POST requests.
+             */
+            creationDate?: string;
+            /** @description Specifies whether the connection is active and ready to process incoming requests. The default value is false. */
+            active?: boolean;
+            /** @description The fully-qualified hostname and port on which your partner's federation deployment runs. */
+            baseUrl?: string;
+            /** @description The default alternate entity ID that identifies the local server to this partner. It is required when virtualEntityIds is not empty and must be included in that list. */
+            defaultVirtualEntityId?: string;
+            /** @description List of alternate entity IDs that identifies the local server to this partner. */
+            virtualEntityIds?: string[];
+            metadataReloadSettings?: components["schemas"]["ConnectionMetadataUrl"];
+            credentials?: components["schemas"]["ConnectionCredentials"];
+            contactInfo?: components["schemas"]["ContactInfo"];
+            /** @description The license connection group. If your PingFederate license is based on connection groups, each connection must be assigned to a group before it can be used. */
+            licenseConnectionGroup?: string;
+            /**
+             * @description The level of transaction logging applicable for this connection. Default is STANDARD.
+             * @enum {string}
+             */
+            loggingMode?: "NONE" | "STANDARD" | "ENHANCED" | "FULL";
+            additionalAllowedEntitiesConfiguration?: components["schemas"]["AdditionalAllowedEntitiesConfiguration"];
+            /** @description Extended Properties allows to store additional information for IdP/SP Connections. The names of these extended properties should be defined in /extendedProperties. */
+            extendedProperties?: {
+                [key: string]: components["schemas"]["ParameterValues"];
+            };
+            /**
+             * @description This status indicates whether the connection has been replicated to the cluster. This property only applies when automatic replication of connections is enabled. It is read only and is ignored on PUT and POST requests.
+             * @enum {string}
+             */
+            replicationStatus?: "REPLICATED" | "NOT_REPLICATED";
+            spBrowserSso?: components["schemas"]["SpBrowserSso"];
+            /** @description The application name. */
+            applicationName?: string;
+            /** @description The application icon url. */
+            applicationIconUrl?: string;
+            outboundProvision?: components["schemas"]["OutboundProvision"];
+            /**
+             * @description The connection target type. This field is intended for bulk import/export usage. Changing its value may result in unexpected behavior.
+             * @enum {string}
+             */
+            connectionTargetType?: "STANDARD" | "SALESFORCE" | "SALESFORCE_CP" | "SALESFORCE_PP" | "PINGONE_SCIM11";
+            oidcClientCredentials?: components["schemas"]["OIDCClientCredentials"];
+            idpBrowserSso?: components["schemas"]["IdpBrowserSso"];
+            idpOAuthGrantAttributeMapping?: components["schemas"]["IdpOAuthGrantAttributeMapping"];
+            inboundProvisioning?: components["schemas"]["IdpInboundProvisioning"];
+            /** @description Identifier that specifies the message displayed on a user-facing error page. */
+            errorPageMsgId?: string;
         };
         /** @description Setting for a OAuth/OpenID Connect signing key set while using multiple virtual issuers. */
         SigningKeys: {
@@ -25298,6 +25477,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdpConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Export metadata request. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExportMetadataRequest"];
+            };
+        };
+        responses: {
+            /** @description Connection SAML metadata exported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    convert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Convert metadata request. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertMetadataRequest"];
+            };
+        };
+        responses: {
+            /** @description Partner's SAML metadata converted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvertMetadataResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -81,6 +81,14 @@ export const operations = {
     roles: [],
     selfService: true,
   },
+  convert: {
+    operationId: 'convert',
+    method: 'post',
+    path: '/connectionMetadata/convert',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    readOnly: true,
+  },
   createApcMapping: {
     operationId: 'createApcMapping',
     method: 'post',
@@ -766,6 +774,14 @@ export const operations = {
     path: '/certificates/ca/{id}',
     auth: 'admin',
     roles: ['CRYPTO_ADMINISTRATOR'],
+  },
+  export: {
+    operationId: 'export',
+    method: 'post',
+    path: '/connectionMetadata/export',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    readOnly: true,
   },
   exportCaCertificateFile: {
     operationId: 'exportCaCertificateFile',

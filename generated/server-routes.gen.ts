@@ -2269,6 +2269,30 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      BaseSigningSettings: {
+        required: ['signingKeyPairRef'],
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          signingKeyPairRef: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+          },
+          algorithm: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'The algorithm used to sign messages sent to this partner. The default is SHA1withDSA for DSA certs, SHA256withRSA for RSA certs, and SHA256withECDSA for EC certs. For RSA certs, SHA1withRSA, SHA384withRSA, SHA512withRSA, SHA256withRSAandMGF1, SHA384withRSAandMGF1 and SHA512withRSAandMGF1 are also supported. For EC certs, SHA384withECDSA and SHA512withECDSA are also supported.',
+          },
+          includeCertInSignature: {
+            type: 'boolean',
+            description: 'Determines whether the signing certificate is included in the signature <KeyInfo> element.',
+          },
+          includeRawKeyInSignature: {
+            type: 'boolean',
+            description: 'Determines whether the <KeyValue> element with the raw public key is included in the signature <KeyInfo> element.',
+          },
+        },
+        description: 'Settings related to signing messages.',
+      },
       BinaryLdapAttributeSettings: {
         type: 'object',
         additionalProperties: false,
@@ -4292,6 +4316,139 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      Connection: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The type of this connection. Default is \'IDP\'.',
+            enum: ['IDP', 'SP'],
+          },
+          id: {
+            type: 'string',
+            description: 'The persistent, unique ID for the connection. It can be any combination of [a-zA-Z0-9._-]. This property is system-assigned if not specified.',
+            maxLength: 64,
+            pattern: '^[a-zA-Z0-9._-]*$',
+          },
+          entityId: {
+            type: 'string',
+            description: 'The partner\'s entity ID (connection ID) or issuer value (for OIDC Connections).',
+            maxLength: 4096,
+          },
+          name: {
+            type: 'string',
+            description: 'The connection name.',
+            maxLength: 4096,
+          },
+          modificationDate: {
+            type: 'string',
+            description: 'The time at which the connection was last changed. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          creationDate: {
+            type: 'string',
+            description: 'The time at which the connection was created. This property is read only and is ignored on PUT and POST requests.',
+            format: 'date-time',
+          },
+          active: {
+            type: 'boolean',
+            description: 'Specifies whether the connection is active and ready to process incoming requests. The default value is false.',
+          },
+          baseUrl: {
+            type: 'string',
+            description: 'The fully-qualified hostname and port on which your partner\'s federation deployment runs.',
+            maxLength: 4096,
+          },
+          defaultVirtualEntityId: {
+            type: 'string',
+            description: 'The default alternate entity ID that identifies the local server to this partner. It is required when virtualEntityIds is not empty and must be included in that list.',
+            maxLength: 4096,
+          },
+          virtualEntityIds: {
+            type: 'array',
+            description: 'List of alternate entity IDs that identifies the local server to this partner.',
+            items: {
+              type: 'string',
+              maxLength: 4096,
+            },
+          },
+          metadataReloadSettings: {
+            $ref: 'contract#/components/schemas/ConnectionMetadataUrl',
+          },
+          credentials: {
+            $ref: 'contract#/components/schemas/ConnectionCredentials',
+          },
+          contactInfo: {
+            $ref: 'contract#/components/schemas/ContactInfo',
+          },
+          licenseConnectionGroup: {
+            type: 'string',
+            description: 'The license connection group. If your PingFederate license is based on connection groups, each connection must be assigned to a group before it can be used.',
+            maxLength: 4096,
+          },
+          loggingMode: {
+            type: 'string',
+            description: 'The level of transaction logging applicable for this connection. Default is STANDARD.',
+            enum: ['NONE', 'STANDARD', 'ENHANCED', 'FULL'],
+          },
+          additionalAllowedEntitiesConfiguration: {
+            $ref: 'contract#/components/schemas/AdditionalAllowedEntitiesConfiguration',
+          },
+          extendedProperties: {
+            type: 'object',
+            additionalProperties: {
+              $ref: 'contract#/components/schemas/ParameterValues',
+            },
+            description: 'Extended Properties allows to store additional information for IdP/SP Connections. The names of these extended properties should be defined in /extendedProperties.',
+          },
+          replicationStatus: {
+            type: 'string',
+            description: 'This status indicates whether the connection has been replicated to the cluster. This property only applies when automatic replication of connections is enabled. It is read only and is ignored on PUT and POST requests.',
+            enum: ['REPLICATED', 'NOT_REPLICATED'],
+          },
+          spBrowserSso: {
+            $ref: 'contract#/components/schemas/SpBrowserSso',
+          },
+          applicationName: {
+            type: 'string',
+            description: 'The application name.',
+            maxLength: 4096,
+          },
+          applicationIconUrl: {
+            type: 'string',
+            description: 'The application icon url.',
+            maxLength: 4096,
+          },
+          outboundProvision: {
+            $ref: 'contract#/components/schemas/OutboundProvision',
+          },
+          connectionTargetType: {
+            type: 'string',
+            description: 'The connection target type. This field is intended for bulk import/export usage. Changing its value may result in unexpected behavior.',
+            enum: ['STANDARD', 'SALESFORCE', 'SALESFORCE_CP', 'SALESFORCE_PP', 'PINGONE_SCIM11'],
+          },
+          oidcClientCredentials: {
+            $ref: 'contract#/components/schemas/OIDCClientCredentials',
+          },
+          idpBrowserSso: {
+            $ref: 'contract#/components/schemas/IdpBrowserSso',
+          },
+          idpOAuthGrantAttributeMapping: {
+            $ref: 'contract#/components/schemas/IdpOAuthGrantAttributeMapping',
+          },
+          inboundProvisioning: {
+            $ref: 'contract#/components/schemas/IdpInboundProvisioning',
+          },
+          errorPageMsgId: {
+            type: 'string',
+            description: 'Identifier that specifies the message displayed on a user-facing error page.',
+            maxLength: 4096,
+          },
+        },
+        required: ['entityId', 'name'],
+        description: 'A connection, SP-side (type SP, an SpConnection) or IdP-side (type IDP, an IdpConnection): PingFederate\'s base of both, here written out with the properties of both sides. /connectionMetadata/convert checks a template against the schema of the connection type asked for; attributeQuery and wsTrust, whose shapes differ between the sides, are not taken in a template.',
+      },
       ConnectionCert: {
         required: ['x509File'],
         type: 'object',
@@ -4472,6 +4629,75 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             description: 'The result context.',
           },
         },
+      },
+      ConvertMetadataRequest: {
+        required: ['connectionType', 'expectedProtocol', 'samlMetadata'],
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          connectionType: {
+            type: 'string',
+            description: 'The expected connection type to convert.',
+            enum: ['IDP', 'SP'],
+          },
+          expectedProtocol: {
+            type: 'string',
+            description: 'The expected browser-based SSO protocol to convert. In this case the protocol is restricted to SAML.',
+            enum: ['SAML20', 'SAML11', 'SAML10'],
+          },
+          expectedEntityId: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'The entity ID of the connection to be obtained from the input SAML Metadata. Required if the SAML Metadata has more than one connection defined.',
+          },
+          samlMetadata: {
+            type: 'string',
+            maxLength: 1048576,
+            description: 'The base-64 encoded XML SAML metadata.',
+          },
+          verificationCertificate: {
+            type: 'string',
+            maxLength: 65536,
+            description: 'The certificate to validate the metadata signature against. The certificate can be in PEM format or base-64 encoded DER format.',
+          },
+          templateConnection: {
+            $ref: 'contract#/components/schemas/Connection',
+          },
+        },
+        description: 'A request for converting SAML connection metadata into a JSON connection.',
+      },
+      ConvertMetadataResponse: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          signatureStatus: {
+            type: 'string',
+            description: 'The metadata\'s digital signature status.',
+            enum: ['SIGNED', 'UNSIGNED'],
+          },
+          certTrustStatus: {
+            type: 'string',
+            description: 'The metadata certificate\'s trust status, i.e. If the partner\'s certificate can be trusted or not.',
+            enum: ['TRUSTED', 'NOT_TRUSTED'],
+          },
+          certSubjectDn: {
+            type: 'string',
+            description: 'The metadata certificate\'s subject DN.',
+          },
+          certSerialNumber: {
+            type: 'string',
+            description: 'The metadata certificate\'s serial number.',
+          },
+          certExpiration: {
+            type: 'string',
+            description: 'The metadata certificate\'s expiry date.',
+            format: 'date-time',
+          },
+          connection: {
+            $ref: 'contract#/components/schemas/Connection',
+          },
+        },
+        description: 'A response from converting SAML connection metadata into a JSON connection. It includes the converted connection and the authenticity information of the metadata.',
       },
       CrlSettings: {
         type: 'object',
@@ -5394,6 +5620,41 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
         additionalProperties: false,
+      },
+      ExportMetadataRequest: {
+        required: ['connectionId', 'connectionType'],
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          connectionType: {
+            type: 'string',
+            description: 'The type of connection to export.',
+            enum: ['IDP', 'SP'],
+          },
+          connectionId: {
+            type: 'string',
+            maxLength: 64,
+            description: 'The ID of the connection to export.',
+          },
+          virtualServerId: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'The virtual server ID to export the metadata with. If null, the connection\'s default will be used.',
+          },
+          signingSettings: {
+            $ref: 'contract#/components/schemas/BaseSigningSettings',
+          },
+          useSecondaryPortForSoap: {
+            type: 'boolean',
+            description: 'If PingFederate\'s secondary SSL port is configured and you want to use it for the SOAP channel, set to true. If client-certificate authentication is configured for the SOAP channel, the secondary port is required and this must be set to true.',
+          },
+          virtualHostName: {
+            type: 'string',
+            maxLength: 4096,
+            description: 'The virtual host name to be used as the base url.',
+          },
+        },
+        description: 'The request for exporting a SAML connection\'s metadata file for a partner.',
       },
       ExpressionIssuanceCriteriaEntry: {
         type: 'object',
@@ -17440,6 +17701,82 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'convert',
+    method: 'POST',
+    url: '/pf-admin-api/v1/connectionMetadata/convert',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    readOnly: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ConvertMetadataRequest',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/ConvertMetadataResponse',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    secrets: [
+      {
+        path: 'templateConnection.credentials.outboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'templateConnection.credentials.inboundBackChannelAuth.httpBasicCredentials.password',
+        encryptedAs: 'encryptedPassword',
+      },
+      {
+        path: 'templateConnection.oidcClientCredentials.clientSecret',
+        encryptedAs: 'encryptedSecret',
+      },
+    ],
+  },
+  {
+    operationId: 'export',
+    method: 'POST',
+    url: '/pf-admin-api/v1/connectionMetadata/export',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    readOnly: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/ExportMetadataRequest',
+      },
+      response: {
+        '200': {
+          type: 'string',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {

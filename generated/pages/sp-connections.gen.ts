@@ -750,6 +750,27 @@ const page: PageDefinition = {
       },
     },
   ],
+  downloads: [
+    {
+      id: 'export-metadata',
+      label: 'Export Metadata',
+      operation: {
+        operationId: 'export',
+        method: 'post',
+        path: '/connectionMetadata/export',
+        auth: 'admin',
+        roles: ['ADMINISTRATOR'],
+        readOnly: true,
+      },
+      fileName: '{id}-metadata.xml',
+      mediaType: 'application/samlmetadata+xml',
+      body: {
+        connectionType: 'SP',
+        connectionId: '{id}',
+      },
+      answer: 'jsonString',
+    },
+  ],
   formSchema: {
     type: 'object',
     properties: {

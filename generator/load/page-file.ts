@@ -86,6 +86,10 @@ export interface PageFileDownload {
   label: string;
   operation: string;
   fileName: string;
+  /** A POST download's request body: values with {property} placeholders. */
+  body?: Record<string, string>;
+  /** The file's media type when the answer is its text as a JSON string. */
+  mediaType?: string;
 }
 
 export interface PageFileRowAction {

@@ -349,7 +349,7 @@ class PageBuilder {
       : undefined;
     if (body.downloads && body.view !== 'table') this.fail(`${at}/downloads`, 'downloads need a table view', tableOnly);
     const downloads = body.downloads
-      ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), fail: this.failer })
+      ? buildDownloads(body.downloads, rowProperties, at, { operation: (id, where) => this.operation(id, where), ref: (op) => this.ref(op), inline: (schema, where) => this.inline(schema, where), fail: this.failer })
       : undefined;
     checkShownWhen(fields, (name) => propertyAt(properties, name) as JsonSchema, at, this.failer, requiredWhenServed);
 

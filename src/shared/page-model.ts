@@ -215,11 +215,15 @@ export interface ImportDefinition {
 export interface DownloadDefinition {
   id: string;
   label: string;
-  /** A GET with one path parameter, the row's key, answering a file of mediaType. */
+  /** A GET with one path parameter, the row's key, answering a file of mediaType; or, with `body`, a read-only POST without path parameters. */
   operation: OperationRef;
   mediaType: string;
   /** The saved file's name; {property} placeholders take the row's values. */
   fileName: string;
+  /** A POST download's request body: each value's {property} placeholders take the row's values. */
+  body?: Record<string, string>;
+  /** `jsonString`: the answer is the file's text as a JSON string (PingFederate's Export Metadata); else the file itself. */
+  answer?: 'jsonString';
 }
 
 export interface FormSection {

@@ -36,6 +36,7 @@ const ELSEWHERE: Record<string, string> = {
   updateOauthClientSecret: "a client's secret: oauth-clients.test.ts",
   importSpConnectionMetadata: 'answers a connection made from metadata, which carries no secret, and stores nothing: connection-metadata-import.test.ts',
   importIdpConnectionMetadata: 'as importSpConnectionMetadata: connection-metadata-import.test.ts',
+  convert: "answers a connection made from metadata over a template, stores nothing; a template's typed secret comes back only as its encrypted sibling: connection-metadata.test.ts",
 };
 
 interface DeclaredSecret {

@@ -50,6 +50,17 @@ describe('deep document pages: broken sources fail with file, path and reason', 
     expect(await download('operation: exportCaCertificateFile, fileName: "{commonName}.crt"')).toMatch(new RegExp(`^${CAS}: /downloads/0/fileName: placeholder \\{commonName\\} is not a property of a row\\. Fix: Use one of its properties, or declare "commonName" in the entity schema in the contract\\.$`));
   });
 
+  it('a download with a body that is not a read-only POST, fills a property the body lacks, or leaves out the media type of a JSON string', async () => {
+    const SP = 'schemas/pages/sp-connections.page.yaml';
+    const edited = (from: string, to: string) => failure(SP, (t) => t.replace(from, to));
+    expect(await edited('operation: export\n', 'operation: importSpConnectionMetadata\n')).toBe(
+      `${SP}: /downloads/0/operation: a download with a body needs a POST that changes nothing ("importSpConnectionMetadata" is POST without x-read-only: true). Fix: Mark "importSpConnectionMetadata" \`x-read-only: true\` in the contract if it changes nothing, or name a GET download without body.`,
+    );
+    expect(await edited('connectionId: "{id}"', 'connection: "{id}"')).toMatch(new RegExp(`^${SP}: /downloads/0/body/connection: "connection" is not a property of the request body of "export"\\. Fix: Use one of connectionType, connectionId`));
+    expect(await edited('connectionId: "{id}"', 'connectionId: "{ident}"')).toMatch(new RegExp(`^${SP}: /downloads/0/body/connectionId: placeholder \\{ident\\} is not a property of a row`));
+    expect(await edited('    mediaType: application/samlmetadata+xml\n', '')).toBe(`${SP}: /downloads/0/mediaType: "export" answers the file as a JSON string, so the page names the file's media type. Fix: Add mediaType, e.g. \`mediaType: application/samlmetadata+xml\`.`);
+  });
+
   it('an expiry column over a property that is not a date-time', async () => {
     const CAS = 'schemas/pages/trusted-cas.page.yaml';
     expect(await failure(CAS, (t) => t.replace('{ field: serialNumber, label: Serial }', '{ field: serialNumber, label: Serial, format: expiry }'))).toBe(

@@ -2,10 +2,12 @@
 import type { Area } from '../../kernel/area';
 import { connectionCredentialsHandlers } from './connection-credentials';
 import { metadataImportHandlers } from './connection-from-metadata';
+import { metadataConvertHandlers } from './metadata-convert';
+import { exportConnectionMetadata } from './metadata-export';
 export { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE, metadataImportHandlers } from './connection-from-metadata';
 
 export const connectionsArea: Area = {
   name: 'connections',
-  uses: [],
-  handlers: ({ definitions }) => ({ ...metadataImportHandlers(), ...connectionCredentialsHandlers(definitions) }),
+  uses: ['server-settings', 'trusted-cas'],
+  handlers: ({ definitions }) => ({ ...metadataImportHandlers(), ...connectionCredentialsHandlers(definitions), ...metadataConvertHandlers(definitions), export: exportConnectionMetadata }),
 };

@@ -34,7 +34,14 @@ export interface PartnerMetadata {
   wantAssertionsSigned: boolean;
 }
 
-const FIELD = 'fileData';
+/** The request field a refusal names, and the entity to read when the file holds several. */
+export interface ReadOptions {
+  field?: string;
+  entityId?: string;
+  /** What to do about a file of several entities. */
+  severalEntities?: string;
+}
+
 const SAML2_PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const BINDINGS: Record<string, Binding> = {
   'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST': 'POST',
@@ -47,7 +54,6 @@ const ROLE_NAMES: Record<RoleDescriptor, string> = { SPSSODescriptor: 'service p
 const REPEATED = new Set(['EntityDescriptor', 'EntitiesDescriptor', 'SPSSODescriptor', 'IDPSSODescriptor', 'KeyDescriptor', 'X509Certificate', 'AssertionConsumerService', 'SingleSignOnService', 'SingleLogoutService', 'ContactPerson']);
 
 type Node = Record<string, unknown>;
-const refuse = (message: string) => fieldError(FIELD, message);
 const list = (value: unknown): Node[] => (Array.isArray(value) ? (value as Node[]) : []);
 const text = (value: unknown): string | undefined => {
   const raw = typeof value === 'object' && value !== null ? (value as Node)['#text'] : value;
@@ -55,7 +61,7 @@ const text = (value: unknown): string | undefined => {
 };
 
 /** The XML text: as sent, or base64 of it (the console's file widget sends text files as text). */
-function xmlText(fileData: string): string {
+export function xmlText(fileData: string, refuse: (message: string) => Error): string {
   const trimmed = fileData.trim();
   if (trimmed.startsWith('<')) return trimmed;
   const decoded = /^[A-Za-z0-9+/=\s]+$/.test(trimmed) ? Buffer.from(trimmed, 'base64').toString('utf8').trim() : '';
@@ -85,7 +91,7 @@ function endpoints(nodes: Node[]): MetadataEndpoint[] {
 }
 
 /** The signing certificates: KeyDescriptors for signing, or for any use (no use attribute). */
-function signingCertificates(role: Node, now: number): PartnerMetadata['signingCertificates'] {
+function signingCertificates(role: Node, now: number, refuse: (message: string) => Error): PartnerMetadata['signingCertificates'] {
   const certificates = list(role.KeyDescriptor)
     .filter((key) => key['@_use'] === undefined || key['@_use'] === 'signing')
     .flatMap((key) => list(((key.KeyInfo as Node | undefined)?.X509Data as Node | undefined)?.X509Certificate));
@@ -109,16 +115,27 @@ function contactOf(entity: Node): PartnerMetadata['contact'] {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }
 
-/** Reads the metadata of one partner in the role `role`, or refuses the file (422 on fileData). */
-export function readPartnerMetadata(fileData: string, role: RoleDescriptor, now = Date.now()): PartnerMetadata {
-  const xml = xmlText(fileData);
+/** The one entity to read: the only one, or the one named. */
+function chosenEntity(entities: Node[], options: ReadOptions, refuse: (message: string) => Error): Node {
+  const { entityId } = options;
+  if (entities.length === 0) throw refuse('The file is not SAML 2.0 metadata: it has no EntityDescriptor.');
+  if (entityId !== undefined) {
+    const named = entities.find((entity) => text(entity['@_entityID']) === entityId);
+    if (!named) throw refuse(`The metadata describes no entity with the entity ID '${entityId}'.`);
+    return named;
+  }
+  if (entities.length > 1) throw refuse(`The file describes ${entities.length} entities; ${options.severalEntities ?? 'import the metadata of one partner'}.`);
+  return entities[0];
+}
+
+/** Reads the metadata of one partner in the role `role`, or refuses the file (422 on fileData, or the field named). */
+export function readPartnerMetadata(fileData: string, role: RoleDescriptor, now = Date.now(), options: ReadOptions = {}): PartnerMetadata {
+  const refuse = (message: string) => fieldError(options.field ?? 'fileData', message);
+  const xml = xmlText(fileData, refuse);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw refuse(`The file is not well-formed XML (line ${valid.err.line}: ${valid.err.msg.replace(/\.$/, '')}).`);
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', removeNSPrefix: true, parseTagValue: false, parseAttributeValue: false, isArray: (name) => REPEATED.has(name) });
-  const entities = entityDescriptors(parser.parse(xml) as Node);
-  if (entities.length === 0) throw refuse('The file is not SAML 2.0 metadata: it has no EntityDescriptor.');
-  if (entities.length > 1) throw refuse(`The file describes ${entities.length} entities; import the metadata of one partner.`);
-  const [entity] = entities;
+  const entity = chosenEntity(entityDescriptors(parser.parse(xml) as Node), options, refuse);
   const entityId = text(entity['@_entityID']);
   if (!entityId) throw refuse('The EntityDescriptor has no entityID.');
   const descriptor = list(entity[role]).find((node) => String(node['@_protocolSupportEnumeration'] ?? '').split(/\s+/).includes(SAML2_PROTOCOL));
@@ -134,7 +151,7 @@ export function readPartnerMetadata(fileData: string, role: RoleDescriptor, now 
     contact: contactOf(entity),
     sso: endpoints(list(descriptor[role === 'SPSSODescriptor' ? 'AssertionConsumerService' : 'SingleSignOnService'])),
     slo: endpoints(list(descriptor.SingleLogoutService)),
-    signingCertificates: signingCertificates(descriptor, now),
+    signingCertificates: signingCertificates(descriptor, now, refuse),
     authnRequestsSigned: String(descriptor[role === 'SPSSODescriptor' ? '@_AuthnRequestsSigned' : '@_WantAuthnRequestsSigned']) === 'true',
     wantAssertionsSigned: String(descriptor['@_WantAssertionsSigned']) === 'true',
   };
