@@ -38,6 +38,8 @@ const NOT_CHANGES: Record<string, string> = {
   exportSslServerPKCS12File: 'an export (POST for its password), changes nothing',
   exportSslClientPEMFile: 'an export (POST for its password), changes nothing',
   exportSslClientPKCS12File: 'an export (POST for its password), changes nothing',
+  export: 'x-read-only: a connection\'s metadata document, stores nothing',
+  convert: 'x-read-only: partner metadata read into an unsaved connection, stores nothing',
   importSpConnectionMetadata: 'reads a partner\'s metadata into a connection for the form to save, stores nothing',
   importIdpConnectionMetadata: 'reads a partner\'s metadata into a connection for the form to save, stores nothing',
   rotateConfigurationEncryptionKey:
