@@ -883,7 +883,7 @@ export const resourceDefinitions: Record<string, ResourceDefinition> = {
     pageId: 'certificate-groups',
     kind: 'collection',
     schema: 'CertificateGroupCertificate',
-    store: '/certificates/groups',
+    store: '/internal/certificateGroups',
     key: 'key',
     label: 'subjectDN',
     sortBy: 'groupName',

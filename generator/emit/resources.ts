@@ -22,9 +22,6 @@ import type { EmitContext, GeneratedFile } from './types';
  * (stringList, settingsTable, settingsForm), or none (readonlyTable: the server implements the
  * list and actions itself; tabs: each tab's sub-page has its own).
  */
-const storageKeyOf = (model: GeneratorModel, path: string): string | undefined =>
-  ((model.contract.document.paths ?? {}) as Record<string, Record<string, unknown>>)[path]?.['x-storage-key'] as string | undefined;
-
 export function resourceKind(view: ViewKind): ResourceDefinition['kind'] | undefined {
   if (view === 'cards' || view === 'table') return 'collection';
   if (view === 'stringList' || view === 'settingsTable' || view === 'settingsForm') return 'settings';
@@ -55,8 +52,7 @@ export function resourceDefinition(model: GeneratorModel, { file, definition: d,
       pageId: d.id,
       kind: 'collection',
       schema: schemaName,
-      // A console list over another path's store (x-storage-key) holds that store's objects.
-      store: storageKeyOf(model, list.path) ?? list.path,
+      store: list.path,
       key: d.entity?.key,
       label: d.entity?.label,
       sortBy: d.entity?.sortBy,

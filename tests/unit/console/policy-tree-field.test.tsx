@@ -28,6 +28,7 @@ function fragmentServer(update: (init?: OperationInit) => OperationResult = (ini
     getIdpAdapters: () => ({ ok: true, status: 200, data: { items: [{ id: 'form', name: 'HTML Form' }, { id: 'kerberos', name: 'Kerberos' }] } }),
     getAuthenticationSelectors: () => ({ ok: true, status: 200, data: { items: [{ id: 'cidr', name: 'Internal Networks' }] } }),
     getAuthenticationPolicyContracts: () => ({ ok: true, status: 200, data: { items: [{ id: 'sso', name: 'Employee SSO' }] } }),
+    getIdentityProfiles: () => ({ ok: true, status: 200, data: { items: [] } }),
     updateFragment: (init) => {
       sent.push(init?.body);
       return update(init);

@@ -49,6 +49,7 @@ function policyServer(update: (init?: OperationInit) => OperationResult = (init)
     getIdpAdapters: () => ok({ items: [{ id: 'form', name: 'HTML Form' }, { id: 'kerberos', name: 'Kerberos' }] }),
     getAuthenticationSelectors: () => ok({ items: [] }),
     getAuthenticationPolicyContracts: () => ok({ items: [] }),
+    getIdentityProfiles: () => ok({ items: [] }),
     getFragments: () => ok({ items: [] }),
     getPolicyRuleSources: (init) => {
       sourceQueries.push(init?.query);

@@ -5,6 +5,8 @@
  */
 import type { PageNavigationEntry } from '../../../shared/page-model';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
+import type { StoragePath } from '../../../../generated/storage-paths.gen';
+import { storagePath } from '../../store/storage-path';
 
 export interface SearchableCollection {
   /** The resource's page id (`<page>.<tab>` for a tab). */
@@ -41,7 +43,8 @@ export function searchableCollections(model: GeneratedModel): SearchableCollecti
     collections.push({
       type: definition.pageId,
       label: model.messages[`pages.${definition.pageId}.title`] ?? page.label,
-      store: definition.store,
+      // A console list over another path's store (the certificate groups) finds that store's objects.
+      store: storagePath(definition.store as StoragePath),
       route: page.route,
       ...(tab ? { tab } : {}),
       list,
