@@ -174,6 +174,44 @@ describe.each(backends)('store on $name', (backend) => {
     });
   });
 
+  describe('versions of items and settings documents', () => {
+    it('gives an item a version on its first write, keeps it for the same document, changes it for another, and never reuses it', async () => {
+      const ns = '/test/versions';
+      await store.transaction((tx) => tx.putItem(ns, 'one', 'One', { n: 1 }));
+      const first = await store.getVersionedItem(ns, 'one');
+      expect(first).toEqual({ doc: { n: 1 }, version: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      await store.transaction((tx) => tx.putItem(ns, 'one', 'One', { n: 1 }));
+      expect((await store.getVersionedItem(ns, 'one'))?.version).toBe(first?.version);
+      await store.transaction((tx) => tx.putItem(ns, 'one', 'One', { n: 2 }));
+      const second = await store.getVersionedItem(ns, 'one');
+      expect(second?.doc).toEqual({ n: 2 });
+      expect(second?.version).not.toBe(first?.version);
+      await store.transaction((tx) => tx.deleteItem(ns, 'one'));
+      expect(await store.getVersionedItem(ns, 'one')).toBeUndefined();
+      await store.transaction((tx) => tx.putItems(ns, [{ id: 'one', name: 'One', doc: { n: 1 } }]));
+      expect([first?.version, second?.version]).not.toContain((await store.getVersionedItem(ns, 'one'))?.version);
+      expect(await store.getVersionedItem(ns, 'one\0')).toBeUndefined();
+    });
+
+    it('versions a settings document the same way, and reads it inside a transaction as outside', async () => {
+      expect(await store.getVersionedSettings('test/versioned')).toBeUndefined();
+      await store.transaction((tx) => tx.putSettings('test/versioned', { a: 1 }));
+      const first = await store.getVersionedSettings('test/versioned');
+      expect(first).toEqual({ doc: { a: 1 }, version: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      await store.transaction((tx) => tx.putSettings('test/versioned', { a: 1 }));
+      expect(await store.transaction((tx) => tx.getVersionedSettings('test/versioned'))).toEqual(first);
+      await store.transaction((tx) => tx.putSettings('test/versioned', { a: 2 }));
+      expect((await store.getVersionedSettings('test/versioned'))?.version).not.toBe(first?.version);
+      expect(await store.getVersionedSettings('test/versioned\0')).toBeUndefined();
+    });
+
+    it('shows another node the version this one wrote', async () => {
+      const peer = await opened.openPeer();
+      await store.transaction((tx) => tx.putItem('/test/versions', 'shared', 'Shared', { by: 'this node' }));
+      expect(await peer.getVersionedItem('/test/versions', 'shared')).toEqual(await store.getVersionedItem('/test/versions', 'shared'));
+    });
+  });
+
   describe('settings, server state, keys and secrets', () => {
     it('replaces settings documents and server state flags', async () => {
       expect(await store.getSettings('test/doc')).toBeUndefined();
@@ -450,7 +488,7 @@ describe.each(backends)('store on $name', (backend) => {
       expect(snapshot).toMatchObject({ version: changed.version, createdAt: 1_700_000_000_000, configurationUpdatedAt: changed.updatedAt });
       expect(snapshot!.settings).toContainEqual({ key: 'test/published', doc: { n: 1 } });
       expect(snapshot!.items).toContainEqual({ namespace: NS, id: 'a%b', name: 'a%b', doc: { name: 'a%b' } });
-      expect(snapshot!.items.length).toBe((await store.listItems(NS)).length + (await store.listItems('/test/other')).length + (await store.listItems('/test/unique')).length + (await store.listItems('/test/crud')).length + (await store.listItems('/test/stream')).length);
+      expect(snapshot!.items.length).toBe((await store.listItems(NS)).length + (await store.listItems('/test/other')).length + (await store.listItems('/test/unique')).length + (await store.listItems('/test/crud')).length + (await store.listItems('/test/stream')).length + (await store.listItems('/test/versions')).length);
       // Publishing is not a configuration change.
       expect((await store.getConfigurationState()).version).toBe(changed.version);
 

@@ -260,6 +260,23 @@ export const migrations: Migration[] = [
       UPDATE configuration_snapshots SET doc = replace(doc, '"/authenticationPolicyFragments"', '"/authenticationPolicies/fragments"');
     `,
   },
+  {
+    version: 9,
+    description: 'versions of items and settings documents (ETag, If-Match)',
+    // Every stored object gets a version of its own now; a write of a changed document a new one.
+    sql: `
+      ALTER TABLE collection_items ADD COLUMN version TEXT NOT NULL DEFAULT '';
+      UPDATE collection_items SET version = lower(hex(randomblob(16)));
+      ALTER TABLE settings ADD COLUMN version TEXT NOT NULL DEFAULT '';
+      UPDATE settings SET version = lower(hex(randomblob(16)));
+    `,
+    postgresSql: `
+      ALTER TABLE collection_items ADD COLUMN version TEXT COLLATE "C" NOT NULL DEFAULT '';
+      UPDATE collection_items SET version = md5(random()::text || namespace || id);
+      ALTER TABLE settings ADD COLUMN version TEXT COLLATE "C" NOT NULL DEFAULT '';
+      UPDATE settings SET version = md5(random()::text || key);
+    `,
+  },
 ];
 
 export type SqlDialect = 'sqlite' | 'postgres';

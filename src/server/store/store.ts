@@ -7,7 +7,7 @@
  */
 import type { StoreReader, StoreWriter } from './roles/every-role';
 
-export type { JsonDocument } from './roles/documents';
+export type { JsonDocument, VersionedDocument } from './roles/documents';
 export type { ItemHit, ItemPage, ItemQuery, ItemReader, ItemSearch, ItemWriter, StoredItem } from './roles/items';
 export type { ServerState, SettingsReader, SettingsWriter } from './roles/settings';
 export type { AccountReader, AccountWriter, StoredAccount } from './roles/accounts';

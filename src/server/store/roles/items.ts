@@ -1,5 +1,5 @@
 /** The items role: documents of the configuration's collections, one namespace per collection path. */
-import type { JsonDocument } from './documents';
+import type { JsonDocument, VersionedDocument } from './documents';
 
 export interface StoredItem {
   id: string;
@@ -60,6 +60,8 @@ export interface ItemReader {
    */
   streamItemDocs(namespace: string): AsyncIterable<string>;
   getItem(namespace: string, id: string): Promise<JsonDocument | undefined>;
+  /** The item with its version (VersionedDocument): what an ETag and an If-Match compare. */
+  getVersionedItem(namespace: string, id: string): Promise<VersionedDocument | undefined>;
   /** Up to `limitPerNamespace + 1` ranked hits per namespace (item-search.ts), read from the indexes. */
   searchItems(search: ItemSearch): Promise<ItemHit[]>;
   /** Items whose name (the collection's label property) equals `name` ignoring case. */

@@ -1,5 +1,5 @@
 /** The settings role: one document per settings key, and the server's own state flags. */
-import type { JsonDocument } from './documents';
+import type { JsonDocument, VersionedDocument } from './documents';
 
 export interface ServerState {
   licenseAgreementAccepted: boolean;
@@ -9,6 +9,8 @@ export interface ServerState {
 
 export interface SettingsReader {
   getSettings(key: string): Promise<JsonDocument | undefined>;
+  /** The document with its version (VersionedDocument); undefined while none was saved. */
+  getVersionedSettings(key: string): Promise<VersionedDocument | undefined>;
   getServerState(): Promise<ServerState>;
 }
 

@@ -4,6 +4,7 @@ import { storable } from '../sql/dialect';
 import { itemStatements as sql } from '../sql/item-statements';
 import { scopes, type SqlRunner } from '../sql/sql-runner';
 import type { JsonDocument } from '../roles/documents';
+import { newVersion } from './versions';
 import type { ItemHit, ItemReader, ItemWriter, StoredItem } from '../roles/items';
 import { queryItems, type ListingMemory } from './item-listing';
 import { searchItems, type SearchReads } from './item-search';
@@ -55,6 +56,11 @@ export function itemRole(run: SqlRunner, memory?: ListingMemory): ItemReader & I
       const [row] = await run.all<{ doc: string }>([scopes.items(namespace)], sql.get, [namespace, id]);
       return row ? parse(row.doc) : undefined;
     },
+    async getVersionedItem(namespace, id) {
+      if (!storable(d, id)) return undefined;
+      const [row] = await run.all<{ doc: string; version: string }>([scopes.items(namespace)], sql.getVersioned, [namespace, id]);
+      return row ? { doc: parse(row.doc), version: row.version } : undefined;
+    },
     /** Read-only and never part of a write: no scope is locked. */
     async searchItems(search) {
       if (!storable(d, search.text)) return [];
@@ -66,11 +72,11 @@ export function itemRole(run: SqlRunner, memory?: ListingMemory): ItemReader & I
     },
 
     async putItem(namespace, id, name, doc) {
-      await run.write([scopes.items(namespace)], sql.put, [namespace, id, name, name.toLowerCase(), JSON.stringify(doc)], true);
+      await run.write([scopes.items(namespace)], sql.put, [namespace, id, name, name.toLowerCase(), JSON.stringify(doc), newVersion()], true);
     },
     async putItems(namespace, items) {
       for (const item of items) {
-        await run.write([scopes.items(namespace)], sql.put, [namespace, item.id, item.name, item.name.toLowerCase(), JSON.stringify(item.doc)], true);
+        await run.write([scopes.items(namespace)], sql.put, [namespace, item.id, item.name, item.name.toLowerCase(), JSON.stringify(item.doc), newVersion()], true);
       }
     },
     async deleteItem(namespace, id) {

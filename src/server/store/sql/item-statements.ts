@@ -9,9 +9,12 @@ export const listingCondition = (filtered: boolean): string => (filtered ? "name
 export const itemStatements = {
   list: 'SELECT id, doc FROM collection_items WHERE namespace = ?',
   get: 'SELECT doc FROM collection_items WHERE namespace = ? AND id = ?',
+  getVersioned: 'SELECT doc, version FROM collection_items WHERE namespace = ? AND id = ?',
   byName: 'SELECT id, doc FROM collection_items WHERE namespace = ? AND name_lower = ?',
-  put: `INSERT INTO collection_items (namespace, id, name, name_lower, doc) VALUES (?, ?, ?, ?, ?)
-    ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc`,
+  /** The last parameter is a new version, kept only when the document changes (every SET reads the old row). */
+  put: `INSERT INTO collection_items (namespace, id, name, name_lower, doc, version) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc,
+      version = CASE WHEN collection_items.doc = excluded.doc THEN collection_items.version ELSE excluded.version END`,
   delete: 'DELETE FROM collection_items WHERE namespace = ? AND id = ?',
   /** A batch of a whole namespace in listing order; `after`: following the row (name_lower, id). */
   stream: (after: boolean, batch: number) =>
