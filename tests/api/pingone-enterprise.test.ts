@@ -207,6 +207,13 @@ describe('PingOne for Enterprise', () => {
     }
   });
 
+  it('leaves the connection out of a bulk export, as PingFederate does', async () => {
+    const exported = await admin.api('GET', '/bulk/export');
+    expect(exported.status).toBe(200);
+    expect(exported.body.operations.map((o: { resourceType: string }) => o.resourceType)).not.toContain('/pingOneForEnterprise');
+    expect(exported.text).not.toContain(bridge.identityBridgeId);
+  });
+
   it('answers no private key, and records its changes in the history without one', async () => {
     for (const [method, path] of CALLS.filter(([method]) => method === 'GET')) expect((await admin.api(method, path)).text).not.toMatch(PRIVATE_KEY);
     const history = await admin.api('GET', `/internal/history?path=${encodeURIComponent('/pingOneForEnterprise')}`);
