@@ -2102,12 +2102,12 @@ export interface paths {
         };
         /**
          * Get the PingOne for Enterprise settings
-         * @description Answers 403 while PingFederate is not connected (the console's setup connects it, POST /internal/pingOneForEnterprise/connect).
+         * @description Answers 403 (resultId not_connected), as every operation of /pingOneForEnterprise does, while PingFederate is not connected (the console's Connect to PingOne for Enterprise connects it, POST /internal/pingOneForEnterprise/connect).
          */
         get: operations["getPingOneForEnterpriseSettings"];
         /**
          * Update the PingOne for Enterprise settings.
-         * @description Only enableAdminConsoleSso and enableMonitoring are written; the read-only fields are ignored.
+         * @description Only enableAdminConsoleSso and enableMonitoring are written (one left out takes PingFederate's default, false and true); the read-only fields are ignored.
          */
         put: operations["updatePingOneSettings"];
         post?: never;
@@ -2168,7 +2168,7 @@ export interface paths {
         put?: never;
         /**
          * Disconnect from PingOne for Enterprise
-         * @description Tells PingOne for Enterprise to forget this PingFederate and forgets the connection here. The managed SP connection to PingOne stays (delete it on its page if it is no longer wanted).
+         * @description Tells PingOne for Enterprise to forget this PingFederate and forgets the connection here (its key pairs too); enableAdminConsoleSso and enableMonitoring are kept for a later connection. The managed SP connection to PingOne stays (delete it on its page if it is no longer wanted). When PingOne for Enterprise cannot do it, nothing changes here (422).
          */
         post: operations["disconnect"];
         delete?: never;
@@ -2208,7 +2208,7 @@ export interface paths {
         put?: never;
         /**
          * Connect PingFederate to PingOne for Enterprise with a single-use activation key.
-         * @description Not in PingFederate's API, whose console connects in a wizard: the activation key comes from the PingOne for Enterprise admin portal. PingFederate makes its authentication key pair, activates the key with PingOne for Enterprise (registering the public key), and, with enablePingOneSso, makes the managed SP connection "PingOne" and uploads its attribute contract to the identity repository. Refused while connected.
+         * @description Not in PingFederate's API, whose console connects in a wizard: the activation key comes from the PingOne for Enterprise admin portal. PingFederate makes its authentication key pair, activates the key with PingOne for Enterprise (registering the public key), and, with enablePingOneSso, makes the managed SP connection "PingOne" and uploads its attribute contract to the identity repository. Refused while connected (422 on activationKey); a key PingOne for Enterprise refuses (unknown, already used) is a 422 on activationKey with its words; PingOne for Enterprise unreachable is a 422 saying so. A reconnection keeps enableAdminConsoleSso and enableMonitoring as they were; a first one has PingFederate's defaults.
          */
         post: operations["connectPingOneForEnterprise"];
         delete?: never;

@@ -21092,6 +21092,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    replicateOnSave: 'connections',
     schema: {
       body: {
         $ref: 'contract#/components/schemas/PingOneForEnterpriseActivation',
@@ -29960,6 +29961,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    replicateOnSave: 'connections',
     schema: {
       body: {
         $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
@@ -29993,6 +29995,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    replicateOnSave: 'connections',
     schema: {
       response: {
         '200': {
@@ -30044,6 +30047,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    replicateOnSave: 'connections',
     schema: {
       response: {
         '200': {
@@ -30071,6 +30075,7 @@ export const routeBindings: RouteBinding[] = [
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
     mutation: true,
+    replicateOnSave: 'connections',
     schema: {
       response: {
         '200': {
