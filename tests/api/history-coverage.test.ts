@@ -34,6 +34,7 @@ const NOT_CHANGES: Record<string, string> = {
   validateExpression: 'checks an expression, stores nothing',
   validateLicense: 'the setup wizard\'s check of a license file, stores nothing',
   validatePingOneCredential: 'the setup wizard\'s check of a credential, stores nothing',
+  updatePingOneForEnterpriseIdentityRepository: 'uploads the SSO connection\'s attribute contract to PingOne for Enterprise; this configuration is unchanged (what was uploaded is kept with the connection\'s state, for identityRepositoryUpdateRequired; tests/api/pingone-enterprise.test.ts)',
   exportPEMFile: 'an export (POST for its password), changes nothing',
   exportPKCS12File: 'an export (POST for its password), changes nothing',
   exportSslServerPEMFile: 'an export (POST for its password), changes nothing',
@@ -477,15 +478,6 @@ const EXPLICIT: Record<string, Case> = {
   rotateKeys: async () => {
     await p14eConnected();
     return () => admin.api('POST', '/pingOneForEnterprise/keyPairs/rotate');
-  },
-  // The SSO connection's attribute contract changed: the upload records what it uploaded.
-  updatePingOneForEnterpriseIdentityRepository: async () => {
-    const { pingOneSsoConnection } = await p14eConnected();
-    const path = `/idp/spConnections/${String(pingOneSsoConnection.id)}`;
-    const sso = ok(await admin.api('GET', path), `GET ${path}`).body;
-    const extendedAttributes = [{ name: unique('coverage'), nameFormat: 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic' }];
-    ok(await admin.api('PUT', path, { ...sso, spBrowserSso: { ...sso.spBrowserSso, attributeContract: { ...sso.spBrowserSso.attributeContract, extendedAttributes } } }), `PUT ${path}`);
-    return () => admin.api('POST', '/pingOneForEnterprise/updateIdentityRepository');
   },
   disconnect: async () => {
     await p14eConnected();

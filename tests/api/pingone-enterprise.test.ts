@@ -132,6 +132,14 @@ describe('PingOne for Enterprise', () => {
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body).toEqual({ ...connected, enableAdminConsoleSso: true, enableMonitoring: false });
     expect((await admin.api('GET', '/pingOneForEnterprise')).body).toEqual(saved.body);
+
+    // The history keeps the document in PingFederate's shape: a revert of a save puts the switches back through PUT.
+    expect((await admin.api('PUT', '/pingOneForEnterprise', { enableAdminConsoleSso: false })).body).toMatchObject({ enableAdminConsoleSso: false, enableMonitoring: true });
+    const [entry] = (await admin.api('GET', `/internal/history?path=${encodeURIComponent('/pingOneForEnterprise')}`)).body.items;
+    expect(entry.after).toEqual({ companyName: 'Example Corp', pingOneSsoConnection: connected.pingOneSsoConnection, enableAdminConsoleSso: false, enableMonitoring: true, currentAuthnKeyCreationTime: connected.currentAuthnKeyCreationTime });
+    const reverted = await admin.api('POST', `/internal/history/${entry.id}/revert`);
+    expect(reverted.status, reverted.text).toBeLessThan(300);
+    expect((await admin.api('GET', '/pingOneForEnterprise')).body).toEqual(saved.body);
   });
 
   it('lists the key pair, current first, and rotates: the fake holds the new key and accepts its assertions, the older previous key is gone', async () => {

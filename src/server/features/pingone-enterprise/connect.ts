@@ -9,13 +9,12 @@ import { ApiError, apiResult, fieldError } from '../../core/api-error';
 import type { Handler } from '../../kernel/handler-types';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { PingOneEnterpriseService } from '../../services/pingone-enterprise-service';
-import type { JsonDocument } from '../../store/store';
 import { SERVER_SETTINGS_KEY } from '../server-settings/index';
 import { newAuthenticationKey, storePrivateKey } from './authentication-keys';
 import { ssoAttributeContract } from './identity-repository';
 import { createManagedSpConnection, spConnectionsDefinition } from './managed-sp-connection';
 import { failureMessage, settingsAnswer } from './p14e-answers';
-import { P14E_SETTINGS, switchesWhileUnconnected, type StoredP14E } from './p14e-state';
+import { connectedState, saveState, switchesWhileUnconnected, type StoredP14E } from './p14e-state';
 import { uploadRepository } from './upload-repository';
 
 const activationKeyRefused = (message: string) =>
@@ -49,7 +48,7 @@ export function connectHandler(service: PingOneEnterpriseService, definitions: R
           keyPairs: [key.stored],
         };
         await storePrivateKey(tx, server.keys, key);
-        await tx.putSettings(P14E_SETTINGS, stored as unknown as JsonDocument);
+        await saveState(tx, stored);
         return stored;
       });
     } catch (error) {
@@ -58,6 +57,6 @@ export function connectHandler(service: PingOneEnterpriseService, definitions: R
     }
     // Not uploaded (PingOne for Enterprise failed just now): the settings say an update is required.
     if (state.pingOneSsoConnection) await uploadRepository(server, service, state, await ssoAttributeContract(server.store, state.pingOneSsoConnection.id), p14eCaller);
-    return { status: 200, body: await settingsAnswer(server.store, (await server.store.getSettings(P14E_SETTINGS)) as unknown as StoredP14E) };
+    return { status: 200, body: await settingsAnswer(server.store, await connectedState(server.store)) };
   };
 }

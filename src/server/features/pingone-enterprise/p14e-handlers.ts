@@ -6,12 +6,11 @@ import { ApiError, apiResult, fieldError } from '../../core/api-error';
 import type { AreaHandlers } from '../../kernel/area';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { PingOneEnterpriseService } from '../../services/pingone-enterprise-service';
-import type { JsonDocument } from '../../store/store';
 import { forgetPrivateKey, keysView, newAuthenticationKey, storePrivateKey } from './authentication-keys';
 import { connectHandler } from './connect';
 import { ssoAttributeContract } from './identity-repository';
 import { callFailed, disconnectedAnswer, settingsAnswer } from './p14e-answers';
-import { callerOf, connectedState, DEFAULT_SWITCHES, P14E_SECRETS, P14E_SETTINGS, type StoredP14E } from './p14e-state';
+import { callerOf, connectedState, DEFAULT_SWITCHES, forgetConnection, saveState, type StoredP14E } from './p14e-state';
 import { uploadRepository } from './upload-repository';
 
 const DISCONNECT_FAILED = 'Unable to disconnect from PingOne for Enterprise.';
@@ -31,7 +30,7 @@ export function p14eHandlers(service: PingOneEnterpriseService, definitions: Rec
           enableAdminConsoleSso: body.enableAdminConsoleSso ?? DEFAULT_SWITCHES.enableAdminConsoleSso,
           enableMonitoring: body.enableMonitoring ?? DEFAULT_SWITCHES.enableMonitoring,
         };
-        await tx.putSettings(P14E_SETTINGS, next as unknown as JsonDocument);
+        await saveState(tx, next);
         return next;
       });
       return { status: 200, body: await settingsAnswer(server.store, saved) };
@@ -53,7 +52,7 @@ export function p14eHandlers(service: PingOneEnterpriseService, definitions: Rec
         const next: StoredP14E = { ...now, keyPairs: [fresh.stored, current] };
         await storePrivateKey(tx, server.keys, fresh);
         if (forgotten) await forgetPrivateKey(tx, forgotten.id);
-        await tx.putSettings(P14E_SETTINGS, next as unknown as JsonDocument);
+        await saveState(tx, next);
         return next;
       });
       return { status: 200, body: keysView(rotated, server.now()) };
@@ -78,8 +77,7 @@ export function p14eHandlers(service: PingOneEnterpriseService, definitions: Rec
       const switches = { enableAdminConsoleSso: state.enableAdminConsoleSso, enableMonitoring: state.enableMonitoring };
       await server.store.transaction(async (tx) => {
         await connectedState(tx);
-        await tx.deleteSecrets(P14E_SECRETS);
-        await tx.putSettings(P14E_SETTINGS, switches);
+        await forgetConnection(tx, switches);
       });
       return { status: 200, body: disconnectedAnswer(switches) };
     },

@@ -1,9 +1,13 @@
 /**
- * What the server keeps of its connection to PingOne for Enterprise: the settings document at
- * /pingOneForEnterprise (what PingOne for Enterprise named it, the two switches, the SSO
- * connection, the attribute contract last uploaded, and the authentication key pairs' certificates,
- * current first) and, as secrets of that document only, the key pairs' private keys. Connected means
- * the document names an identity bridge; every operation is refused with a 403 before that.
+ * What the server keeps of its connection to PingOne for Enterprise, in two settings documents:
+ * - /pingOneForEnterprise, in PingFederate's shape (what GET answers but the computed fields): the
+ *   switches, the company, the SSO connection, the keys' creation times. The history records it,
+ *   and a revert of an entry puts it back through PUT (which writes the switches);
+ * - beside it, what PingOne for Enterprise knows PingFederate by (the identity bridge, the account,
+ *   the key pairs' certificates, current first, and the attribute contract last uploaded): the
+ *   connection's own state, which no PUT writes and no revert could put back at PingOne for Enterprise.
+ * The key pairs' private keys are secrets of the first document only. Connected means an identity
+ * bridge is kept; every operation is refused with a 403 before that.
  */
 import { createPrivateKey } from 'node:crypto';
 import type { components } from '../../../../generated/api-types.gen';
@@ -11,12 +15,14 @@ import { ApiError, apiResult } from '../../core/api-error';
 import { documentSecretOwner } from '../../resources/secret-fields';
 import type { ServerContext } from '../../kernel/handler-types';
 import type { P14ECaller } from '../../services/pingone-enterprise-service';
-import type { JsonDocument, StoreReader } from '../../store/store';
+import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { storagePath } from '../../store/storage-path';
 
 export type P14ESettings = components['schemas']['PingOneForEnterpriseSettings'];
 
 export const P14E_SETTINGS = storagePath('/pingOneForEnterprise');
+/** Not in the history catalog: the connection's state at PingOne for Enterprise, not configuration to revert. */
+export const P14E_BRIDGE = `${P14E_SETTINGS}#identityBridge`;
 /** The owner of the private keys: the settings document itself (history shows them changed, masked, on it). */
 export const P14E_SECRETS = documentSecretOwner(P14E_SETTINGS);
 export const privateKeySecret = (keyId: string) => `privateKey.${keyId}`;
@@ -53,27 +59,72 @@ export type StoredSwitches = Pick<StoredP14E, 'enableAdminConsoleSso' | 'enableM
 
 const notConnected = () => new ApiError(403, apiResult(NOT_CONNECTED_RESULT_ID, NOT_CONNECTED_MESSAGE));
 
-const isConnected = (doc: JsonDocument | undefined): boolean => typeof doc?.identityBridgeId === 'string';
+type StoredBridge = Pick<StoredP14E, 'accountId' | 'identityBridgeId' | 'uploadedAttributeContract' | 'keyPairs'>;
+
+const isConnected = (bridge: JsonDocument | undefined): boolean => typeof bridge?.identityBridgeId === 'string';
+
+const switchesOf = (doc: JsonDocument | undefined): StoredSwitches => ({
+  enableAdminConsoleSso: typeof doc?.enableAdminConsoleSso === 'boolean' ? doc.enableAdminConsoleSso : DEFAULT_SWITCHES.enableAdminConsoleSso,
+  enableMonitoring: typeof doc?.enableMonitoring === 'boolean' ? doc.enableMonitoring : DEFAULT_SWITCHES.enableMonitoring,
+});
 
 /** The stored connection, or the 403 every operation answers while there is none. */
 export async function connectedState(reader: StoreReader): Promise<StoredP14E> {
+  const state = await connectionOf(reader);
+  if (!state) throw notConnected();
+  return state;
+}
+
+/** The stored connection, if there is one. */
+export async function connectionOf(reader: StoreReader): Promise<StoredP14E | undefined> {
+  const bridge = await reader.getSettings(P14E_BRIDGE);
+  if (!isConnected(bridge)) return undefined;
   const doc = await reader.getSettings(P14E_SETTINGS);
-  if (!isConnected(doc)) throw notConnected();
-  return doc as unknown as StoredP14E; // written only by this area, in this shape
+  // Both written only by saveState, in these shapes.
+  const { accountId, identityBridgeId, uploadedAttributeContract, keyPairs } = bridge as unknown as StoredBridge;
+  const sso = doc?.pingOneSsoConnection as { id: string } | undefined;
+  return {
+    ...switchesOf(doc),
+    companyName: String(doc?.companyName ?? ''),
+    accountId,
+    identityBridgeId,
+    ...(sso && { pingOneSsoConnection: { id: sso.id } }),
+    ...(uploadedAttributeContract !== undefined && { uploadedAttributeContract }),
+    keyPairs,
+  };
+}
+
+/** Writes both documents of a connection. */
+export async function saveState(tx: StoreWriter, state: StoredP14E): Promise<void> {
+  const [current, previous] = state.keyPairs;
+  const settings: P14ESettings = {
+    companyName: state.companyName,
+    ...(state.pingOneSsoConnection && { pingOneSsoConnection: state.pingOneSsoConnection }),
+    enableAdminConsoleSso: state.enableAdminConsoleSso,
+    enableMonitoring: state.enableMonitoring,
+    currentAuthnKeyCreationTime: current.creationTime,
+    ...(previous && { previousAuthnKeyCreationTime: previous.creationTime }),
+  };
+  const bridge: StoredBridge = { accountId: state.accountId, identityBridgeId: state.identityBridgeId, uploadedAttributeContract: state.uploadedAttributeContract, keyPairs: state.keyPairs };
+  await tx.putSettings(P14E_SETTINGS, settings as JsonDocument);
+  await tx.putSettings(P14E_BRIDGE, JSON.parse(JSON.stringify(bridge)) as JsonDocument);
+}
+
+/** Forgets the connection (its private keys too); the switches stay for a later one. */
+export async function forgetConnection(tx: StoreWriter, switches: StoredSwitches): Promise<void> {
+  await tx.deleteSecrets(P14E_SECRETS);
+  await tx.putSettings(P14E_BRIDGE, {});
+  await tx.putSettings(P14E_SETTINGS, { ...switches });
 }
 
 /** Throws 422 when connected: a second connection would orphan the first identity bridge. */
 export async function switchesWhileUnconnected(reader: StoreReader): Promise<StoredSwitches> {
-  const doc = await reader.getSettings(P14E_SETTINGS);
-  if (isConnected(doc)) {
+  if (isConnected(await reader.getSettings(P14E_BRIDGE))) {
     throw new ApiError(422, apiResult('validation_error', 'PingFederate is already connected to PingOne for Enterprise. Disconnect it first.', [
       { errorId: 'already_connected', fieldPath: 'activationKey', message: 'PingFederate is already connected to PingOne for Enterprise. Disconnect it first.' },
     ]));
   }
-  return {
-    enableAdminConsoleSso: typeof doc?.enableAdminConsoleSso === 'boolean' ? doc.enableAdminConsoleSso : DEFAULT_SWITCHES.enableAdminConsoleSso,
-    enableMonitoring: typeof doc?.enableMonitoring === 'boolean' ? doc.enableMonitoring : DEFAULT_SWITCHES.enableMonitoring,
-  };
+  return switchesOf(await reader.getSettings(P14E_SETTINGS));
 }
 
 /** Who PingFederate is to PingOne for Enterprise, signing with the current key. */
