@@ -4,6 +4,7 @@
  * client assertions signed by the server's keys and verified by the fake against the keys
  * registered with it).
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeEnterpriseControl, type FakeBridge, type FakeEnterpriseControl } from '../../src/tools/fake-pingone/fake-enterprise-control';
 import { startFakePingOneServer, type FakePingOne } from '../../src/tools/fake-pingone/fake-pingone-server';
@@ -51,8 +52,35 @@ describe('PingOne for Enterprise', () => {
     await fake?.close();
   });
 
-  it('answers every operation 403 while not connected, the GETs too', async () => {
+  it('answers every operation 403 while not connected, the GETs too; a caller without the role gets the role\'s 403 first', async () => {
     await expectNotConnected();
+    const refused = await server.basic('useradmin', DEMO_PASSWORD).api('GET', '/pingOneForEnterprise');
+    expect(refused.status).toBe(403);
+    expect(refused.body.resultId).not.toBe(NOT_CONNECTED.resultId);
+  });
+
+  it('says so when no PingOne for Enterprise is configured or nothing listens there', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const cases = [
+      [undefined, 'This server has no PingOne for Enterprise service to connect to (start it with --pingone-enterprise-url).'],
+      [`http://127.0.0.1:${closed}`, 'PingOne for Enterprise is unavailable or could not be reached. Try again later.'],
+    ] as const;
+    for (const [url, message] of cases) {
+      const other = await startTestServer({ demo: true, pingOneEnterprise: { url } });
+      try {
+        const answer = await other.basic('Administrator', DEMO_PASSWORD).api('POST', '/internal/pingOneForEnterprise/connect', { activationKey: await control.activationKey() });
+        expect(answer.status).toBe(422);
+        expect(answer.body).toMatchObject({ resultId: 'pingone_for_enterprise_unreachable', message: `Unable to connect to PingOne for Enterprise. ${message}` });
+        expect((await other.basic('Administrator', DEMO_PASSWORD).api('GET', '/pingOneForEnterprise')).status).toBe(403);
+      } finally {
+        await other.stop();
+      }
+    }
   });
 
   it('refuses a made-up activation key on its field, with what PingOne for Enterprise said, and changes nothing', async () => {
