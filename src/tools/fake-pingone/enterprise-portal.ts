@@ -7,9 +7,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 export function activationPage(activationKey: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>PingOne for Enterprise (fake): Activation Key</title>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>PingOne for Enterprise (fake): Activation Key</title>
 <style>body{font-family:sans-serif;margin:2rem;max-width:48rem}code{display:block;padding:1rem;background:#f3f3f3;word-break:break-all;font-size:1.1rem}</style></head>
 <body>
+<p>PingOne for Enterprise admin portal (fake) › Setup › Identity Repository › PingFederate</p>
 <h1>Complete Quick Start</h1>
 <h2>Activation Key</h2>
 <code id="activation-key">${escapeHtml(activationKey)}</code>
