@@ -45,6 +45,7 @@ export function p14eHandlers(service: PingOneEnterpriseService, definitions: Rec
       const registered = await service.registerKey(await callerOf(server, state), fresh.privateKey);
       if (!registered.ok) throw callFailed('key_rotation_failed', 'Unable to rotate the authentication key.', registered, service.timeoutMs);
       const [current, forgotten] = state.keyPairs;
+      // Not dropped there (PingOne for Enterprise failed just now): harmless, its private key is deleted here below.
       if (forgotten) await service.dropKey({ identityBridgeId: state.identityBridgeId, privateKey: fresh.privateKey }, forgotten.id);
       const rotated = await server.store.transaction(async (tx) => {
         const now = await connectedState(tx);

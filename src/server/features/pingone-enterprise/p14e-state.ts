@@ -105,9 +105,14 @@ export async function saveState(tx: StoreWriter, state: StoredP14E): Promise<voi
     currentAuthnKeyCreationTime: current.creationTime,
     ...(previous && { previousAuthnKeyCreationTime: previous.creationTime }),
   };
-  const bridge: StoredBridge = { accountId: state.accountId, identityBridgeId: state.identityBridgeId, uploadedAttributeContract: state.uploadedAttributeContract, keyPairs: state.keyPairs };
+  const bridge: StoredBridge = {
+    accountId: state.accountId,
+    identityBridgeId: state.identityBridgeId,
+    ...(state.uploadedAttributeContract !== undefined && { uploadedAttributeContract: state.uploadedAttributeContract }),
+    keyPairs: state.keyPairs,
+  };
   await tx.putSettings(P14E_SETTINGS, settings as JsonDocument);
-  await tx.putSettings(P14E_BRIDGE, JSON.parse(JSON.stringify(bridge)) as JsonDocument);
+  await tx.putSettings(P14E_BRIDGE, bridge as unknown as JsonDocument);
 }
 
 /** Forgets the connection (its private keys too); the switches stay for a later one. */
