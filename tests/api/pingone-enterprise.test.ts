@@ -156,7 +156,8 @@ describe('PingOne for Enterprise', () => {
   });
 
   it('saves the two switches only, the read-only fields ignored', async () => {
-    const saved = await admin.api('PUT', '/pingOneForEnterprise', { enableAdminConsoleSso: true, enableMonitoring: false, companyName: 'Renamed', connectedToPingOneForEnterprise: false });
+    // pingOneSsoConnection is read-only: never taken from the body, so no dangling reference can be sent.
+    const saved = await admin.api('PUT', '/pingOneForEnterprise', { enableAdminConsoleSso: true, enableMonitoring: false, companyName: 'Renamed', connectedToPingOneForEnterprise: false, pingOneSsoConnection: { id: 'not-this-one' } });
     expect(saved.status, saved.text).toBe(200);
     expect(saved.body).toEqual({ ...connected, enableAdminConsoleSso: true, enableMonitoring: false });
     expect((await admin.api('GET', '/pingOneForEnterprise')).body).toEqual(saved.body);
