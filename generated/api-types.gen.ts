@@ -2093,6 +2093,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pingOneForEnterprise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the PingOne for Enterprise settings
+         * @description Answers 403 (resultId not_connected), as every operation of /pingOneForEnterprise does, while PingFederate is not connected (the console's Connect to PingOne for Enterprise connects it, POST /internal/pingOneForEnterprise/connect).
+         */
+        get: operations["getPingOneForEnterpriseSettings"];
+        /**
+         * Update the PingOne for Enterprise settings.
+         * @description Only enableAdminConsoleSso and enableMonitoring are written (one left out takes PingFederate's default, false and true); the read-only fields are ignored.
+         */
+        put: operations["updatePingOneSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneForEnterprise/keyPairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the PingOne for Enterprise key pair settings
+         * @description The key pairs PingFederate authenticates to PingOne for Enterprise with, the current one first.
+         */
+        get: operations["getKeyPairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneForEnterprise/keyPairs/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate the authentication key
+         * @description Makes a new key pair, registers its public key with PingOne for Enterprise (authenticated by the current key) and makes it the current key; the current key becomes the previous one, and the one before is forgotten.
+         */
+        post: operations["rotateKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneForEnterprise/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Disconnect from PingOne for Enterprise
+         * @description Tells PingOne for Enterprise to forget this PingFederate and forgets the connection here (its key pairs too); enableAdminConsoleSso and enableMonitoring are kept for a later connection. The managed SP connection to PingOne stays (delete it on its page if it is no longer wanted). When PingOne for Enterprise cannot do it, nothing changes here (422).
+         */
+        post: operations["disconnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pingOneForEnterprise/updateIdentityRepository": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update the PingOne Identity Repository
+         * @description Update the identity repository to keep your PingFederate and PingOne for Enterprise settings synchronized.<br>CAUTION: Updating the identity repository overwrites the existing PingOne for Enterprise identity repository, causing users to be directed to the current PingFederate instance for SSO.
+         */
+        post: operations["updatePingOneForEnterpriseIdentityRepository"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/pingOneForEnterprise/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect PingFederate to PingOne for Enterprise with a single-use activation key.
+         * @description Not in PingFederate's API, whose console connects in a wizard: the activation key comes from the PingOne for Enterprise admin portal. PingFederate makes its authentication key pair, activates the key with PingOne for Enterprise (registering the public key), and, with enablePingOneSso, makes the managed SP connection "PingOne" and uploads its attribute contract to the identity repository. Refused while connected (422 on activationKey); a key PingOne for Enterprise refuses (unknown, already used) is a 422 on activationKey with its words; PingOne for Enterprise unreachable is a 422 saying so. A reconnection keeps enableAdminConsoleSso and enableMonitoring as they were; a first one has PingFederate's defaults.
+         */
+        post: operations["connectPingOneForEnterprise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cluster/adminNode/role/active": {
         parameters: {
             query?: never;
@@ -10335,6 +10459,59 @@ export interface components {
             /** @description Enable Attribute Requester Mapping for X.509 Attribute Sharing Profile (XASP) */
             enableXASP?: boolean;
         };
+        /** @description PingOne for Enterprise Settings */
+        PingOneForEnterpriseSettings: {
+            /** @description A read only field indicating whether PingFederate is connected to PingOne for Enterprise. */
+            readonly connectedToPingOneForEnterprise?: boolean;
+            /** @description A read only reference to the SP connection configured for PingOne SSO. */
+            readonly pingOneSsoConnection?: components["schemas"]["ResourceLink"];
+            /** @description A read only field indicating the company name. */
+            readonly companyName?: string;
+            /** @description Indicates whether single sign on from PingOne for Enterprise to the PingFederate admin console is enabled. The default is false. */
+            enableAdminConsoleSso?: boolean;
+            /** @description Indicates whether monitoring of PingFederate from PingOne for Enterprise is enabled. The default is true. */
+            enableMonitoring?: boolean;
+            /**
+             * Format: date-time
+             * @description A read only field indicating the creation time of the current authentication key.
+             */
+            readonly currentAuthnKeyCreationTime?: string;
+            /**
+             * Format: date-time
+             * @description A read only field indicating the creation time of the previous authentication key.
+             */
+            readonly previousAuthnKeyCreationTime?: string;
+            /** @description A read-only field indicating whether changes were made in the current PingFederate configuration that might affect your connection with PingOne for Enterprise. For example, if you modified the attribute contract of your SSO configuration. Update the identity repository to keep your PingFederate and PingOne for Enterprise settings synchronized. */
+            readonly identityRepositoryUpdateRequired?: boolean;
+        };
+        /** @description PingOne for Enterprise connection key pair details. */
+        P14EKeyPairView: {
+            /** @description Indicates whether this is the current key used to authenticate with PingOne. */
+            currentAuthenticationKey?: boolean;
+            /** @description Indicates whether this is the previous key used to authenticate with PingOne. */
+            previousAuthenticationKey?: boolean;
+            keyPairView?: components["schemas"]["CertView"];
+            /**
+             * Format: date-time
+             * @description The creation time of the key.
+             */
+            creationTime?: string;
+        };
+        /** @description The collection of PingOne for Enterprise connection key pair details. */
+        P14EKeysView: {
+            /** @description The key pairs used to authenticate to PingOne for Enterprise */
+            keyPairs?: components["schemas"]["P14EKeyPairView"][];
+        };
+        /** @description What the console's Connect to PingOne for Enterprise sends (not in PingFederate's API). */
+        PingOneForEnterpriseActivation: {
+            /** @description The single-use activation key the PingOne for Enterprise admin portal shows (Setup › Identity Repository › Connect to an Identity Repository › PingFederate). */
+            activationKey: string;
+            /**
+             * @description The PingOne SSO use case; makes the managed SP connection "PingOne" that PingOne for Enterprise signs users on through.
+             * @default true
+             */
+            enablePingOneSso: boolean;
+        };
         /** @description PingOne connection. */
         PingOneConnection: {
             /** @description The persistent, unique ID of the connection. This property is system-assigned if not specified. */
@@ -12770,6 +12947,15 @@ export interface components {
     responses: {
         /** @description The request was improperly formatted or contained invalid fields. */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiResult"];
+            };
+        };
+        /** @description PingFederate is not connected to PingOne for Enterprise. Operation not available. */
+        NotConnectedToPingOneForEnterprise: {
             headers: {
                 [name: string]: unknown;
             };
@@ -18145,6 +18331,192 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PingOneConnection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getPingOneForEnterpriseSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneForEnterpriseSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updatePingOneSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PingOne for Enterprise connection settings */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingOneForEnterpriseSettings"];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneForEnterpriseSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    getKeyPairs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P14EKeysView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    rotateKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["P14EKeysView"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    disconnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected from PingOne for Enterprise */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneForEnterpriseSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            /** @description Unable to disconnect from PingOne for Enterprise. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    updatePingOneForEnterpriseIdentityRepository: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneForEnterpriseSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    connectPingOneForEnterprise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The activation key and the use cases. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PingOneForEnterpriseActivation"];
+            };
+        };
+        responses: {
+            /** @description Connected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PingOneForEnterpriseSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -10302,6 +10302,43 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'The settings for database used internally to facilitate outbound provisioning. The database stores state of synchronization between the source data store and the target data store.',
       },
+      P14EKeyPairView: {
+        type: 'object',
+        description: 'PingOne for Enterprise connection key pair details.',
+        additionalProperties: false,
+        properties: {
+          currentAuthenticationKey: {
+            type: 'boolean',
+            description: 'Indicates whether this is the current key used to authenticate with PingOne.',
+          },
+          previousAuthenticationKey: {
+            type: 'boolean',
+            description: 'Indicates whether this is the previous key used to authenticate with PingOne.',
+          },
+          keyPairView: {
+            $ref: 'contract#/components/schemas/CertView',
+          },
+          creationTime: {
+            type: 'string',
+            format: 'date-time',
+            description: 'The creation time of the key.',
+          },
+        },
+      },
+      P14EKeysView: {
+        type: 'object',
+        description: 'The collection of PingOne for Enterprise connection key pair details.',
+        additionalProperties: false,
+        properties: {
+          keyPairs: {
+            type: 'array',
+            description: 'The key pairs used to authenticate to PingOne for Enterprise',
+            items: {
+              $ref: 'contract#/components/schemas/P14EKeyPairView',
+            },
+          },
+        },
+      },
       ParameterValues: {
         type: 'object',
         additionalProperties: false,
@@ -10709,6 +10746,73 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'A collection of PingOne Environments.',
         additionalProperties: false,
+      },
+      PingOneForEnterpriseActivation: {
+        type: 'object',
+        description: 'What the console\'s Connect to PingOne for Enterprise sends (not in PingFederate\'s API).',
+        additionalProperties: false,
+        required: ['activationKey'],
+        properties: {
+          activationKey: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 2048,
+            description: 'The single-use activation key the PingOne for Enterprise admin portal shows (Setup › Identity Repository › Connect to an Identity Repository › PingFederate).',
+          },
+          enablePingOneSso: {
+            type: 'boolean',
+            default: true,
+            description: 'The PingOne SSO use case; makes the managed SP connection "PingOne" that PingOne for Enterprise signs users on through.',
+          },
+        },
+      },
+      PingOneForEnterpriseSettings: {
+        type: 'object',
+        description: 'PingOne for Enterprise Settings',
+        additionalProperties: false,
+        properties: {
+          connectedToPingOneForEnterprise: {
+            type: 'boolean',
+            readOnly: true,
+            description: 'A read only field indicating whether PingFederate is connected to PingOne for Enterprise.',
+          },
+          pingOneSsoConnection: {
+            $ref: 'contract#/components/schemas/ResourceLink',
+            readOnly: true,
+            description: 'A read only reference to the SP connection configured for PingOne SSO.',
+          },
+          companyName: {
+            type: 'string',
+            maxLength: 255,
+            readOnly: true,
+            description: 'A read only field indicating the company name.',
+          },
+          enableAdminConsoleSso: {
+            type: 'boolean',
+            description: 'Indicates whether single sign on from PingOne for Enterprise to the PingFederate admin console is enabled. The default is false.',
+          },
+          enableMonitoring: {
+            type: 'boolean',
+            description: 'Indicates whether monitoring of PingFederate from PingOne for Enterprise is enabled. The default is true.',
+          },
+          currentAuthnKeyCreationTime: {
+            type: 'string',
+            format: 'date-time',
+            readOnly: true,
+            description: 'A read only field indicating the creation time of the current authentication key.',
+          },
+          previousAuthnKeyCreationTime: {
+            type: 'string',
+            format: 'date-time',
+            readOnly: true,
+            description: 'A read only field indicating the creation time of the previous authentication key.',
+          },
+          identityRepositoryUpdateRequired: {
+            type: 'boolean',
+            readOnly: true,
+            description: 'A read-only field indicating whether changes were made in the current PingFederate configuration that might affect your connection with PingOne for Enterprise. For example, if you modified the attribute contract of your SSO configuration. Update the identity repository to keep your PingFederate and PingOne for Enterprise settings synchronized.',
+          },
+        },
       },
       PluginConfigDescriptor: {
         type: 'object',
@@ -20982,6 +21086,40 @@ export const routeBindings: RouteBinding[] = [
     },
   },
   {
+    operationId: 'connectPingOneForEnterprise',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/pingOneForEnterprise/connect',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/PingOneForEnterpriseActivation',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
     operationId: 'getPolicyRuleSources',
     method: 'GET',
     url: '/pf-admin-api/v1/internal/policyRuleSources',
@@ -29784,6 +29922,172 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '404': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getPingOneForEnterpriseSettings',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneForEnterprise',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updatePingOneSettings',
+    method: 'PUT',
+    url: '/pf-admin-api/v1/pingOneForEnterprise',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'disconnect',
+    method: 'POST',
+    url: '/pf-admin-api/v1/pingOneForEnterprise/disconnect',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getKeyPairs',
+    method: 'GET',
+    url: '/pf-admin-api/v1/pingOneForEnterprise/keyPairs',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/P14EKeysView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'rotateKeys',
+    method: 'POST',
+    url: '/pf-admin-api/v1/pingOneForEnterprise/keyPairs/rotate',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/P14EKeysView',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'updatePingOneForEnterpriseIdentityRepository',
+    method: 'POST',
+    url: '/pf-admin-api/v1/pingOneForEnterprise/updateIdentityRepository',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    replicateOnSave: 'connections',
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PingOneForEnterpriseSettings',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
         '429': {

@@ -72,6 +72,7 @@ export const storagePaths = {
   '/oauth/tokenExchange/tokenGeneratorMappings': '/oauth/tokenExchange/tokenGeneratorMappings',
   '/passwordCredentialValidators': '/passwordCredentialValidators',
   '/pingOneConnections': 'pingOneConnections',
+  '/pingOneForEnterprise': '/pingOneForEnterprise',
   '/protocolMetadata/lifetimeSettings': '/protocolMetadata/lifetimeSettings',
   '/protocolMetadata/signingSettings': '/protocolMetadata/signingSettings',
   '/redirectValidation': '/redirectValidation',

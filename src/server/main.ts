@@ -8,6 +8,7 @@
  *   [--database-url postgres://USER:PASSWORD@HOST:PORT/DATABASE]
  *   [--node-mode STANDALONE|CLUSTERED_CONSOLE|CLUSTERED_ENGINE] [--node-tags "a,b"] [--node-group NAME]
  *   [--heartbeat-ms 5000] [--pingone-url URL] [--pingone-timeout-ms 5000] [--history-retention-days 90]
+ *   [--pingone-enterprise-url URL] [--pingone-enterprise-timeout-ms 10000]
  *   [--log-level fatal|error|warn|info|debug|trace|silent] [--log-format text|json]
  * A --trusted-*-key option replaces the development key (keys/development) for that kind of signature.
  * A clustered node (--node-mode CLUSTERED_*) needs --database-url: the nodes of a cluster share one
@@ -15,6 +16,8 @@
  * the cluster's one master.key (it unwraps the shared configuration's data keys).
  * --pingone-url is the PingOne management API that PingOne connections call; --demo without it
  * starts the fake PingOne (src/tools/fake-pingone) as a child process that ends with the server.
+ * --pingone-enterprise-url is the PingOne for Enterprise admin API (without /v3) that the console's
+ * Connect to PingOne for Enterprise calls; --demo without it uses the same fake process (which fakes it too).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,6 +26,7 @@ import { buildServer } from './compose/app';
 import { isClusteredMode, NODE_MODES, type NodeMode, type NodeOptions } from './cluster/node-options';
 import { demoRejectedCredentialIds } from './compose/demo/demo-files';
 import type { PingOneServiceOptions } from './features/pingone/index';
+import type { PingOneEnterpriseServiceOptions } from './features/pingone-enterprise/index';
 import { DEFAULT_LOGGING, LOG_FORMATS, LOG_LEVELS, type LoggingOptions } from './http/logging';
 import { spawnFakePingOne, type SpawnedFakePingOne } from '../tools/fake-pingone/spawn-fake-pingone';
 
@@ -55,6 +59,8 @@ const { values } = parseArgs({
     'heartbeat-ms': { type: 'string' },
     'pingone-url': { type: 'string' },
     'pingone-timeout-ms': { type: 'string' },
+    'pingone-enterprise-url': { type: 'string' },
+    'pingone-enterprise-timeout-ms': { type: 'string' },
     'history-retention-days': { type: 'string' },
     'log-level': { type: 'string', default: DEFAULT_LOGGING.level },
     'log-format': { type: 'string', default: DEFAULT_LOGGING.format },
@@ -160,6 +166,25 @@ async function pingOneOptions(): Promise<PingOneServiceOptions> {
 }
 const pingOne = await pingOneOptions();
 
+/** --pingone-enterprise-url (an http(s) URL) and its timeout; --demo without a URL gets the fake PingOne's process, which fakes it too. */
+async function pingOneEnterpriseOptions(): Promise<PingOneEnterpriseServiceOptions> {
+  const timeoutMs = integerOption('pingone-enterprise-timeout-ms');
+  const url = values['pingone-enterprise-url'];
+  if (url !== undefined) {
+    if (!/^https?:\/\//.test(url) || !URL.canParse(url)) {
+      console.error('Invalid --pingone-enterprise-url: expected http(s)://host[:port][/path]');
+      process.exit(2);
+    }
+    return { url, timeoutMs };
+  }
+  if (!values.demo || node.mode === 'CLUSTERED_ENGINE') return { timeoutMs };
+  // The demo's fake, started above unless --pingone-url named a real PingOne: then one is started for P14E alone.
+  demoPingOne ??= await spawnFakePingOne({ invalidCredentialIds: demoRejectedCredentialIds() });
+  console.log(`Demo PingOne for Enterprise (fake) at ${demoPingOne.url}/v3, its activation keys at ${demoPingOne.url}/web-portal/activate`);
+  return { url: demoPingOne.url, timeoutMs };
+}
+const pingOneEnterprise = await pingOneEnterpriseOptions();
+
 // An engine serves only what it replicated (src/server/engine); every other mode is the console server.
 // The engine (and the PostgreSQL client it needs) is loaded only when this node is one.
 const build = node.mode === 'CLUSTERED_ENGINE' ? (await import('./engine/engine-app')).buildEngine : buildServer;
@@ -188,6 +213,7 @@ const app = await build({
     answerDelayMs: integerOption('login-answer-delay-ms', 0),
   },
   pingOne,
+  pingOneEnterprise,
 });
 await app.listen({ port, host: values.host });
 const address = app.server.address();

@@ -18,6 +18,8 @@ import { licenseFixtures, toFileData } from '../fixtures/licenses/license-fixtur
 import { resolve } from './support/contract-values';
 import { listedOrSample } from './support/sample-objects';
 import { createConnection } from './support/pingone';
+import { fakeEnterpriseControl } from '../../src/tools/fake-pingone/fake-enterprise-control';
+import { startFakePingOneServer, type FakePingOne } from '../../src/tools/fake-pingone/fake-pingone-server';
 import { KEY_PAIRS, KEY_SETS, newKeySettings, OIDC_KEYS, outsideKeyPair } from './support/signing-keys';
 import { API_BASE, bearerClient, DEMO_PASSWORD, startTestServer, XSRF, toApiResponse, type ApiClient, type ApiResponse, type TestServer } from './support/test-server';
 
@@ -32,6 +34,7 @@ const NOT_CHANGES: Record<string, string> = {
   validateExpression: 'checks an expression, stores nothing',
   validateLicense: 'the setup wizard\'s check of a license file, stores nothing',
   validatePingOneCredential: 'the setup wizard\'s check of a credential, stores nothing',
+  updatePingOneForEnterpriseIdentityRepository: 'uploads the SSO connection\'s attribute contract to PingOne for Enterprise; this configuration is unchanged (what was uploaded is kept with the connection\'s state, for identityRepositoryUpdateRequired; tests/api/pingone-enterprise.test.ts)',
   exportPEMFile: 'an export (POST for its password), changes nothing',
   exportPKCS12File: 'an export (POST for its password), changes nothing',
   exportSslServerPEMFile: 'an export (POST for its password), changes nothing',
@@ -63,6 +66,8 @@ type Case = () => Promise<Prepared>;
 const restores: (() => Promise<void>)[] = [];
 
 let server: TestServer;
+/** The fake PingOne for Enterprise the P14E cases connect to. */
+let fakeP14E: FakePingOne;
 let admin: ApiClient;
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-hc${++counter}`;
@@ -275,6 +280,17 @@ function credentialsCases(base: string, id: string, ops: { certs: [string, strin
   };
 }
 
+/** Connected to the fake PingOne for Enterprise (with the managed SP connection), or not connected: either way from any state. */
+async function p14eConnected(): Promise<Record<string, any>> {
+  const read = await admin.api('GET', '/pingOneForEnterprise');
+  if (read.status === 200) return read.body;
+  const activationKey = await fakeEnterpriseControl(fakeP14E.url).activationKey();
+  return ok(await admin.api('POST', '/internal/pingOneForEnterprise/connect', { activationKey }), 'connect to PingOne for Enterprise').body;
+}
+async function p14eDisconnected(): Promise<void> {
+  if ((await admin.api('GET', '/pingOneForEnterprise')).status === 200) ok(await admin.api('POST', '/pingOneForEnterprise/disconnect'), 'disconnect');
+}
+
 /** Operations exercised by hand: their requests need more than a demo object (a password, a certificate, a file). */
 const EXPLICIT: Record<string, Case> = {
   addAccount: async () => {
@@ -450,6 +466,23 @@ const EXPLICIT: Record<string, Case> = {
     const created = await createConnection(admin, unique('Coverage PingOne'));
     return () => admin.api('DELETE', `/pingOneConnections/${created.id}`);
   },
+  connectPingOneForEnterprise: async () => {
+    await p14eDisconnected();
+    const activationKey = await fakeEnterpriseControl(fakeP14E.url).activationKey();
+    return () => admin.api('POST', '/internal/pingOneForEnterprise/connect', { activationKey });
+  },
+  updatePingOneSettings: async () => {
+    const settings = await p14eConnected();
+    return () => admin.api('PUT', '/pingOneForEnterprise', { enableAdminConsoleSso: !settings.enableAdminConsoleSso, enableMonitoring: settings.enableMonitoring });
+  },
+  rotateKeys: async () => {
+    await p14eConnected();
+    return () => admin.api('POST', '/pingOneForEnterprise/keyPairs/rotate');
+  },
+  disconnect: async () => {
+    await p14eConnected();
+    return () => admin.api('POST', '/pingOneForEnterprise/disconnect');
+  },
   // The demo's first policy tree moved last: the policy document's order changes.
   movePolicy: async () => {
     const [first] = ok(await admin.api('GET', '/authenticationPolicies/default'), 'GET /authenticationPolicies/default').body.authnSelectionTrees;
@@ -502,10 +535,14 @@ const writeOperations = routeBindings.filter((binding) => binding.method !== 'GE
 const caseOf = (binding: RouteBinding): Case | undefined => EXPLICIT[binding.operationId] ?? resourceCase(binding);
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  fakeP14E = await startFakePingOneServer({ port: 0 });
+  server = await startTestServer({ demo: true, pingOneEnterprise: { url: fakeP14E.url } });
   admin = await bearerClient(server, 'Administrator', DEMO_PASSWORD);
 }, 60_000);
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await fakeP14E?.close();
+});
 
 describe('history coverage of the contract\'s write operations', () => {
   it('places every write operation: a case that exercises it, or a reason it changes no configuration', () => {

@@ -82,6 +82,20 @@ describe('--demo PingOne', () => {
     expect(associations).toContainEqual({ componentName: 'PingOne MFA IdP Adapter', serviceNames: ['PingOne MFA', 'PingOne SSO'], configured: true });
   });
 
+  it("connects to PingOne for Enterprise with a key from the same fake's admin portal page", async () => {
+    expect((await get('/pingOneForEnterprise')).body.resultId).toBe('not_connected');
+    const page = await (await fetch(`${demo.pingOneUrl}/web-portal/activate`)).text();
+    expect(page).toContain('This is a single-use activation key. A new key will be generated for each session.');
+    const activationKey = /<code id="activation-key">([^<]+)<\/code>/.exec(page)![1];
+    const connected = await fetch(`${demo.baseUrl}${API_BASE}/internal/pingOneForEnterprise/connect`, {
+      method: 'POST',
+      headers: { ...XSRF, 'Content-Type': 'application/json', Authorization: `Basic ${Buffer.from(`Administrator:${DEMO_PASSWORD}`).toString('base64')}` },
+      body: JSON.stringify({ activationKey }),
+    });
+    expect(connected.status).toBe(200);
+    expect((await get('/pingOneForEnterprise')).body).toMatchObject({ connectedToPingOneForEnterprise: true, identityRepositoryUpdateRequired: false });
+  });
+
   it('stops the fake PingOne when the server stops', async () => {
     expect((await fetch(`${demo.pingOneUrl}/__control/held`)).status).toBe(200);
     const exited = new Promise((resolve) => demo.child.once('exit', resolve));

@@ -47,10 +47,14 @@ describe('on a demo server', () => {
 
   /** Parameterless GETs that answer otherwise by design, with why. */
   const standalone = { status: 403, why: 'PingFederate answers 403 "not deployed in clustered mode" on a standalone server (the cluster tests ask a cluster)' };
+  const notConnected = { status: 403, why: 'PingFederate answers 403 "not connected to PingOne for Enterprise" until its console connects (no API operation connects)' };
   const NOT_200: Record<string, { status: number; why: string }> = {
     '/cluster/adminNode/status': standalone,
     '/cluster/settings': standalone,
     '/cluster/status': standalone,
+    // Ping's document answers every /pingOneForEnterprise operation 403 until the console connects (tests/api/pingone-enterprise.test.ts).
+    '/pingOneForEnterprise': notConnected,
+    '/pingOneForEnterprise/keyPairs': notConnected,
   };
 
   it('answers every parameterless GET of Ping’s document that it serves with 200', async () => {

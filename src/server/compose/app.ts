@@ -20,6 +20,7 @@ import { DEVELOPMENT_CREDENTIAL_PUBLIC_KEY, DEVELOPMENT_LICENSE_PUBLIC_KEY, Trus
 import { registerLegacyPages } from '../features/legacy/index';
 import { buildNavTree } from '../services/navigation/index';
 import { PingOneService, type PingOneServiceOptions } from '../features/pingone/index';
+import { PingOneEnterpriseService, type PingOneEnterpriseServiceOptions } from '../features/pingone-enterprise/index';
 import { ensureLog4j2File } from '../features/log-settings/index';
 import { allowedMethods } from '../http/allowed-methods';
 import { bindRoutes, pathParameterLimit } from '../http/bind-routes';
@@ -98,6 +99,8 @@ export interface ServerOptions {
   historyRetentionDays?: number;
   /** The PingOne service PingOne connections call (`--pingone-url`); unset: none is reachable. */
   pingOne?: PingOneServiceOptions;
+  /** The PingOne for Enterprise admin API the console's connection calls (`--pingone-enterprise-url`); unset: none is reachable. */
+  pingOneEnterprise?: PingOneEnterpriseServiceOptions;
 }
 
 export const DEFAULT_SESSION_TIMEOUT_MS = 1_800_000;
@@ -200,7 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     };
 
     const navTree = buildNavTree(pageNavigation, (message) => app.log.warn(message));
-    const domainHandlers = areaHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne));
+    const domainHandlers = areaHandlers(navTree, resourceDefinitions, new PingOneService(options.pingOne), undefined, new PingOneEnterpriseService(options.pingOneEnterprise));
     const staticDir = resolve(options.staticDir ?? resolve(REPO_ROOT, 'dist'));
 
     await app.register(fastifyCookie);

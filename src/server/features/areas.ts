@@ -9,6 +9,7 @@ import { mergeAreaHandlers } from '../kernel/handler-map';
 import type { RouteHandler } from '../kernel/handler-types';
 import { genericHandler } from '../resources/resource-handlers';
 import type { NavItem } from '../services/navigation/index';
+import { PingOneEnterpriseService } from '../services/pingone-enterprise-service';
 import { PingOneService } from '../services/pingone-service';
 import { accountsArea } from './accounts/index';
 import { apiDocsArea } from './api-docs/index';
@@ -28,6 +29,7 @@ import { licenseArea } from './license/index';
 import { logSettingsArea } from './log-settings/index';
 import { oauthArea } from './oauth/index';
 import { pingoneArea } from './pingone/index';
+import { pingoneEnterpriseArea } from './pingone-enterprise/index';
 import { pluginActionsArea } from './plugin-actions/index';
 import { policiesArea } from './policies/index';
 import { searchArea } from './search/index';
@@ -59,6 +61,7 @@ export const AREAS: readonly Area[] = [
   logSettingsArea,
   oauthArea,
   pingoneArea,
+  pingoneEnterpriseArea,
   pluginActionsArea,
   policiesArea,
   searchArea,
@@ -98,7 +101,8 @@ export function areaHandlers(
   definitions: Record<string, ResourceDefinition>,
   pingOne: PingOneService = new PingOneService(),
   areas: readonly Area[] = AREAS,
+  pingOneEnterprise: PingOneEnterpriseService = new PingOneEnterpriseService(),
 ): Map<string, RouteHandler> {
-  const setup = { navTree, definitions, pingOne, ...areaDeclarations(areas) };
+  const setup = { navTree, definitions, pingOne, pingOneEnterprise, ...areaDeclarations(areas) };
   return mergeAreaHandlers(areas, setup, routeBindings, (binding) => genericHandler(binding, definitions) !== undefined).handlers;
 }

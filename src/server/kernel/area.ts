@@ -6,6 +6,7 @@
 import type { OperationId } from '../../../generated/operations.gen';
 import type { ResourceDefinition } from '../../shared/route-binding';
 import type { NavItem } from '../services/navigation/index';
+import type { PingOneEnterpriseService } from '../services/pingone-enterprise-service';
 import type { PingOneService } from '../services/pingone-service';
 import type { Store } from '../store/store';
 import type { Handler } from './handler-types';
@@ -51,6 +52,7 @@ export interface AreaSetup extends AreaDeclarations {
   navTree: NavItem[];
   definitions: Record<string, ResourceDefinition>;
   pingOne: PingOneService;
+  pingOneEnterprise: PingOneEnterpriseService;
 }
 
 /** Hand-written handlers by operation, each typed by its operation. */

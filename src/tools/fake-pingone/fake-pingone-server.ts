@@ -7,12 +7,15 @@
  *   PUT /__control/credentials/{credentialId} {"mode": "ok"|"unauthorized"|"error"|"timeout"} → 204
  *   DELETE /__control → 204, every credential back to the modes the fake started with
  *   GET /__control/held → {"held": N}, the calls held open in `timeout` mode right now
+ * The same process fakes PingOne for Enterprise's admin API under /v3 (fake-enterprise.ts); the
+ * reset also drops a failure it was told to answer next.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { bearerClaims } from './bearer-claims';
 import { CredentialModes, isCredentialMode, type CredentialMode } from './credential-modes';
 import { environmentsOf, listEnvironments } from './fake-environments';
+import { FakeEnterprise } from './fake-enterprise';
 
 export interface FakePingOneOptions {
   port: number;
@@ -24,6 +27,7 @@ export interface FakePingOneOptions {
 export interface FakePingOne {
   url: string;
   modes: CredentialModes;
+  enterprise: FakeEnterprise;
   close(): Promise<void>;
 }
 
@@ -50,10 +54,11 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-async function control(request: IncomingMessage, response: ServerResponse, path: string, modes: CredentialModes, held: Set<ServerResponse>): Promise<void> {
+async function control(request: IncomingMessage, response: ServerResponse, path: string, modes: CredentialModes, held: Set<ServerResponse>, enterprise: FakeEnterprise): Promise<void> {
   if (request.method === 'GET' && path === '/__control/held') return send(response, 200, { held: held.size });
   if (request.method === 'DELETE' && path === '/__control') {
     modes.reset();
+    enterprise.reset();
     return send(response, 204);
   }
   const credential = CONTROL_CREDENTIAL.exec(path);
@@ -96,11 +101,14 @@ function api(request: IncomingMessage, response: ServerResponse, url: URL, modes
 export async function startFakePingOneServer(options: FakePingOneOptions): Promise<FakePingOne> {
   const modes = new CredentialModes(new Map((options.invalidCredentialIds ?? []).map((id) => [id, 'unauthorized' as const])));
   const held = new Set<ServerResponse>();
+  const enterprise = new FakeEnterprise(send, readJson);
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake-pingone');
-    const handled = url.pathname.startsWith('/__control')
-      ? control(request, response, url.pathname, modes, held)
-      : Promise.resolve(api(request, response, url, modes, held));
+    const handled = enterprise.handles(url.pathname)
+      ? enterprise.handle(request, response, url)
+      : url.pathname.startsWith('/__control')
+        ? control(request, response, url.pathname, modes, held, enterprise)
+        : Promise.resolve(api(request, response, url, modes, held));
     handled.catch(() => send(response, 500, pingOneError('UNEXPECTED_ERROR', 'The fake failed')));
   });
   const host = options.host ?? '127.0.0.1';
@@ -112,6 +120,7 @@ export async function startFakePingOneServer(options: FakePingOneOptions): Promi
   return {
     url: `http://${host}:${port}`,
     modes,
+    enterprise,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections(); // including requests held open in `timeout` mode

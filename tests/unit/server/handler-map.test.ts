@@ -13,10 +13,11 @@ import { mergeAreaHandlers } from '../../../src/server/kernel/handler-map';
 import type { Handler } from '../../../src/server/kernel/handler-types';
 import { genericHandler } from '../../../src/server/resources/resource-handlers';
 import { buildNavTree } from '../../../src/server/services/navigation/index';
+import { PingOneEnterpriseService } from '../../../src/server/services/pingone-enterprise-service';
 import { PingOneService } from '../../../src/server/services/pingone-service';
 
 const navTree = buildNavTree(pageNavigation, () => {});
-const setup: AreaSetup = { navTree, definitions: resourceDefinitions, pingOne: new PingOneService(), notifications: [], history: [], bulk: [], searchable: [] };
+const setup: AreaSetup = { navTree, definitions: resourceDefinitions, pingOne: new PingOneService(), pingOneEnterprise: new PingOneEnterpriseService(), notifications: [], history: [], bulk: [], searchable: [] };
 const served = (binding: (typeof routeBindings)[number]) => genericHandler(binding, resourceDefinitions) !== undefined;
 const session: Handler<'getSession'> = async () => ({ status: 200, body: { auditor: false, initialSetupComplete: true, roles: [] } });
 const clients: Handler<'getOauthClients'> = async () => ({ status: 200, body: { items: [] } });

@@ -101,6 +101,8 @@ const HAND_CHECKED: Record<string, { fields: string[]; proof: { file: string; na
       ['updateSpSigningSettings', 'updateIdpConnectionSigningSettings', ['signingKeyPairRef.id', 'alternativeSigningKeyPairRefs.id'], "fieldPath: 'alternativeSigningKeyPairRefs[0].id'"],
     ].flatMap(([sp, idp, fields, names]) => [sp, idp].map((operation) => [operation, { fields: fields as string[], proof: { file: 'federation-connection-credentials.test.ts', names: names as string } }])),
   ),
+  // pingone-enterprise/p14e-handlers.ts writes the two switches only: the SSO connection is the connect's, never the body's.
+  updatePingOneSettings: { fields: ['pingOneSsoConnection.id'], proof: { file: 'pingone-enterprise.test.ts', names: "pingOneSsoConnection: { id: 'not-this-one' }" } },
   // server-settings-parts.ts: the part is saved into the document through updateServerSettings's checks.
   updateNotificationSettings: {
     fields: ['licenseEvents', 'certificateExpirations', 'metadataNotificationSettings', 'threadPoolExhaustionNotificationSettings', 'bulkheadAlertNotificationSettings']

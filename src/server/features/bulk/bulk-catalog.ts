@@ -42,6 +42,11 @@ export interface PlannedOperation {
 }
 
 const INTERNAL = /^\/internal(\/|$)/;
+/**
+ * Settings a bulk file never carries: PingFederate's exports hold no PingOne for Enterprise
+ * connection (its identity bridge and keys belong to this server; another one connects on its own).
+ */
+const NOT_IN_BULK = new Set(['/pingOneForEnterprise']);
 const sameSchema = (a: unknown, b: unknown) => a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -61,7 +66,7 @@ export function bulkCatalog(
   for (const read of bindings) {
     if (read.method !== 'GET' || read.url.includes('/:')) continue;
     const resourceType = read.url.slice(API_BASE.length);
-    if (INTERNAL.test(resourceType)) continue;
+    if (INTERNAL.test(resourceType) || NOT_IN_BULK.has(resourceType)) continue;
     const settings = at('PUT', read.url);
     if (settings) {
       if (sameSchema(settings.schema.body, read.schema.response['200'])) types.push({ resourceType, kind: 'settings', read, update: settings });

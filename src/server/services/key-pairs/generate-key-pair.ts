@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
 /** The body of POST /keyPairs/signing/generate, as the contract defines it. */
 export type NewKeyPairSettings = components['schemas']['NewKeyPairSettings'];
 
-interface CheckedSettings {
+export interface CheckedSettings {
   algorithm: KeyAlgorithmName;
   keySize: number;
   signatureAlgorithm: string;
@@ -93,13 +93,9 @@ export function serialNumber(): string {
   return bytes.toString('hex');
 }
 
-export async function generateKeyPairFromSettings(store: Store, keys: ConfigurationKeys, settings: NewKeyPairSettings, now: number, collection = SIGNING_KEY_PAIRS): Promise<StoredKeyPair> {
-  const errors = new FieldErrors();
-  const checked = checkKeySettings(settings, errors);
-  const id = await newKeyPairId(store, settings.id, errors, collection);
-  errors.throwIfAny();
-  const { algorithm, keySize, signatureAlgorithm } = checked!;
-
+/** A new key pair of the checked algorithm and its self-signed certificate (PEM both): nothing is stored. */
+export async function selfSignedKeyPair(settings: NewKeyPairSettings, checked: CheckedSettings, now: number): Promise<{ certificatePem: string; privateKeyPem: string }> {
+  const { algorithm, keySize, signatureAlgorithm } = checked;
   const generation =
     algorithm === 'RSA'
       ? { name: 'RSASSA-PKCS1-v1_5', modulusLength: keySize, publicExponent: new Uint8Array([1, 0, 1]), hash: hashOf(signatureAlgorithm) }
@@ -121,7 +117,16 @@ export async function generateKeyPairFromSettings(store: Store, keys: Configurat
   });
   const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', pair.privateKey));
   const privateKeyPem = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }).export({ type: 'pkcs8', format: 'pem' }).toString();
-  const stored: StoredKeyPair = { id: id!, certificatePem: certificate.toString('pem') };
+  return { certificatePem: certificate.toString('pem'), privateKeyPem };
+}
+
+export async function generateKeyPairFromSettings(store: Store, keys: ConfigurationKeys, settings: NewKeyPairSettings, now: number, collection = SIGNING_KEY_PAIRS): Promise<StoredKeyPair> {
+  const errors = new FieldErrors();
+  const checked = checkKeySettings(settings, errors);
+  const id = await newKeyPairId(store, settings.id, errors, collection);
+  errors.throwIfAny();
+  const { certificatePem, privateKeyPem } = await selfSignedKeyPair(settings, checked!, now);
+  const stored: StoredKeyPair = { id: id!, certificatePem };
   await store.transaction(async (tx) => {
     // Checked again inside the transaction: two concurrent requests for one id.
     const again = new FieldErrors();
