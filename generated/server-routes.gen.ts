@@ -29952,11 +29952,6 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
-    resource: {
-      pageId: 'pingone-for-enterprise',
-      kind: 'settings',
-      action: 'get',
-    },
   },
   {
     operationId: 'updatePingOneSettings',
@@ -29989,11 +29984,6 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
-    },
-    resource: {
-      pageId: 'pingone-for-enterprise',
-      kind: 'settings',
-      action: 'update',
     },
   },
   {

@@ -305,7 +305,8 @@ class PageBuilder {
       return built;
     });
     // What the contract requires by condition (a discriminator member's required, an if/then) is the fields' requiredWhen.
-    const requiredWhenServed = RESOURCE_VIEWS.includes(body.view);
+    // A page with a setup is served by its area's handlers (generator/emit/resources.ts, resourcePages).
+    const requiredWhenServed = RESOURCE_VIEWS.includes(body.view) && !body.setup;
     const conditions = requiredWhenServed ? contractConditions(this.contract.schemas, schemaName, this.contract.file, fail) : new Map<string, ShownWhen>();
     const fields = withContractRequiredWhen(pageFields, this.contract.schemas, schemaName, conditions, at, this.failer);
 

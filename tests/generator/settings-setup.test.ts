@@ -36,9 +36,10 @@ describe('the emitted definition', () => {
     expect(messages).toContain("'pages.partner.setup.submit': 'Connect',");
     expect(messages).toContain("'pages.partner.setup.fields.activationKey.label': 'Activation Key',");
     expect(files.find((f) => f.path === 'form-validators.gen.ts')!.content).toContain('partner.setup');
-    // No generic resource serves the hand-written operations.
+    // No generic resource serves a page with a setup: its area's handlers serve all of it.
     const routes = files.find((f) => f.path === 'server-routes.gen.ts')!.content;
-    for (const op of ['connectPartner', 'syncPartner', 'rotatePartnerKeys', 'disconnectPartner']) {
+    expect(files.find((f) => f.path === 'resources.gen.ts')!.content).not.toContain("'partner'");
+    for (const op of ['getPartnerSettings', 'updatePartnerSettings', 'connectPartner', 'syncPartner', 'rotatePartnerKeys', 'disconnectPartner']) {
       expect(routes.slice(routes.indexOf(`operationId: '${op}'`)).split('operationId:')[1], op).not.toContain('resource:');
     }
   });
