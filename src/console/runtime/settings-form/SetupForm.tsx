@@ -46,7 +46,7 @@ export function SetupForm({ setup, onDone }: Props) {
   return (
     <div className="panel settings-setup" data-testid="settings-setup">
       <h2>{title}</h2>
-      {form.description && <p className="muted">{pageString(form.id, 'description', form.description)}</p>}
+      {form.description && <p className="muted tab-description">{pageString(form.id, 'description', form.description)}</p>}
       {general.map((message) => (
         <p key={message} className="inline-error" role="alert">
           {message}
