@@ -78,10 +78,10 @@ export class RoleControls {
     await visit(this.page, definition.route);
     await expect(this.page.getByRole('heading', { level: 1, name: definition.title, exact: true })).toBeVisible();
     const changes = changesOf(definition);
-    const list = definition.operations.list;
-    // A list refused to the account's roles: the access notice, never also "you can view".
-    if (list && !this.may(list)) await expect(this.page.getByTestId('no-access-notice')).toBeVisible();
-    const refused = list !== undefined && !this.may(list);
+    // The page's data (its list, or its document) refused to the account's roles: the access notice, never also "you can view".
+    const read = definition.operations.list ?? definition.operations.get;
+    const refused = read !== undefined && !this.may(read);
+    if (refused) await expect(this.page.getByTestId('no-access-notice')).toBeVisible();
     await this.expectNotice(!refused && changes.length > 0 && !changes.some((op) => this.may(op)));
     await this.checkView(this.page.locator('main'), definition);
   }
