@@ -93,6 +93,14 @@ describe('the setup of a settings form', () => {
     await screen.findByRole('heading', { name: 'Connect to the Partner' });
     expect((screen.getByRole('button', { name: text('setup.submit') }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText(/Activation Key/) as HTMLTextAreaElement).disabled).toBe(true);
+    // The setup is one of the page's changes: none of them allowed, the page says it is read-only.
+    expect(screen.getByTestId('read-only-notice')).toBeTruthy();
+  });
+
+  it('says nothing of read-only to an administrator, who may set up', async () => {
+    renderPage(page, fakeApi({ getPartnerSettings: notConnected }), { ...ADMIN, validators });
+    await screen.findByRole('heading', { name: 'Connect to the Partner' });
+    expect(screen.queryByTestId('read-only-notice')).toBeNull();
   });
 
   it('shows the settings when the GET answers, and a refusal of another result as an error', async () => {
