@@ -260,6 +260,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'password-credential-validators',
   },
   {
+    id: 'pingOneForEnterprise',
+    parent: 'externalSystems',
+    label: 'PingOne for Enterprise',
+    route: '/system/external-systems/pingone-for-enterprise',
+    pageId: 'pingone-for-enterprise',
+  },
+  {
     id: 'policies',
     parent: 'authenticationPolicies',
     label: 'Policies',

@@ -256,6 +256,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/password-credential-validators.gen'),
   },
   {
+    pageId: 'pingone-for-enterprise',
+    route: '/system/external-systems/pingone-for-enterprise',
+    navId: 'pingOneForEnterprise',
+    title: 'PingOne for Enterprise',
+    load: () => import('./pages/pingone-for-enterprise.gen'),
+  },
+  {
     pageId: 'policies',
     route: '/authentication/policies/policies',
     navId: 'policies',

@@ -20,9 +20,9 @@ export interface CompiledSchema {
   pages: string[];
 }
 
-/** A page, its row actions' forms and its tab sub-pages, depth first. */
+/** A page, its row actions', imports' and setup's forms and its tab sub-pages, depth first. */
 export const withTabs = (pages: PageDefinition[]): PageDefinition[] =>
-  pages.flatMap((p) => [p, ...(p.rowActions ?? []).map((action) => action.form), ...(p.imports ?? []).map((entry) => entry.form), ...withTabs((p.tabs ?? []).map((t) => t.page))]);
+  pages.flatMap((p) => [p, ...(p.rowActions ?? []).map((action) => action.form), ...(p.imports ?? []).map((entry) => entry.form), ...(p.setup ? [p.setup.form] : []), ...withTabs((p.tabs ?? []).map((t) => t.page))]);
 
 /**
  * The schemas RJSF may validate against, over the pages and their tab sub-pages: each form schema

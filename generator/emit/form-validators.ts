@@ -10,10 +10,10 @@ import { str } from './format';
 import { buildFile } from './ts-project';
 import type { EmitContext, GeneratedFile } from './types';
 
-/** A page, its row actions' forms and its tab sub-pages: every form schema the validators cover. */
+/** A page, its row actions', imports' and setup's forms and its tab sub-pages: every form schema the validators cover. */
 const formsOf = (model: GeneratorModel): unknown[] => {
   const walk = (pages: GeneratorModel['pages'][number]['definition'][]): unknown[] =>
-    pages.flatMap((p) => [[p.id, p.formSchema], ...(p.rowActions ?? []).map((a) => [a.form.id, a.form.formSchema]), ...(p.imports ?? []).map((a) => [a.form.id, a.form.formSchema]), ...walk((p.tabs ?? []).map((t) => t.page))]);
+    pages.flatMap((p) => [[p.id, p.formSchema], ...(p.rowActions ?? []).map((a) => [a.form.id, a.form.formSchema]), ...(p.imports ?? []).map((a) => [a.form.id, a.form.formSchema]), ...(p.setup ? [[p.setup.form.id, p.setup.form.formSchema]] : []), ...walk((p.tabs ?? []).map((t) => t.page))]);
   return walk(model.pages.map((page) => page.definition));
 };
 

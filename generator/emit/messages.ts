@@ -28,6 +28,8 @@ export function pageMessages({ definition, source }: PageModel): Record<string, 
     const own = source.imports?.find((candidate) => candidate.id === entry.id);
     Object.assign(messages, pageMessages({ definition: entry.form, source: { view: 'settingsForm', texts: { ...own?.texts } } } as PageModel));
   }
+  // And a settings form's setup form (`<page-id>.setup`).
+  if (definition.setup) Object.assign(messages, pageMessages({ definition: definition.setup.form, source: { view: 'settingsForm', texts: { ...source.setup?.texts } } } as PageModel));
   return messages;
 }
 

@@ -195,9 +195,13 @@ function rotationsOf(model: GeneratorModel, d: PageModel['definition'], schemaNa
   return rotations.length > 0 ? { rotations } : {};
 }
 
-/** The pages and sub-pages that back a generic resource. */
+/**
+ * The pages and sub-pages that back a generic resource. A settings page with a setup does not:
+ * whether its document can be read yet (connected or not) only its area's handlers know, so they
+ * serve all of it (history, export and the rest as the area declares them).
+ */
 export function resourcePages(model: GeneratorModel): PageModel[] {
-  return flattenPages(model.pages).filter((p) => resourceKind(p.definition.view) !== undefined);
+  return flattenPages(model.pages).filter((p) => resourceKind(p.definition.view) !== undefined && !p.definition.setup);
 }
 
 /**

@@ -28,6 +28,7 @@ export interface PageFileBody {
   };
   table?: PageFileTable;
   actions?: PageFileAction[];
+  setup?: PageFileSetup;
   warning?: { uiSetting: string; equals: unknown; textKey: string };
   operations?: Partial<Record<PageAction, string>>;
   fields?: PageFileField[];
@@ -79,6 +80,19 @@ export interface PageFileAction {
   returnsList?: boolean;
   rotates?: string;
   shifts?: string[];
+  reload?: boolean;
+  confirmKey?: string;
+  shownWhen?: ValueCondition;
+}
+
+/** A settings form's setup (schemas/page.schema.json#/definitions/setup). */
+export interface PageFileSetup {
+  when: { status: number; resultId: string };
+  operation: string;
+  label: string;
+  description?: string;
+  fields: PageFileField[];
+  texts: { submit: string; done: string };
 }
 
 export interface PageFileDownload {

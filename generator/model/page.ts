@@ -36,7 +36,9 @@ import { checkKeyFrom, collectionLink, restrictSelectsAndPickers } from './colle
 import { buildFormSchema } from './form-schema';
 import { operationRef } from './operation-ref';
 import { inlineRefs } from './refs';
-import { checkRotation, type RotationPage } from './rotations';
+import type { RotationPage } from './rotations';
+import { checkSettingsAction } from './settings-actions';
+import { buildSetup } from './settings-setup';
 import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt, throughList } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
@@ -303,7 +305,8 @@ class PageBuilder {
       return built;
     });
     // What the contract requires by condition (a discriminator member's required, an if/then) is the fields' requiredWhen.
-    const requiredWhenServed = RESOURCE_VIEWS.includes(body.view);
+    // A page with a setup is served by its area's handlers (generator/emit/resources.ts, resourcePages).
+    const requiredWhenServed = RESOURCE_VIEWS.includes(body.view) && !body.setup;
     const conditions = requiredWhenServed ? contractConditions(this.contract.schemas, schemaName, this.contract.file, fail) : new Map<string, ShownWhen>();
     const fields = withContractRequiredWhen(pageFields, this.contract.schemas, schemaName, conditions, at, this.failer);
 
@@ -432,6 +435,14 @@ class PageBuilder {
     });
     const actions = body.actions?.map((a, i) => this.action(a, texts, contractOps, { view: body.view, properties, schemaName, settingsDefault: body.settings?.default }, `${at}/actions/${i}`));
     if (body.warning) this.warning(body.warning, texts, `${at}/warning`);
+    const setup = buildSetup(body, contractOps.get, head, at, {
+      operation: (id, where) => this.operation(id, where),
+      inline: (schema, where) => this.inline(schema, where),
+      ref: (op) => this.ref(op),
+      answer: (op, where) => this.successSchema(op, where),
+      fail: this.failer,
+      contractFile: this.contract.file,
+    });
 
     const subPages = (tabs ?? []).map((tab, i) => {
       const tabAt = `/tabs/${i}`;
@@ -459,6 +470,7 @@ class PageBuilder {
       ...(tabs ? { tabs: tabs.map((t, i) => ({ id: t.id, label: t.label, page: subPages[i].definition })) } : {}),
       ...(body.embedded ? { embedded: { linkId: body.embedded.linkId } } : {}),
       ...(actions?.length ? { actions } : {}),
+      ...(setup ? { setup } : {}),
       ...(body.warning ? { warning: { ...body.warning } } : {}),
       operations,
       fields,
@@ -671,9 +683,18 @@ class PageBuilder {
       this.fail(at, `a page action is drawn only on a ${[...ACTION_VIEWS].join(' or ')} page, not on a ${page.view} page`, 'Move it to such a page, or to rowActions on a table.');
     }
     const op = this.operation(a.operation, `${at}/operation`);
-    if (page.view === 'settingsForm') this.settingsAction(a, op, contractOps.get, page, at);
-    else if (a.rotates !== undefined) this.fail(`${at}/rotates`, `rotates gives a settings document's secret a new value: it needs a settingsForm page, not ${page.view}`, 'Remove rotates.');
-    else if (a.shifts !== undefined) this.fail(`${at}/shifts`, `shifts rotates a settings document's chain of keys: it needs a settingsForm page, not ${page.view}`, 'Remove shifts.');
+    const settings =
+      page.view === 'settingsForm'
+        ? checkSettingsAction(a, op, contractOps.get, page, at, { fail: this.failer, contractFile: this.contract.file, answer: (operation, where) => this.successSchema(operation, where) })
+        : undefined;
+    if (!settings) {
+      const settingsOnly = (key: string, what: string) => this.fail(`${at}/${key}`, `${what}: it needs a settingsForm page, not ${page.view}`, `Remove ${key}.`);
+      if (a.rotates !== undefined) settingsOnly('rotates', 'rotates gives a settings document\'s secret a new value');
+      if (a.shifts !== undefined) settingsOnly('shifts', 'shifts rotates a settings document\'s chain of keys');
+      if (a.reload !== undefined) settingsOnly('reload', 'reload reads a settings document again after the action');
+      if (a.shownWhen !== undefined) settingsOnly('shownWhen', 'shownWhen decides by a value of the settings document');
+    }
+    if (a.confirmKey !== undefined) this.requireText(texts, a.confirmKey, `${at}/confirmKey`, `action "${a.id}"`);
     if (op.requestBody?.required) {
       this.fail(`${at}/operation`, `"${a.operation}" needs a request body; a page action sends none`, 'Name an operation without a required request body, or make it a row action with fields (rowActions on a table page).');
     }
@@ -697,33 +718,11 @@ class PageBuilder {
       returnsList: a.returnsList ?? false,
       ...(a.rotates !== undefined ? { rotates: a.rotates } : {}),
       ...(a.shifts !== undefined ? { shifts: [...a.shifts] } : {}),
+      ...(settings?.answersDocument && a.rotates === undefined ? { answersDocument: true } : {}),
+      ...(a.reload ? { reload: true } : {}),
+      ...(a.confirmKey !== undefined ? { confirmKey: a.confirmKey } : {}),
+      ...(a.shownWhen ? { shownWhen: { field: a.shownWhen.field, in: [...a.shownWhen.in] } } : {}),
     };
-  }
-
-  /**
-   * A settings form's action is served by the generic settings resource, which serves `rotates`
-   * (a new generated secret, along a chain of keys with `shifts`): its operation is a POST without
-   * a body answering the document, so the form shows what it made. The generator cannot see the
-   * server's hand-written handlers (imports point from the server to the generated code), so it
-   * accepts no other kind here.
-   */
-  settingsAction(
-    a: NonNullable<PageFileBody['actions']>[number],
-    op: ContractOperation,
-    get: ContractOperation | undefined,
-    page: RotationPage,
-    at: string,
-  ): void {
-    checkRotation(a, page, at, { fail: (where, reason, fix) => this.fail(where, reason, fix), contractFile: this.contract.file });
-    if (op.method !== 'post') this.fail(`${at}/operation`, `"${a.operation}" is a ${op.method.toUpperCase()}; an action that rotates a secret is a POST without a body`, `Name a POST operation, or make "${a.operation}" a POST in ${this.contract.file}.`);
-    if (a.returnsList) this.fail(`${at}/returnsList`, 'a settings page has no list', 'Remove returnsList (the action answers the document).');
-    if (!get || !op.responses['200'] || JSON.stringify(this.successSchema(op, at)) !== JSON.stringify(this.successSchema(get, at))) {
-      this.fail(
-        `${at}/operation`,
-        `"${a.operation}" must answer 200 with the document (the schema operations.get answers), so the form shows the rotated one`,
-        get ? `Make the 200 answer of "${a.operation}" the schema "${get.operationId}" answers (\`$ref: "#/components/schemas/${page.schemaName}"\`) in ${this.contract.file}.` : 'Add operations.get (the operation that reads the document).',
-      );
-    }
   }
 
   warning(w: NonNullable<PageFileBody['warning']>, texts: Record<string, string>, at: string): void {

@@ -128,15 +128,10 @@ function valueAt(doc: unknown, dotted: string): unknown {
   return dotted.split('.').reduce<unknown>((value, step) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[step] : undefined), doc);
 }
 
-/** Checks the action's `rotates` (and `shifts`). */
+/** Checks the action's `rotates` (and `shifts`); called for an action that has either. */
 export function checkRotation(action: RotationAction, page: RotationPage, at: string, context: RotationContext): void {
   const fail: Fail = context.fail;
-  if (action.rotates === undefined) {
-    if (action.shifts !== undefined) fail(`${at}/shifts`, 'shifts moves keys along a chain, and the newest gets a new secret', 'Add `rotates: <the secret property inside each key>`.');
-    const secrets = secretsIn(page.properties);
-    const secretsOf = secrets.length > 0 ? ` (its secrets: ${secrets.join(', ')})` : ` (it has none: mark one writeOnly: true with x-encrypted-as in ${context.contractFile})`;
-    fail(at, `nothing serves "${action.operation}": a settings page's action is served generically only when it rotates a secret`, `Add \`rotates: <secret property of ${page.schemaName}>\`${secretsOf}.`);
-  }
+  if (action.rotates === undefined) fail(`${at}/shifts`, 'shifts moves keys along a chain, and the newest gets a new secret', 'Add `rotates: <the secret property inside each key>`.');
   if (action.shifts === undefined) checkSecret(action, page, at, context);
   else checkChain(action, page, at, context);
 }

@@ -338,6 +338,30 @@ export interface PageActionDefinition {
   rotates?: string;
   /** With rotates: the chain of keys, oldest first, each moved into the one before it by a rotation (the newest gets the new secret). */
   shifts?: string[];
+  /**
+   * settingsForm, without rotates (a rotation always answers the document): the operation answers
+   * 200 with the document (the schema operations.get answers), which the form then shows; otherwise
+   * (another answer, or `reload`) the page reads the document again.
+   */
+  answersDocument?: boolean;
+  /** settingsForm: the page reads the document again after the action even though it answers one (Disconnect). */
+  reload?: boolean;
+  /** Text key of a question the console's confirm dialog asks first; the operation is called only on confirm. */
+  confirmKey?: string;
+  /** settingsForm: the button shows only while the document's value at `field` is one of `in`. */
+  shownWhen?: ShownWhen;
+}
+
+/**
+ * A settings form's setup (Connect to PingOne for Enterprise): while operations.get refuses with
+ * `status` and an ApiResult of `resultId`, the page shows `form` (a page definition of its own, id
+ * `<page-id>.setup`, whose operations.create is the setup operation) instead of the settings form;
+ * the setup operation answers the document, which the settings form then shows.
+ */
+export interface SettingsSetupDefinition {
+  status: number;
+  resultId: string;
+  form: PageDefinition;
 }
 
 /** A warning shown on the page when a UI setting has a given value (e.g. isLog4j2Upgraded false). */
@@ -480,6 +504,8 @@ export interface PageDefinition {
   /** embedded: the server page shown in a frame, by its link id (/app/legacy/<linkId>). */
   embedded?: { linkId: string };
   actions?: PageActionDefinition[];
+  /** settingsForm: the form shown instead of the settings while the document cannot be read yet. */
+  setup?: SettingsSetupDefinition;
   warning?: UiSettingWarning;
   operations: Partial<Record<PageAction, OperationRef>>;
   fields: FieldDefinition[];

@@ -20,7 +20,7 @@ const GADGETS = 'schemas/plugin-descriptors/gadgets.descriptors.yaml';
 /** One way to break a source, the file of the generator that refuses it, and a piece of its reason. */
 interface Row {
   source: string;
-  fixture: 'basic' | 'views' | 'settings-secret' | 'settings-key-chain' | 'product';
+  fixture: 'basic' | 'views' | 'settings-secret' | 'settings-key-chain' | 'settings-setup' | 'product';
   file: string;
   /** Changes the file (it must change it); without it the file is written anew with `text`. */
   change?: (text: string) => string;
@@ -69,6 +69,8 @@ const ROWS: Row[] = [
   { source: 'model/server-computed.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('x-server-computed: creationDate', 'x-server-computed: createdAt'), reason: 'is not a server computation' },
   { source: 'model/rotations.ts', fixture: 'settings-key-chain', file: 'schemas/pages/token-hmac-keys.page.yaml', change: (t) => t.replace('shifts: [previous, active]', 'shifts: [algorithm, active]'), reason: 'is not an object' },
   { source: 'model/secret-fields.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('x-encrypted-as: encryptedKeyData', 'x-encrypted-as: keyCipher'), reason: 'is not a string property beside it' },
+  { source: 'model/settings-actions.ts', fixture: 'settings-setup', file: 'schemas/pages/partner.page.yaml', change: (t) => t.replace('in: [true] }', 'in: [yes] }'), reason: 'is not a value of "syncRequired"' },
+  { source: 'model/settings-setup.ts', fixture: 'settings-setup', file: 'schemas/pages/partner.page.yaml', change: (t) => t.replace('status: 403', 'status: 404'), reason: 'does not answer 404 with an ApiResult' },
   { source: 'model/secret-fields.ts', fixture: 'settings-secret', file: CONTRACT, change: (t) => t.replace('pattern: "^(?:[A-Za-z0-9_-]{43})?$"', 'minLength: 43'), reason: 'refuses a blank value (its minLength 43)' },
   // model: the product's deep pages, broken all in one copy (the model collects every page's refusal)
   { source: 'model/downloads.ts', fixture: 'product', file: 'schemas/pages/trusted-cas.page.yaml', change: (t) => t.replace('operation: exportCaCertificateFile, fileName', 'operation: deleteTrustedCA, fileName'), reason: 'a download needs a GET operation' },

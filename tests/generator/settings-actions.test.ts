@@ -40,10 +40,11 @@ describe('x-server-computed', () => {
 });
 
 describe('actions on a settings page', () => {
-  it('refuses an action nothing serves (no rotates)', async () => {
+  it('takes an action without rotates as served by a hand-written handler, which must then keep the secret the document answers', async () => {
+    // settings-setup.test.ts has such actions accepted; here the handler would answer keyData in clear.
     const message = await generatorFailure(fixture(), PAGE, (t) => t.replace(' rotates: keyData,', ''));
     expect(message).toBe(
-      'schemas/pages/signing-key.page.yaml: /actions/0: nothing serves "rotateSigningKey": a settings page\'s action is served generically only when it rotates a secret. Fix: Add `rotates: <secret property of SigningKeySettings>` (its secrets: keyData).',
+      'openapi/admin-api.yaml: /paths/~1serverSettings~1signingKey~1rotate/post: "rotateSigningKey" carries the secret "keyData" (writeOnly with x-encrypted-as) but no page\'s generic resource serves it, so its handler would store and answer it in clear. Fix: Add `x-keeps-secrets: true` to the operation if its handler keeps the secret itself (encrypted in the secrets store, answered only encrypted), or bind the operation to a page.',
     );
   });
 

@@ -11,6 +11,7 @@ import { pageRoutes } from '../../../generated/routes.gen';
 import { mayCallOperation, type RoleHolder } from '../../../src/shared/operation-access';
 import type { OperationRef, PageDefinition } from '../../../src/shared/page-model';
 import { listedOrSample } from './sample-objects';
+import { awaitsSetup } from './setup-pages';
 import { visit } from './session';
 
 export const READ_ONLY_NOTICE = 'Read-only: your account can view but not change this configuration.';
@@ -57,7 +58,7 @@ async function expectEnabled(locator: Locator, enabled: boolean): Promise<void> 
 /** The operations by which a page changes configuration (written out here, not taken from the runtime). */
 function changesOf(definition: PageDefinition): OperationRef[] {
   const { create, update, delete: remove } = definition.operations;
-  const own = [create, update, remove, ...(definition.actions ?? []).map((action) => action.operation)];
+  const own = [create, update, remove, ...(definition.actions ?? []).map((action) => action.operation), definition.setup?.form.operations.create];
   return [...own, ...(definition.tabs ?? []).flatMap((tab) => changesOf(tab.page))].filter((op): op is OperationRef => op !== undefined && op.method !== 'get');
 }
 
@@ -77,10 +78,10 @@ export class RoleControls {
     await visit(this.page, definition.route);
     await expect(this.page.getByRole('heading', { level: 1, name: definition.title, exact: true })).toBeVisible();
     const changes = changesOf(definition);
-    const list = definition.operations.list;
-    // A list refused to the account's roles: the access notice, never also "you can view".
-    if (list && !this.may(list)) await expect(this.page.getByTestId('no-access-notice')).toBeVisible();
-    const refused = list !== undefined && !this.may(list);
+    // The page's data (its list, or its document) refused to the account's roles: the access notice, never also "you can view".
+    const read = definition.operations.list ?? definition.operations.get;
+    const refused = read !== undefined && !this.may(read);
+    if (refused) await expect(this.page.getByTestId('no-access-notice')).toBeVisible();
     await this.expectNotice(!refused && changes.length > 0 && !changes.some((op) => this.may(op)));
     await this.checkView(this.page.locator('main'), definition);
   }
@@ -193,11 +194,25 @@ export class RoleControls {
       await expect(scope.getByTestId('no-access-notice')).toBeVisible();
       return expect(scope.locator('form')).toHaveCount(0);
     }
+    // Not set up yet (PingOne for Enterprise on a demo server): the setup form instead, for those its operation allows.
+    if (await awaitsSetup(new URL(this.page.url()).origin, definition)) return this.checkSetup(scope, definition);
     const editable = this.may(definition.operations.update);
     const form = scope.locator('form');
     await expect(form).toBeVisible();
     await expectPresent(form.locator('input:not([type=search]):enabled, textarea:enabled'), editable);
     await expectEnabled(form.getByRole('button', { name: 'Save', exact: true }), editable);
+  }
+
+  /** A settings page's setup form: its fields and its button enabled exactly for those who may set up; no Save, no page actions. */
+  private async checkSetup(scope: Locator, definition: PageDefinition): Promise<void> {
+    const setup = definition.setup!.form;
+    const allowed = this.may(setup.operations.create);
+    const panel = scope.getByTestId('settings-setup');
+    await expect(panel.getByRole('heading', { name: setup.title, exact: true })).toBeVisible();
+    await expectPresent(panel.locator('input:enabled, textarea:enabled'), allowed);
+    await expectEnabled(panel.getByRole('button', { name: text(setup.id, 'submit'), exact: true }), allowed);
+    await expect(scope.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+    for (const action of definition.actions ?? []) await expect(scope.getByRole('button', { name: text(definition.id, action.labelKey), exact: true })).toHaveCount(0);
   }
 
   private async checkActions(scope: Locator, definition: PageDefinition): Promise<void> {

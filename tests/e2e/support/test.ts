@@ -5,6 +5,7 @@
 // declares it, with the reason.
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { watchBrowserMessages, type BrowserMessage } from './browser-errors';
+import { setupRefusals } from './setup-pages';
 
 export { expect } from '@playwright/test';
 
@@ -69,11 +70,14 @@ export function adoptBrowserMessages(messages: BrowserMessage[]): () => void {
   return () => void adopted.delete(messages);
 }
 
+const SETUP_REFUSALS = setupRefusals();
+
 export const test = base.extend<GuardFixtures>({
   expectedBrowserMessages: [[], { option: true }],
   browserMessages: [
     async ({ browser, expectedBrowserMessages }, use) => {
-      const expected = [...expectedBrowserMessages];
+      // A setup page's GET is refused until it is set up, wherever the page is opened.
+      const expected = [...SETUP_REFUSALS, ...expectedBrowserMessages];
       const seen = [...adopted].map((list) => ({ list, from: list.length }));
       const messages = await watchContexts(browser, () => use({ expect: (message) => void expected.push(message) }));
       messages.push(...seen.flatMap(({ list, from }) => list.slice(from)));

@@ -12,13 +12,17 @@ import { useSettingsDocument } from '../settings/use-settings-document';
 import { PageHeader } from '../ui/PageHeader';
 import { HistoryButton, historyPath } from '../history/HistoryButton';
 import type { Values } from '../values/paths';
+import type { OperationResult } from '../api/operation-caller';
 import { documentWithFields, fieldsOf } from './settings-document';
+import { SetupForm } from './SetupForm';
 
 /**
  * Some properties of a settings document (view kind `settingsForm`): the whole document is loaded,
  * the page's fields are edited, and the whole document goes back with those fields replaced. The
  * page's actions (Rotate) are buttons in its header, for the roles their operations allow; the
- * document an action answers replaces the form's.
+ * document an action answers replaces the form's, and after any other answer the document is read
+ * again. While the GET refuses with the page's setup result (not connected yet), the setup form
+ * shows instead, and the page's actions do not.
  */
 export function SettingsFormPage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   const call = useCallOperation();
@@ -35,7 +39,26 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     setVersion((current) => current + 1);
   }, []);
 
-  useSettingsDocument(page, accept, loads);
+  // The setup shows while the document cannot be read yet; its answer is the document.
+  const [settingUp, setSettingUp] = useState(false);
+  const setup = page.setup;
+  const refused = useCallback(
+    (result: OperationResult<Values>) => {
+      const awaitsSetup = setup !== undefined && result.status === setup.status && result.error?.resultId === setup.resultId;
+      setSettingUp(awaitsSetup);
+      return awaitsSetup;
+    },
+    [setup],
+  );
+  const accepted = useCallback(
+    (settings: Values) => {
+      setSettingUp(false);
+      accept(settings);
+    },
+    [accept],
+  );
+
+  useSettingsDocument(page, accepted, loads, refused);
 
   async function save(data: FormData) {
     if (!page.operations.update || !document) return;
@@ -45,7 +68,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     const result = await call<Values>(page.operations.update, { body });
     setSaving(false);
     if (result.ok) {
-      accept(result.data && typeof result.data === 'object' ? result.data : body);
+      accepted(result.data && typeof result.data === 'object' ? result.data : body);
       setServerErrors({});
       show('success', pageTextOr(page.id, 'saved', 'common.saved'));
       return;
@@ -56,19 +79,25 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     mapped.general.forEach((message) => show('error', message));
   }
 
-  // A page action (Rotate) answers the document it made, which the form then shows.
-  const actions = usePageActions<Values>(page, (_action, answer) => {
-    if (answer && typeof answer === 'object') accept(answer);
-    else setLoads((n) => n + 1);
-    setServerErrors({});
-  });
+  // A page action that answers the document (Rotate) has the form show it; after any other the page reads it again.
+  const pageActions = usePageActions<Values>(
+    page,
+    (action, answer) => {
+      const answersDocument = (action.rotates !== undefined || action.answersDocument === true) && !action.reload;
+      if (answersDocument && answer && typeof answer === 'object') accepted(answer);
+      else setLoads((n) => n + 1);
+      setServerErrors({});
+    },
+    { document },
+  );
+  const actions = settingUp ? [] : pageActions;
 
   const title = pageString(page.id, 'title', page.title);
   const history = page.operations.get && (
     <HistoryButton path={historyPath(page.operations.get)} name={title} schema={page.formSchema} onReverted={() => setLoads((n) => n + 1)} />
   );
   return (
-    <section className="settings-form-page" aria-busy={!document}>
+    <section className="settings-form-page" aria-busy={!document && !settingUp}>
       {!embedded && (
         <PageHeader
           title={title}
@@ -92,8 +121,9 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
         </div>
       )}
       {embedded && page.description && <p className="muted tab-description">{pageString(page.id, 'description', page.description)}</p>}
-      <div className="panel">
-        {document && (
+      {settingUp && setup && <SetupForm setup={setup} onDone={accepted} />}
+      <div className="panel" hidden={settingUp}>
+        {document && !settingUp && (
           <LazyEntityForm
             key={version}
             page={page}
