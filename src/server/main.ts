@@ -147,18 +147,22 @@ function nodeOptions(): NodeOptions {
 }
 const node = nodeOptions();
 
+/** An option naming an http(s) URL, if given; anything else ends the start with exit code 2. */
+function httpUrlOption(name: 'pingone-url' | 'pingone-enterprise-url'): string | undefined {
+  const url = values[name];
+  if (url !== undefined && (!/^https?:\/\//.test(url) || !URL.canParse(url))) {
+    console.error(`Invalid --${name}: expected http(s)://host[:port][/path]`);
+    process.exit(2);
+  }
+  return url;
+}
+
 /** --pingone-url (an http(s) URL) and --pingone-timeout-ms; --demo without a URL gets the fake PingOne. */
 let demoPingOne: SpawnedFakePingOne | undefined;
 async function pingOneOptions(): Promise<PingOneServiceOptions> {
   const timeoutMs = integerOption('pingone-timeout-ms');
-  const url = values['pingone-url'];
-  if (url !== undefined) {
-    if (!/^https?:\/\//.test(url) || !URL.canParse(url)) {
-      console.error('Invalid --pingone-url: expected http(s)://host[:port][/path]');
-      process.exit(2);
-    }
-    return { url, timeoutMs };
-  }
+  const url = httpUrlOption('pingone-url');
+  if (url !== undefined) return { url, timeoutMs };
   if (!values.demo || node.mode === 'CLUSTERED_ENGINE') return { timeoutMs };
   demoPingOne = await spawnFakePingOne({ invalidCredentialIds: demoRejectedCredentialIds() });
   console.log(`Demo PingOne (fake) at ${demoPingOne.url}`);
@@ -169,14 +173,8 @@ const pingOne = await pingOneOptions();
 /** --pingone-enterprise-url (an http(s) URL) and its timeout; --demo without a URL gets the fake PingOne's process, which fakes it too. */
 async function pingOneEnterpriseOptions(): Promise<PingOneEnterpriseServiceOptions> {
   const timeoutMs = integerOption('pingone-enterprise-timeout-ms');
-  const url = values['pingone-enterprise-url'];
-  if (url !== undefined) {
-    if (!/^https?:\/\//.test(url) || !URL.canParse(url)) {
-      console.error('Invalid --pingone-enterprise-url: expected http(s)://host[:port][/path]');
-      process.exit(2);
-    }
-    return { url, timeoutMs };
-  }
+  const url = httpUrlOption('pingone-enterprise-url');
+  if (url !== undefined) return { url, timeoutMs };
   if (!values.demo || node.mode === 'CLUSTERED_ENGINE') return { timeoutMs };
   // The demo's fake, started above unless --pingone-url named a real PingOne: then one is started for P14E alone.
   demoPingOne ??= await spawnFakePingOne({ invalidCredentialIds: demoRejectedCredentialIds() });
