@@ -6401,6 +6401,18 @@ export interface components {
             /** @description List of validation errors, if any. */
             validationErrors?: components["schemas"]["ValidationError"][];
         };
+        /** @description A write refused because the object changed since the version it named (If-Match). */
+        VersionConflict: {
+            /** @enum {string} */
+            resultId: "version_conflict";
+            message: string;
+            /** @description The object's version now (absent when it is gone). */
+            currentVersion?: string;
+            /** @description The object as a GET answers it now (absent when it is gone). */
+            current?: {
+                [key: string]: unknown;
+            };
+        };
         ValidationError: {
             /** @description Error identifier. */
             errorId?: string;
@@ -12945,6 +12957,16 @@ export interface components {
         };
     };
     responses: {
+        /** @description The object has changed since the version If-Match names (or is gone); nothing was changed. */
+        PreconditionFailed: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VersionConflict"];
+            };
+        };
         /** @description The request was improperly formatted or contained invalid fields. */
         BadRequest: {
             headers: {
@@ -13012,6 +13034,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+        IfMatch: string;
         /** @description `REPLACE`: the file replaces the configuration (every object of a collection the file does not hold is deleted, never the caller's own account). `MERGE`: resource types the file does not name are kept as they are. Without it, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`) merges. */
         ImportMode: "REPLACE" | "MERGE";
         /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
@@ -13034,7 +13058,10 @@ export interface components {
         includeDefaultOpenId: boolean;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The object's version in the store, as a strong entity tag; send it back as If-Match. */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -13087,6 +13114,7 @@ export interface operations {
             /** @description Issuer created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13115,6 +13143,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13129,7 +13158,10 @@ export interface operations {
     updateOauthIssuer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13146,6 +13178,7 @@ export interface operations {
             /** @description Issuer updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13156,6 +13189,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13163,7 +13197,10 @@ export interface operations {
     deleteOauthIssuer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13182,6 +13219,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13233,6 +13271,7 @@ export interface operations {
             /** @description Client created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13261,6 +13300,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13275,7 +13315,10 @@ export interface operations {
     updateOauthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13292,6 +13335,7 @@ export interface operations {
             /** @description Client updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13302,6 +13346,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13309,7 +13354,10 @@ export interface operations {
     deleteOauthClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13328,6 +13376,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -13430,6 +13479,7 @@ export interface operations {
             /** @description OpenID Connect policy created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13458,6 +13508,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13472,7 +13523,10 @@ export interface operations {
     updateOIDCPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13489,6 +13543,7 @@ export interface operations {
             /** @description OpenID Connect policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13499,6 +13554,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13506,7 +13562,10 @@ export interface operations {
     deleteOIDCPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13525,6 +13584,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13541,6 +13601,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13554,7 +13615,10 @@ export interface operations {
     updateOIDCSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13568,6 +13632,7 @@ export interface operations {
             /** @description OpenID Connect settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13577,6 +13642,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13620,6 +13686,7 @@ export interface operations {
             /** @description Local identity profile created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13648,6 +13715,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13662,7 +13730,10 @@ export interface operations {
     updateIdentityProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13679,6 +13750,7 @@ export interface operations {
             /** @description Local identity profile updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13689,6 +13761,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13696,7 +13769,10 @@ export interface operations {
     deleteIdentityProfile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13715,6 +13791,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13758,6 +13835,7 @@ export interface operations {
             /** @description Mapping created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13786,6 +13864,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13800,7 +13879,10 @@ export interface operations {
     updateApcMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13817,6 +13899,7 @@ export interface operations {
             /** @description Mapping updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13827,6 +13910,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13834,7 +13918,10 @@ export interface operations {
     deleteApcMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13853,6 +13940,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13896,6 +13984,7 @@ export interface operations {
             /** @description Access token attribute mapping created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13924,6 +14013,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13938,7 +14028,10 @@ export interface operations {
     updateMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13955,6 +14048,7 @@ export interface operations {
             /** @description Access token attribute mapping updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13965,6 +14059,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -13972,7 +14067,10 @@ export interface operations {
     deleteMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -13991,6 +14089,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14007,6 +14106,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14020,7 +14120,10 @@ export interface operations {
     updateOauthAccessTokenManagersSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14034,6 +14137,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14043,6 +14147,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14059,6 +14164,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14072,7 +14178,10 @@ export interface operations {
     updateOauthClientSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14086,6 +14195,7 @@ export interface operations {
             /** @description Client Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14095,6 +14205,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14111,6 +14222,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14124,7 +14236,10 @@ export interface operations {
     updateOauthTokenExchangeProcessorPolicySettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14138,6 +14253,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14147,6 +14263,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14190,6 +14307,7 @@ export interface operations {
             /** @description Token Exchange Processor Policy created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14218,6 +14336,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14232,7 +14351,10 @@ export interface operations {
     updateOauthTokenExchangeProcessorPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14249,6 +14371,7 @@ export interface operations {
             /** @description Token Exchange Processor Policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14259,6 +14382,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14266,7 +14390,10 @@ export interface operations {
     deleteOauthTokenExchangeProcessorPolicyy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14285,6 +14412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14301,6 +14429,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14314,7 +14443,10 @@ export interface operations {
     updateOauthTokenExchangeSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14328,6 +14460,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14337,6 +14470,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14380,6 +14514,7 @@ export interface operations {
             /** @description Token Exchange Processor Policy created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14408,6 +14543,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14422,7 +14558,10 @@ export interface operations {
     updateOauthTokenExchangeGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14439,6 +14578,7 @@ export interface operations {
             /** @description Token Exchange Processor Policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14449,6 +14589,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14456,7 +14597,10 @@ export interface operations {
     deleteOauthTokenExchangeGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14475,6 +14619,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14518,6 +14663,7 @@ export interface operations {
             /** @description Token Exchange Processor policy to Token Generator mapping created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14546,6 +14692,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14560,7 +14707,10 @@ export interface operations {
     updateTokenGeneratorMappingById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14577,6 +14727,7 @@ export interface operations {
             /** @description Token Exchange Processor policy to Token Generator mapping updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14587,6 +14738,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14594,7 +14746,10 @@ export interface operations {
     deleteTokenGeneratorMappingById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14613,6 +14768,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -14628,6 +14784,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14641,7 +14798,10 @@ export interface operations {
     updateCibaServerPolicySettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14655,6 +14815,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14664,6 +14825,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14707,6 +14869,7 @@ export interface operations {
             /** @description Request policy created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14735,6 +14898,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14749,7 +14913,10 @@ export interface operations {
     updateCibaServerPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14766,6 +14933,7 @@ export interface operations {
             /** @description Request policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14776,6 +14944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14783,7 +14952,10 @@ export interface operations {
     deleteCibaServerPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14802,6 +14974,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14845,6 +15018,7 @@ export interface operations {
             /** @description IdP adapter mapping created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14873,6 +15047,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14887,7 +15062,10 @@ export interface operations {
     updateIdpAdapterMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14904,6 +15082,7 @@ export interface operations {
             /** @description IdP adapter mapping updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14914,6 +15093,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -14921,7 +15101,10 @@ export interface operations {
     deleteIdpAdapterMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -14940,6 +15123,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -14982,6 +15166,7 @@ export interface operations {
             /** @description Resource owner credentials mapping created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15010,6 +15195,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15024,7 +15210,10 @@ export interface operations {
     updateResourceOwnerCredentialsMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15041,6 +15230,7 @@ export interface operations {
             /** @description Resource owner credentials mapping updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15051,6 +15241,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15058,7 +15249,10 @@ export interface operations {
     deleteResourceOwnerCredentialsMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15077,6 +15271,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -15092,6 +15287,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15105,7 +15301,10 @@ export interface operations {
     updateVirtualHostNamesSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15119,6 +15318,7 @@ export interface operations {
             /** @description Virtual host names settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15128,6 +15328,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15144,6 +15345,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15157,7 +15359,10 @@ export interface operations {
     updateExtendedProperties: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15171,6 +15376,7 @@ export interface operations {
             /** @description Extended properties updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15180,6 +15386,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15196,6 +15403,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15209,7 +15417,10 @@ export interface operations {
     updateRedirectValidationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15223,6 +15434,7 @@ export interface operations {
             /** @description Redirect validation settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15232,6 +15444,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15336,6 +15549,7 @@ export interface operations {
             /** @description Authorization Detail Type created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15364,6 +15578,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15378,7 +15593,10 @@ export interface operations {
     updateAuthorizationDetailType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15395,6 +15613,7 @@ export interface operations {
             /** @description Authorization Detail Type updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15405,6 +15624,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15412,7 +15632,10 @@ export interface operations {
     deleteAuthorizationDetailType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15431,6 +15654,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15474,6 +15698,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15502,6 +15727,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15516,7 +15742,10 @@ export interface operations {
     updateAuthorizationDetailProcessor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15533,6 +15762,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15543,6 +15773,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15550,7 +15781,10 @@ export interface operations {
     deleteAuthorizationDetailProcessor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15569,6 +15803,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15660,6 +15895,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15688,6 +15924,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15702,7 +15939,10 @@ export interface operations {
     updateCaptchaProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15719,6 +15959,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15729,6 +15970,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15736,7 +15978,10 @@ export interface operations {
     deleteCaptchaProvider: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15755,6 +16000,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15819,6 +16065,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15832,7 +16079,10 @@ export interface operations {
     updateCaptchaProvidersSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15846,6 +16096,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15855,6 +16106,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15898,6 +16150,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15926,6 +16179,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15940,7 +16194,10 @@ export interface operations {
     updateOOBAuthenticator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15957,6 +16214,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15967,6 +16225,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -15974,7 +16233,10 @@ export interface operations {
     deleteOOBAuthenticator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -15993,6 +16255,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16173,6 +16436,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16201,6 +16465,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16215,7 +16480,10 @@ export interface operations {
     updateDynamicClientRegistrationPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -16232,6 +16500,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16242,6 +16511,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16249,7 +16519,10 @@ export interface operations {
     deleteDynamicClientRegistrationPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -16268,6 +16541,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16468,6 +16742,7 @@ export interface operations {
             /** @description Common scope added. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16496,6 +16771,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16510,7 +16786,10 @@ export interface operations {
     updateCommonScope: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the common scope. */
                 name: string;
@@ -16527,6 +16806,7 @@ export interface operations {
             /** @description Common scope updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16537,6 +16817,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16544,7 +16825,10 @@ export interface operations {
     removeCommonScope: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the common scope. */
                 name: string;
@@ -16563,6 +16847,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16616,6 +16901,7 @@ export interface operations {
             /** @description Common scope group added. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16644,6 +16930,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16658,7 +16945,10 @@ export interface operations {
     updateCommonScopeGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the common scope group. */
                 name: string;
@@ -16675,6 +16965,7 @@ export interface operations {
             /** @description Common scope group updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16685,6 +16976,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16692,7 +16984,10 @@ export interface operations {
     removeCommonScopeGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the common scope group. */
                 name: string;
@@ -16711,6 +17006,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16764,6 +17060,7 @@ export interface operations {
             /** @description Exclusive scope added. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16792,6 +17089,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16806,7 +17104,10 @@ export interface operations {
     updateExclusiveScope: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the exclusive scope. */
                 name: string;
@@ -16823,6 +17124,7 @@ export interface operations {
             /** @description Exclusive scope updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16833,6 +17135,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16840,7 +17143,10 @@ export interface operations {
     removeExclusiveScope: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the exclusive scope. */
                 name: string;
@@ -16859,6 +17165,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16912,6 +17219,7 @@ export interface operations {
             /** @description Exclusive scope group added. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16940,6 +17248,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16954,7 +17263,10 @@ export interface operations {
     updateExclusiveScopeGroups: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the exclusive scope group. */
                 name: string;
@@ -16971,6 +17283,7 @@ export interface operations {
             /** @description Exclusive scope group updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16981,6 +17294,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16988,7 +17302,10 @@ export interface operations {
     removeExclusiveScopeGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the exclusive scope group. */
                 name: string;
@@ -17007,6 +17324,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17515,6 +17833,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17528,7 +17847,10 @@ export interface operations {
     updateSystemKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17542,6 +17864,7 @@ export interface operations {
             /** @description System keys updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17551,6 +17874,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17749,6 +18073,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17762,7 +18087,10 @@ export interface operations {
     updateGeneralSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17776,6 +18104,7 @@ export interface operations {
             /** @description General settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17785,6 +18114,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17801,6 +18131,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17814,7 +18145,10 @@ export interface operations {
     updateOutBoundProvisioningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17828,6 +18162,7 @@ export interface operations {
             /** @description Outbound provisioning settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17836,6 +18171,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17852,6 +18188,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17865,7 +18202,10 @@ export interface operations {
     updateWsTrustStsSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17879,6 +18219,7 @@ export interface operations {
             /** @description WS-Trust STS settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17888,6 +18229,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18008,6 +18350,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18021,7 +18364,10 @@ export interface operations {
     updateIncomingProxySettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18035,6 +18381,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18044,6 +18391,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18060,6 +18408,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18073,7 +18422,10 @@ export interface operations {
     updateServiceAuthentication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18087,6 +18439,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18096,6 +18449,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18112,6 +18466,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18125,7 +18480,10 @@ export interface operations {
     updateApplicationPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18139,6 +18497,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18148,6 +18507,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18164,6 +18524,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18177,7 +18538,10 @@ export interface operations {
     updateLifetimeSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18191,6 +18555,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18200,6 +18565,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18216,6 +18582,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18229,7 +18596,10 @@ export interface operations {
     updateSigningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18243,6 +18613,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18252,6 +18623,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20951,6 +21323,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20965,7 +21338,10 @@ export interface operations {
     updateRevocationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20979,6 +21355,7 @@ export interface operations {
             /** @description Certificate revocation settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20988,6 +21365,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21261,6 +21639,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21289,6 +21668,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21304,7 +21684,10 @@ export interface operations {
     updateMetadataUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21321,6 +21704,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21331,6 +21715,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21338,7 +21723,10 @@ export interface operations {
     deleteMetadataUrl: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21357,6 +21745,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21861,6 +22250,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21889,6 +22279,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21903,7 +22294,10 @@ export interface operations {
     updatePasswordCredentialValidator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21920,6 +22314,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21930,6 +22325,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21937,7 +22333,10 @@ export interface operations {
     deletePasswordCredentialValidator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21956,6 +22355,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22047,6 +22447,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22075,6 +22476,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22089,7 +22491,10 @@ export interface operations {
     updateNotificationPublisher: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22106,6 +22511,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22116,6 +22522,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22123,7 +22530,10 @@ export interface operations {
     deleteNotificationPublisher: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22142,6 +22552,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22233,6 +22644,7 @@ export interface operations {
             /** @description Secret Manager plugin created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22261,6 +22673,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22275,7 +22688,10 @@ export interface operations {
     updateSecretManager: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22292,6 +22708,7 @@ export interface operations {
             /** @description Secret Manager plugin updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22302,6 +22719,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22309,7 +22727,10 @@ export interface operations {
     deleteSecretManager: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22328,6 +22749,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22418,6 +22840,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22446,6 +22869,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22460,7 +22884,10 @@ export interface operations {
     updateIdentityStoreProvisioner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22476,6 +22903,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22486,6 +22914,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22493,7 +22922,10 @@ export interface operations {
     deleteIdentityStoreProvisioner: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22512,6 +22944,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22528,6 +22961,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22541,7 +22975,10 @@ export interface operations {
     updateNotificationPublishersSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22554,6 +22991,7 @@ export interface operations {
             /** @description Notification publisher settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22563,6 +23001,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23155,6 +23594,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23183,6 +23623,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23197,7 +23638,10 @@ export interface operations {
     updateAuthenticationSelector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23214,6 +23658,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23224,6 +23669,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23231,7 +23677,10 @@ export interface operations {
     deleteAuthenticationSelector: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23250,6 +23699,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23266,6 +23716,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23280,7 +23731,10 @@ export interface operations {
     updateAuthenticationApiSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23294,6 +23748,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23303,6 +23758,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23347,6 +23803,7 @@ export interface operations {
             /** @description Authentication API Application created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23375,6 +23832,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23389,7 +23847,10 @@ export interface operations {
     updateApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23406,6 +23867,7 @@ export interface operations {
             /** @description Authentication API Application updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23416,6 +23878,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23423,7 +23886,10 @@ export interface operations {
     deleteApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23442,6 +23908,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23493,6 +23960,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23521,6 +23989,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23535,7 +24004,10 @@ export interface operations {
     updateAuthenticationPolicyContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23552,6 +24024,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23562,6 +24035,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23569,7 +24043,10 @@ export interface operations {
     deleteAuthenticationPolicyContract: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23588,6 +24065,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23659,6 +24137,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23673,7 +24152,10 @@ export interface operations {
     updatePolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23690,6 +24172,7 @@ export interface operations {
             /** @description Authentication policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23700,6 +24183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23707,7 +24191,10 @@ export interface operations {
     deletePolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23726,6 +24213,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23776,6 +24264,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23804,6 +24293,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23818,7 +24308,10 @@ export interface operations {
     updateFragment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23835,6 +24328,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23845,6 +24339,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23852,7 +24347,10 @@ export interface operations {
     deleteFragment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -23871,6 +24369,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -23970,6 +24469,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -23983,7 +24483,10 @@ export interface operations {
     updateAuthenticationPolicySettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23997,6 +24500,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24006,6 +24510,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24201,6 +24706,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24229,6 +24735,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24243,7 +24750,10 @@ export interface operations {
     updateSpAdapter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24260,6 +24770,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24270,6 +24781,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24277,7 +24789,10 @@ export interface operations {
     deleteSpAdapter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24296,6 +24811,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24347,6 +24863,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24375,6 +24892,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24389,7 +24907,10 @@ export interface operations {
     updateIdpAdapter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24406,6 +24927,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24416,6 +24938,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24423,7 +24946,10 @@ export interface operations {
     deleteIdpAdapter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24442,6 +24968,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24533,6 +25060,7 @@ export interface operations {
             /** @description Token processor created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24561,6 +25089,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24575,7 +25104,10 @@ export interface operations {
     updateTokenProcessor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24592,6 +25124,7 @@ export interface operations {
             /** @description Token processor updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24602,6 +25135,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24609,7 +25143,10 @@ export interface operations {
     deleteTokenProcessor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24628,6 +25165,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24719,6 +25257,7 @@ export interface operations {
             /** @description Token generator created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24747,6 +25286,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24761,7 +25301,10 @@ export interface operations {
     updateTokenGenerator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24778,6 +25321,7 @@ export interface operations {
             /** @description Token generator updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24788,6 +25332,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24795,7 +25340,10 @@ export interface operations {
     deleteTokenGenerator: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -24814,6 +25362,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24830,6 +25379,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24843,7 +25393,10 @@ export interface operations {
     updateSessionSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24857,6 +25410,7 @@ export interface operations {
             /** @description Session settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24866,6 +25420,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24882,6 +25437,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24895,7 +25451,10 @@ export interface operations {
     updateGlobalPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24909,6 +25468,7 @@ export interface operations {
             /** @description Global authentication session policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24918,6 +25478,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24961,6 +25522,7 @@ export interface operations {
             /** @description Session policy created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24989,6 +25551,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25003,7 +25566,10 @@ export interface operations {
     updateSourcePolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25020,6 +25586,7 @@ export interface operations {
             /** @description Session policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25030,6 +25597,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25037,7 +25605,10 @@ export interface operations {
     deleteSourcePolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25056,6 +25627,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -25146,6 +25718,7 @@ export interface operations {
             /** @description Data store created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25174,6 +25747,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25188,7 +25762,10 @@ export interface operations {
     updateDataStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25205,6 +25782,7 @@ export interface operations {
             /** @description Data store updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25215,6 +25793,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25222,7 +25801,10 @@ export interface operations {
     deleteDataStore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25241,6 +25823,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25311,6 +25894,7 @@ export interface operations {
             /** @description Kerberos realm created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25336,6 +25920,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25349,7 +25934,10 @@ export interface operations {
     updateKerberosRealmSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25363,6 +25951,7 @@ export interface operations {
             /** @description Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25372,6 +25961,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25391,6 +25981,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25405,7 +25996,10 @@ export interface operations {
     updateKerberosRealm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25422,6 +26016,7 @@ export interface operations {
             /** @description Kerberos realm updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25432,6 +26027,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25439,7 +26035,10 @@ export interface operations {
     deleteKerberosRealm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25458,6 +26057,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25509,6 +26109,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25537,6 +26138,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25551,7 +26153,10 @@ export interface operations {
     updateTokenManager: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25568,6 +26173,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25578,6 +26184,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25648,6 +26255,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25704,6 +26312,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25719,7 +26328,10 @@ export interface operations {
     updateSpConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25736,6 +26348,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25746,6 +26359,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25753,7 +26367,10 @@ export interface operations {
     deleteSpConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25772,6 +26389,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25816,6 +26434,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25930,6 +26549,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25945,7 +26565,10 @@ export interface operations {
     updateConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25962,6 +26585,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -25972,6 +26596,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -25979,7 +26604,10 @@ export interface operations {
     deleteConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -25998,6 +26626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26014,6 +26643,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26027,7 +26657,10 @@ export interface operations {
     updateSpDefaultUrls: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26041,6 +26674,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26050,6 +26684,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26066,6 +26701,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26079,7 +26715,10 @@ export interface operations {
     updateDefaultUrlSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26093,6 +26732,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26102,6 +26742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26118,6 +26759,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26131,7 +26773,10 @@ export interface operations {
     updateSpUrlMappings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26145,6 +26790,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26154,6 +26800,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26170,6 +26817,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26183,7 +26831,10 @@ export interface operations {
     updateSpAdapterUrlMappings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26197,6 +26848,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26206,6 +26858,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26249,6 +26902,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26277,6 +26931,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26291,7 +26946,10 @@ export interface operations {
     updateStsRequestParamContractById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26308,6 +26966,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26318,6 +26977,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26325,7 +26985,10 @@ export interface operations {
     deleteStsRequestParamContractById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26344,6 +27007,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26387,6 +27051,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26415,6 +27080,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26429,7 +27095,10 @@ export interface operations {
     updateApcToSpAdapterMappingById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26446,6 +27115,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26456,6 +27126,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26463,7 +27134,10 @@ export interface operations {
     deleteApcToSpAdapterMappingById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26482,6 +27156,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26525,6 +27200,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26553,6 +27229,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26567,7 +27244,10 @@ export interface operations {
     updateIdpToSpAdapterMapping: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26584,6 +27264,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26594,6 +27275,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26601,7 +27283,10 @@ export interface operations {
     deleteIdpToSpAdapterMappingsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26620,6 +27305,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26663,6 +27349,7 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26691,6 +27378,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26705,7 +27393,10 @@ export interface operations {
     updateTokenToTokenMappingById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26722,6 +27413,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -26732,6 +27424,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26739,7 +27432,10 @@ export interface operations {
     deleteTokenToTokenMappingById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26758,6 +27454,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -14505,6 +14505,29 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         description: 'Server version.',
       },
+      VersionConflict: {
+        type: 'object',
+        description: 'A write refused because the object changed since the version it named (If-Match).',
+        required: ['resultId', 'message'],
+        properties: {
+          resultId: {
+            type: 'string',
+            enum: ['version_conflict'],
+          },
+          message: {
+            type: 'string',
+          },
+          currentVersion: {
+            type: 'string',
+            description: 'The object\'s version now (absent when it is gone).',
+          },
+          current: {
+            type: 'object',
+            description: 'The object as a GET answers it now (absent when it is gone).',
+            additionalProperties: true,
+          },
+        },
+      },
       VirtualHostNameSettings: {
         type: 'object',
         description: 'Settings for virtual host names.',
@@ -15075,6 +15098,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -15117,6 +15143,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15184,6 +15213,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15423,6 +15455,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -15465,6 +15500,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15620,6 +15658,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -15662,6 +15703,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15767,6 +15811,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15945,6 +15992,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -15987,6 +16037,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16165,6 +16218,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -16207,6 +16263,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16512,6 +16571,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -16554,6 +16616,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -16681,6 +16746,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17324,6 +17392,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -18029,6 +18100,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -18071,6 +18145,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -18423,6 +18500,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -18577,6 +18657,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -18619,6 +18702,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -18860,6 +18946,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -18902,6 +18991,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -19213,6 +19305,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -19375,6 +19470,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -19418,6 +19516,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -19912,6 +20013,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -19954,6 +20058,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -20109,6 +20216,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -20151,6 +20261,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -20369,6 +20482,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -20411,6 +20527,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -20475,6 +20594,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -21479,6 +21601,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -21521,6 +21646,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -21585,6 +21713,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -23534,6 +23665,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -23576,6 +23710,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -23740,6 +23877,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -23782,6 +23922,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -23937,6 +24080,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -23979,6 +24125,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -24227,6 +24376,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -24404,6 +24556,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -24574,6 +24729,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -24731,6 +24889,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -24773,6 +24934,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -25019,6 +25183,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -25061,6 +25228,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -25247,6 +25417,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -25289,6 +25462,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -25471,6 +25647,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -25513,6 +25692,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -25695,6 +25877,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -25737,6 +25922,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -25892,6 +26080,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -25934,6 +26125,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -26089,6 +26283,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -26131,6 +26328,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -26373,6 +26573,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -26415,6 +26618,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -26570,6 +26776,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -26612,6 +26821,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -26676,6 +26888,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -26831,6 +27046,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -26873,6 +27091,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -27000,6 +27221,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -27178,6 +27402,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -27220,6 +27447,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -27472,6 +27702,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -27514,6 +27747,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -27690,6 +27926,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -27732,6 +27971,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -27887,6 +28129,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -27929,6 +28174,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -27993,6 +28241,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -28148,6 +28399,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -28190,6 +28444,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -28528,6 +28785,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -28570,6 +28830,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -28722,6 +28985,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -28764,6 +29030,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -28828,6 +29097,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -28983,6 +29255,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -29025,6 +29300,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -29089,6 +29367,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -29244,6 +29525,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -29286,6 +29570,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -29438,6 +29725,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -29480,6 +29770,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30146,6 +30439,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -30210,6 +30506,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -30273,6 +30572,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30428,6 +30730,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -30470,6 +30775,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30950,6 +31258,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31139,6 +31450,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31202,6 +31516,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31302,6 +31619,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31508,6 +31828,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31571,6 +31894,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31726,6 +32052,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31768,6 +32097,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31829,6 +32161,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31893,6 +32228,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -32071,6 +32409,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -32113,6 +32454,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -32361,6 +32705,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -32515,6 +32862,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -32557,6 +32907,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -32621,6 +32974,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -32784,6 +33140,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -32827,6 +33186,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -33235,6 +33597,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33389,6 +33754,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33431,6 +33799,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -33649,6 +34020,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33691,6 +34065,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -33776,6 +34153,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -4,6 +4,7 @@
  * response before it leaves. A response that does not
  * match the contract is a server bug: it is logged and the client gets a bare 500.
  */
+import { etagOf } from '../kernel/preconditions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { RouteBinding } from '../../shared/route-binding';
@@ -96,6 +97,7 @@ export function bindRoutes(
           return made;
         }));
         reply.code(result.status);
+        if (result.version !== undefined) reply.header('ETag', etagOf(result.version));
         if (result.body === undefined) {
           checkEmptyResponse(request, binding, responses, result.status);
           return reply.send();

@@ -89,6 +89,8 @@ export interface HandlerResult {
   contentType?: string;
   /** A download's file name, sent as `Content-Disposition: attachment` (a plain name: letters, digits, `.`, `-`, `_`). */
   fileName?: string;
+  /** The stored version of the object answered, sent as its strong `ETag` (kernel/preconditions.ts). */
+  version?: string;
 }
 
 /** What the routes call: a handler of whichever operation the binding names. */

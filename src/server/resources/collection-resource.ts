@@ -15,6 +15,7 @@ import { secretOwner, storeSecrets, withEncryptedSecrets } from './secret-fields
 import { resourceMessage } from './resource-rules';
 import { usersOf } from './object-users';
 import { runWrite, runWriteIn, type StoredWriteContext } from './write-rules';
+import { checkIfMatch, type IfMatch, type Versioned } from '../kernel/preconditions';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -187,9 +188,14 @@ async function listInMemory(
 }
 
 export async function getCollectionItem(store: Store, definition: ResourceDefinition, id: string, keys?: ConfigurationKeys): Promise<JsonDocument> {
-  const doc = await store.getItem(definition.store, id);
-  if (!doc) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
-  return presented(store, definition, doc, keys);
+  return (await readCollectionItem(store, definition, id, keys)).doc;
+}
+
+/** The object as answered, and its version. */
+export async function readCollectionItem(store: Store, definition: ResourceDefinition, id: string, keys?: ConfigurationKeys): Promise<Versioned> {
+  const stored = await store.getVersionedItem(definition.store, id);
+  if (!stored) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
+  return { doc: await presented(store, definition, stored.doc, keys), version: stored.version };
 }
 
 /** A stored object as answered: with the encrypted values of its secrets. */
@@ -198,16 +204,22 @@ async function presented(reader: StoreReader, definition: ResourceDefinition, do
   return withEncryptedSecrets(reader, keysFor(definition, keys), secretFieldsOf(definition, doc), secretOwner(definition.store, String(doc[keyOf(definition)])), doc);
 }
 
-/** Stores the object a write's rules made and its secrets, and answers it as a read would. */
-async function putObject(tx: StoreWriter, { definition, id, object, secrets, secretFields, keys }: StoredWriteContext): Promise<JsonDocument> {
+/** Stores the object a write's rules made and its secrets, and answers it as a read would, with the version it now has. */
+async function putObject(tx: StoreWriter, { definition, id, object, secrets, secretFields, keys }: StoredWriteContext): Promise<Versioned> {
   await tx.putItem(definition.store, id, String(object[nameFieldOf(definition)] ?? id), object);
-  if (!secrets) return object;
+  const { version } = (await tx.getVersionedItem(definition.store, id))!;
+  if (!secrets) return { doc: object, version };
   await storeSecrets(tx, keysFor(definition, keys), secretOwner(definition.store, id), secrets);
-  return withEncryptedSecrets(tx, keysFor(definition, keys), secretFields, secretOwner(definition.store, id), object);
+  return { doc: await withEncryptedSecrets(tx, keysFor(definition, keys), secretFields, secretOwner(definition.store, id), object), version };
 }
 
 /** `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo). */
 export async function createCollectionItem(store: Store, definition: ResourceDefinition, body: JsonDocument, keys?: ConfigurationKeys, caller?: RoleHolder): Promise<JsonDocument> {
+  return (await createVersionedItem(store, definition, body, keys, caller)).doc;
+}
+
+/** The create, answering the new object's version too. */
+export function createVersionedItem(store: Store, definition: ResourceDefinition, body: JsonDocument, keys?: ConfigurationKeys, caller?: RoleHolder): Promise<Versioned> {
   return runWrite(store, { definition, kind: 'create', body, keys, caller }, (tx, written) => putObject(tx, written));
 }
 
@@ -219,7 +231,20 @@ export async function updateCollectionItem(
   keys?: ConfigurationKeys,
   caller?: RoleHolder,
 ): Promise<JsonDocument> {
-  return runWrite(store, { definition, kind: 'update', body, keys, caller, id }, (tx, written) => putObject(tx, written));
+  return (await updateVersionedItem(store, definition, id, body, keys, caller)).doc;
+}
+
+/** The update, refused with 412 when `ifMatch` names another version than the stored one; answers the new version too. */
+export function updateVersionedItem(
+  store: Store,
+  definition: ResourceDefinition,
+  id: string,
+  body: JsonDocument,
+  keys?: ConfigurationKeys,
+  caller?: RoleHolder,
+  ifMatch?: IfMatch,
+): Promise<Versioned> {
+  return runWrite(store, { definition, kind: 'update', body, keys, caller, id, ifMatch }, (tx, written) => putObject(tx, written));
 }
 
 /** A create or update that commits with the other writes of the caller's transaction (a whole policy's trees). */
@@ -231,7 +256,7 @@ export async function writeCollectionItemIn(
   keys?: ConfigurationKeys,
   caller?: RoleHolder,
 ): Promise<JsonDocument> {
-  return runWriteIn(tx, store, { definition, ...write, keys, caller }, (inner, written) => putObject(inner, written));
+  return (await runWriteIn(tx, store, { definition, ...write, keys, caller }, (inner, written) => putObject(inner, written))).doc;
 }
 
 /**
@@ -239,13 +264,27 @@ export async function writeCollectionItemIn(
  * the page's inUse or deleteFailed text, else with the users named. `alsoDelete`: what a domain
  * keeps beside the object, removed in the same transaction.
  */
-export async function deleteCollectionItem(store: Store, definition: ResourceDefinition, id: string, alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>): Promise<void> {
-  await store.transaction((tx) => deleteCollectionItemIn(tx, definition, id, alsoDelete));
+export async function deleteCollectionItem(
+  store: Store,
+  definition: ResourceDefinition,
+  id: string,
+  alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>,
+  precondition?: { ifMatch?: IfMatch; keys?: ConfigurationKeys },
+): Promise<void> {
+  await store.transaction((tx) => deleteCollectionItemIn(tx, definition, id, alsoDelete, precondition));
 }
 
-/** The same deletion inside the caller's transaction. */
-export async function deleteCollectionItemIn(tx: StoreWriter, definition: ResourceDefinition, id: string, alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>): Promise<void> {
-  const existing = await tx.getItem(definition.store, id);
+/** The same deletion inside the caller's transaction; a stale `If-Match` refuses it with 412. */
+export async function deleteCollectionItemIn(
+  tx: StoreWriter,
+  definition: ResourceDefinition,
+  id: string,
+  alsoDelete?: (tx: StoreWriter, id: string) => Promise<void>,
+  precondition: { ifMatch?: IfMatch; keys?: ConfigurationKeys } = {},
+): Promise<void> {
+  const stored = await tx.getVersionedItem(definition.store, id);
+  const existing = stored?.doc;
+  if (existing && precondition.ifMatch) await checkIfMatch(precondition.ifMatch, stored.version, () => presented(tx, definition, existing, precondition.keys));
   if (!existing) throw notFound(`${resourceNoun(definition)} '${id}' was not found.`);
   const users = await usersOf(tx, definition, id);
   if (users.length > 0) {

@@ -4,15 +4,23 @@ import type { RouteHandler } from '../kernel/handler-types';
 import { ApiError, apiResult } from '../core/api-error';
 import type { JsonDocument } from '../store/store';
 import {
-  createCollectionItem,
+  createVersionedItem,
   deleteCollectionItem,
-  getCollectionItem,
   listCollection,
+  readCollectionItem,
   streamWholeCollection,
-  updateCollectionItem,
+  updateVersionedItem,
 } from './collection-resource';
 import { descriptorsHandler } from './plugin-instances';
-import { getSettingsDocument, putSettingsDocument, rotateSettingsSecret } from './settings-resource';
+import { putVersionedSettingsDocument, readSettingsDocument, rotateSettingsSecret } from './settings-resource';
+import { parseIfMatch, type Versioned } from '../kernel/preconditions';
+import type { FastifyRequest } from 'fastify';
+
+/** The If-Match of a write: the versions it was read at. */
+const ifMatchOf = (request: FastifyRequest) => parseIfMatch(request.headers['if-match']);
+
+/** A versioned object as the answer: its body, and its version as the ETag. */
+const answer = (status: number, { doc, version }: Versioned) => ({ status, body: doc, version });
 
 /** The path parameter naming an object: the binding's only path parameter, or `id`. */
 function objectId(params: Record<string, string>): string {
@@ -46,9 +54,10 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
     switch (binding.resource.action) {
       case 'get':
       case 'list':
-        return async ({ server }) => ({ status: 200, body: await getSettingsDocument(server.store, definition, server.keys) });
+        return async ({ server }) => answer(200, await readSettingsDocument(server.store, definition, server.keys));
       case 'update':
-        return async ({ server, body, caller }) => ({ status: 200, body: await putSettingsDocument(server.store, definition, objectBody(body), caller, server.keys) });
+        return async ({ server, body, caller, request }) =>
+          answer(200, await putVersionedSettingsDocument(server.store, definition, objectBody(body), caller, server.keys, undefined, ifMatchOf(request)));
       default:
         return undefined;
     }
@@ -64,17 +73,15 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
         return { status: 200, body: definition.bareList ? list.items : list };
       };
     case 'get':
-      return async ({ server, params }) => ({ status: 200, body: await getCollectionItem(server.store, definition, objectId(params), server.keys) });
+      return async ({ server, params }) => answer(200, await readCollectionItem(server.store, definition, objectId(params), server.keys));
     case 'create':
-      return async ({ server, body, caller }) => ({ status: 201, body: await createCollectionItem(server.store, definition, objectBody(body), server.keys, caller) });
+      return async ({ server, body, caller }) => answer(201, await createVersionedItem(server.store, definition, objectBody(body), server.keys, caller));
     case 'update':
-      return async ({ server, params, body, caller }) => ({
-        status: 200,
-        body: await updateCollectionItem(server.store, definition, objectId(params), objectBody(body), server.keys, caller),
-      });
+      return async ({ server, params, body, caller, request }) =>
+        answer(200, await updateVersionedItem(server.store, definition, objectId(params), objectBody(body), server.keys, caller, ifMatchOf(request)));
     case 'delete':
-      return async ({ server, params }) => {
-        await deleteCollectionItem(server.store, definition, objectId(params));
+      return async ({ server, params, request }) => {
+        await deleteCollectionItem(server.store, definition, objectId(params), undefined, { ifMatch: ifMatchOf(request), keys: server.keys });
         return { status: 204 };
       };
   }

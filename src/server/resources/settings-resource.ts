@@ -12,14 +12,22 @@ import { firstKeys, setAt, shiftedKeys } from './key-chains';
 import { documentSecretOwner, storeSecrets, withEncryptedSecrets } from './secret-fields';
 import { serverComputations } from './server-computations';
 import { runWrite } from './write-rules';
+import { DEFAULT_VERSION, type IfMatch, type Versioned } from '../kernel/preconditions';
 
 const secretsOf = (definition: ResourceDefinition) => definition.secrets ?? [];
 
 /** Settings are keyed by the store namespace, which stays stable when a page is renamed. Answered with each secret's encrypted value. */
 export async function getSettingsDocument(store: Store, definition: ResourceDefinition, keys?: ConfigurationKeys): Promise<JsonDocument> {
-  const doc = (await store.getSettings(definition.store)) ?? structuredClone(definition.settingsDefault ?? {});
-  if (secretsOf(definition).length === 0) return doc;
-  return withEncryptedSecrets(store, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), doc);
+  return (await readSettingsDocument(store, definition, keys)).doc;
+}
+
+/** The document as answered, and its version (DEFAULT_VERSION while none was saved). */
+export async function readSettingsDocument(store: Store, definition: ResourceDefinition, keys?: ConfigurationKeys): Promise<Versioned> {
+  const stored = await store.getVersionedSettings(definition.store);
+  const doc = stored?.doc ?? structuredClone(definition.settingsDefault ?? {});
+  const version = stored?.version ?? DEFAULT_VERSION;
+  if (secretsOf(definition).length === 0) return { doc, version };
+  return { doc: await withEncryptedSecrets(store, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), doc), version };
 }
 
 /**
@@ -35,11 +43,25 @@ export async function putSettingsDocument(
   keys?: ConfigurationKeys,
   storedAs?: (stored: JsonDocument) => JsonDocument,
 ): Promise<JsonDocument> {
-  return runWrite(store, { definition, kind: 'settings', body, caller, keys, storedAs }, async (tx, { object, secrets }) => {
+  return (await putVersionedSettingsDocument(store, definition, body, caller, keys, storedAs)).doc;
+}
+
+/** The save, refused with 412 when `ifMatch` names another version than the stored one; answers the new version too. */
+export function putVersionedSettingsDocument(
+  store: Store,
+  definition: ResourceDefinition,
+  body: JsonDocument,
+  caller?: RoleHolder,
+  keys?: ConfigurationKeys,
+  storedAs?: (stored: JsonDocument) => JsonDocument,
+  ifMatch?: IfMatch,
+): Promise<Versioned> {
+  return runWrite(store, { definition, kind: 'settings', body, caller, keys, storedAs, ifMatch }, async (tx, { object, secrets }) => {
     await tx.putSettings(definition.store, object);
-    if (!secrets) return object;
+    const { version } = (await tx.getVersionedSettings(definition.store))!;
+    if (!secrets) return { doc: object, version };
     await storeSecrets(tx, keysFor(definition, keys), documentSecretOwner(definition.store), secrets);
-    return withEncryptedSecrets(tx, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), object);
+    return { doc: await withEncryptedSecrets(tx, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), object), version };
   });
 }
 

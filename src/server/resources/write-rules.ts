@@ -15,6 +15,7 @@ import { labelOf } from '../services/contract/field-labels';
 import { hasReservedIds, reservedIdProblem } from '../services/contract/item-path-siblings';
 import type { ConfigurationKeys } from '../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreWriter } from '../store/store';
+import { checkIfMatch, DEFAULT_VERSION, type IfMatch } from '../kernel/preconditions';
 import { checkImmutable, checkKey, checkRequiredFields, checkRequiredWhen, checkUnique } from './collection-checks';
 import { hasSecrets, keyOf, keysFor, resourceNoun, secretFieldsOf } from './definition-facts';
 import { checkFieldRoles } from './field-roles';
@@ -24,7 +25,7 @@ import { checkPluginTypeKept, preparedPluginInstance } from './plugin-instances'
 import { checkCollectionOptionValues } from './plugin-option-sources';
 import { checkReferences } from './reference-checks';
 import { inUseMessage, isBlank } from './resource-rules';
-import { documentSecretOwner, secretOwner, takeSecrets, type SecretsOfWrite } from './secret-fields';
+import { documentSecretOwner, secretOwner, takeSecrets, withEncryptedSecrets, type SecretsOfWrite } from './secret-fields';
 import { applyCertificateViews } from './certificate-views';
 import { applyDocumentDefaults, applyServerDefaults } from './document-defaults';
 import { applyComputedFields } from './server-computations';
@@ -57,6 +58,8 @@ export interface WriteContext {
   tx?: StoreWriter;
   /** A settings rotation along a chain of keys: the stored document as the rotation moved it (see putSettingsDocument). */
   readonly storedAs?: (stored: JsonDocument) => JsonDocument;
+  /** The versions the request's If-Match names (update, settings): a stale one refuses the write with 412. */
+  readonly ifMatch?: IfMatch;
 }
 
 /** A rule of the write's transaction: `tx` is there. */
@@ -146,11 +149,15 @@ export const writeRules: readonly WriteRule[] = [
     run: async (c) => {
       const { definition, tx } = c;
       if (c.kind === 'settings') {
-        const existing = (await tx.getSettings(definition.store)) ?? structuredClone(definition.settingsDefault ?? {});
+        const stored = await tx.getVersionedSettings(definition.store);
+        const existing = stored?.doc ?? structuredClone(definition.settingsDefault ?? {});
+        await checkIfMatch(c.ifMatch, stored?.version ?? DEFAULT_VERSION, () => presentedStored(c, existing));
         c.existing = c.storedAs ? c.storedAs(existing) : existing;
         return;
       }
-      const existing = await tx.getItem(definition.store, c.id);
+      const stored = await tx.getVersionedItem(definition.store, c.id);
+      const existing = stored?.doc;
+      if (c.kind === 'update') await checkIfMatch(c.ifMatch, stored?.version, async () => existing && presentedStored(c, existing));
       if (c.kind === 'create') {
         const key = keyOf(definition);
         if (existing) throw definition.keyFrom ? keyTakenError(definition, c.id) : fieldError(key, inUseMessage(labelOf(c.definition.labels, key), c.id), 'duplicate_value');
@@ -197,6 +204,14 @@ export interface WriteRequest {
   keys?: ConfigurationKeys;
   id?: string;
   storedAs?: (stored: JsonDocument) => JsonDocument;
+  ifMatch?: IfMatch;
+}
+
+/** The stored object as a read answers it (its secrets as their encrypted values): what a 412 shows. */
+function presentedStored(c: StoredWriteContext, doc: JsonDocument): Promise<JsonDocument> {
+  const owner = c.kind === 'settings' ? documentSecretOwner(c.definition.store) : secretOwner(c.definition.store, c.id);
+  const fields = c.kind === 'settings' ? (c.definition.secrets ?? []) : secretFieldsOf(c.definition, doc);
+  return fields.length === 0 ? Promise.resolve(doc) : withEncryptedSecrets(c.tx, keysFor(c.definition, c.keys), fields, owner, doc);
 }
 
 /**
