@@ -223,15 +223,9 @@ export function createVersionedItem(store: Store, definition: ResourceDefinition
   return runWrite(store, { definition, kind: 'create', body, keys, caller }, (tx, written) => putObject(tx, written));
 }
 
-export async function updateCollectionItem(
-  store: Store,
-  definition: ResourceDefinition,
-  id: string,
-  body: JsonDocument,
-  keys?: ConfigurationKeys,
-  caller?: RoleHolder,
-): Promise<JsonDocument> {
-  return (await updateVersionedItem(store, definition, id, body, keys, caller)).doc;
+/** The update, answering the object only. */
+export async function updateCollectionItem(...update: Parameters<typeof updateVersionedItem>): Promise<JsonDocument> {
+  return (await updateVersionedItem(...update)).doc;
 }
 
 /** The update, refused with 412 when `ifMatch` names another version than the stored one; answers the new version too. */

@@ -30,23 +30,17 @@ export async function readSettingsDocument(store: Store, definition: ResourceDef
   return { doc: await withEncryptedSecrets(store, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), doc), version };
 }
 
-/**
- * `caller`: whose request it is, for per-field role rules (none: the server's own, such as --demo).
- * `storedAs`: a rotation along a chain of keys: the stored document as the rotation moved it, which
- * the write's rules read as the stored one (a moved key keeps its creationDate).
- */
-export async function putSettingsDocument(
-  store: Store,
-  definition: ResourceDefinition,
-  body: JsonDocument,
-  caller?: RoleHolder,
-  keys?: ConfigurationKeys,
-  storedAs?: (stored: JsonDocument) => JsonDocument,
-): Promise<JsonDocument> {
-  return (await putVersionedSettingsDocument(store, definition, body, caller, keys, storedAs)).doc;
+/** The save, answering the document only. */
+export async function putSettingsDocument(...save: Parameters<typeof putVersionedSettingsDocument>): Promise<JsonDocument> {
+  return (await putVersionedSettingsDocument(...save)).doc;
 }
 
-/** The save, refused with 412 when `ifMatch` names another version than the stored one; answers the new version too. */
+/**
+ * The save, refused with 412 when `ifMatch` names another version than the stored one; answers
+ * the new version too. `caller`: whose request it is, for per-field role rules (none: the
+ * server's own, such as --demo). `storedAs`: a rotation along a chain of keys: the stored document
+ * as the rotation moved it, which the write's rules read as the stored one (a moved key keeps its creationDate).
+ */
 export function putVersionedSettingsDocument(
   store: Store,
   definition: ResourceDefinition,
