@@ -1,6 +1,7 @@
 /** English console strings (SPEC's exact texts). Page texts come from generated/messages.gen.ts. */
 import { archiveTexts } from './en-archive';
 import { clusterTexts } from './en-cluster';
+import { conflictsTexts } from './en-conflicts';
 import { dashboardTexts } from './en-dashboard';
 import { frameTexts } from './en-frame';
 import { historyTexts } from './en-history';
@@ -171,4 +172,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts, ...conflictsTexts };

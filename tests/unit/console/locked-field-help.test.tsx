@@ -31,7 +31,7 @@ describe('help of a field locked on edit', () => {
   it('editing: the ID is locked and its help says it cannot change', async () => {
     renderPage(issuersPage, call(), { validators: formValidators });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Issuer One' }));
-    expect(screen.getByLabelText(/^ID/).hasAttribute('readonly')).toBe(true);
+    expect((await screen.findByLabelText(/^ID/)).hasAttribute('readonly')).toBe(true);
     expect(idHelp()).toBe('ID cannot be changed once created.');
     expect(screen.queryByText(ENTRY_HELP)).toBeNull();
   });

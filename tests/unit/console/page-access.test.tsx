@@ -70,7 +70,7 @@ describe('PageAccess on generated pages', () => {
     expect(screen.getByRole('button', { name: 'Add Virtual Issuer' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete Tenant' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tenant' }));
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(false);
+    expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 
@@ -84,7 +84,7 @@ describe('PageAccess on generated pages', () => {
     expect(screen.queryByRole('button', { name: 'Add Virtual Issuer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Tenant' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View Tenant' }));
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(true);
+    expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('PageAccess on generated pages', () => {
     expect(screen.queryByRole('button', { name: 'Add Virtual Issuer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Tenant' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Tenant' }));
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).disabled).toBe(false);
+    expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
   });
 

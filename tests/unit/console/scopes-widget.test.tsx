@@ -68,7 +68,7 @@ describe('widget scopeSelection in a generated form', () => {
   it('an account that may not change the group only looks: View Scopes, no add, remove or Done', async () => {
     renderPage(scopeGroupsPage(), server(), { account: { auditor: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'View profile-group' }));
-    fireEvent.click(screen.getByRole('button', { name: 'View Scopes: Scopes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'View Scopes: Scopes' }));
     const dialog = screen.getByRole('dialog', { name: 'Scopes Selection' });
     await within(dialog).findByText('scope00');
     expect(within(dialog).queryByRole('button', { name: /^(Add|Remove|Done)/ })).toBeNull();

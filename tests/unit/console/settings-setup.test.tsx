@@ -32,7 +32,7 @@ const AUDITOR = { account: { roles: ['ADMINISTRATOR'], auditor: true } };
 const text = (key: string) => `pages.partner.${key}`;
 const notConnected = (): OperationResult => ({ ok: false, status: 403, error: { resultId: 'not_connected', message: 'PingFederate is not connected to PingOne for Enterprise. Operation not available.' } });
 const connected = { companyName: 'Example Corp', enableMonitoring: true, syncRequired: false };
-const answer = (data: unknown): OperationResult => ({ ok: true, status: 200, data });
+const answer = (data: unknown, version?: string): OperationResult => ({ ok: true, status: 200, data, ...(version ? { version } : {}) });
 const setupHeading = () => screen.queryByRole('heading', { name: 'Connect to the Partner' });
 const company = () => (screen.getByLabelText('Company Name') as HTMLInputElement).value;
 const callsOf = (call: ReturnType<typeof fakeApi>, operationId: string) => call.mock.calls.filter(([op]) => op.operationId === operationId);
@@ -52,7 +52,7 @@ describe('the setup of a settings form', () => {
   });
 
   it('connects: sends the body, says so, and the settings form shows the answered document', async () => {
-    const call = fakeApi({ getPartnerSettings: notConnected, connectPartner: () => answer({ ...connected }) });
+    const call = fakeApi({ getPartnerSettings: notConnected, connectPartner: () => answer({ ...connected }, 'v-connected') });
     renderPage(page, call, { ...ADMIN, validators });
     fireEvent.change(await screen.findByLabelText(/Activation Key/), { target: { value: 'key-123' } });
     fireEvent.click(screen.getByRole('button', { name: text('setup.submit') }));
@@ -113,7 +113,7 @@ describe('the setup of a settings form', () => {
 
 describe('settings actions a hand-written handler serves', () => {
   it('asks first: Cancel calls nothing, the confirm button calls once and the form shows the answered document', async () => {
-    const call = fakeApi({ getPartnerSettings: () => answer({ ...connected, syncRequired: true }), syncPartner: () => answer({ ...connected, companyName: 'Synced Corp' }) });
+    const call = fakeApi({ getPartnerSettings: () => answer({ ...connected, syncRequired: true }), syncPartner: () => answer({ ...connected, companyName: 'Synced Corp' }, 'v-synced') });
     renderPage(page, call, { ...ADMIN, validators });
     await waitFor(() => expect(company()).toBe('Example Corp'));
     fireEvent.click(screen.getByRole('button', { name: text('sync') }));
@@ -127,7 +127,7 @@ describe('settings actions a hand-written handler serves', () => {
     await screen.findByText(text('synced'));
     await waitFor(() => expect(company()).toBe('Synced Corp'));
     expect(callsOf(call, 'syncPartner')).toHaveLength(1);
-    // The answer was the document: shown, not read again.
+    // The answer was the document, with its version: shown, not read again.
     expect(callsOf(call, 'getPartnerSettings')).toHaveLength(1);
     // syncRequired is false in the answer: the action is gone.
     expect(screen.queryByRole('button', { name: text('sync') })).toBeNull();

@@ -9,6 +9,8 @@ export interface OperationResult<T = unknown> {
   status: number;
   data?: T;
   error?: ServerErrorBody;
+  /** The answered object's version (its strong ETag, unquoted), when the operation keeps one. */
+  version?: string;
 }
 
 export interface OperationInit {
@@ -23,6 +25,11 @@ export interface OperationInit {
   background?: boolean;
   /** How to read a 2xx answer: JSON (the default) or, for a file the operation answers, text or (a binary file) a Blob. */
   parseAs?: 'json' | 'text' | 'blob';
+  /**
+   * The version the change is made against (sent as `If-Match`): the server refuses it with 412
+   * when the object has changed since, instead of overwriting what someone else saved.
+   */
+  ifMatch?: string;
 }
 
 /** Calls a page's contract operation; pages know operations only as data, not as typed paths. */
@@ -33,7 +40,7 @@ export interface RequestingClient {
   request(
     method: string,
     url: string,
-    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' | 'blob' },
+    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' | 'blob'; headers?: Record<string, string> },
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
@@ -46,8 +53,10 @@ export function operationCallerFor(client: RequestingClient, backgroundClient: R
         params: { path: init.path, ...(init.query ? { query: definedOnly(init.query) } : {}) },
         ...(init.body === undefined ? {} : { body: init.body }),
         ...(init.parseAs ? { parseAs: init.parseAs } : {}),
+        ...(init.ifMatch === undefined ? {} : { headers: { 'If-Match': `"${init.ifMatch}"` } }),
       });
-      return { ok: response.ok, status: response.status, data: data as T, error: error as ServerErrorBody | undefined };
+      const version = versionOf(response.headers.get('ETag'));
+      return { ok: response.ok, status: response.status, data: data as T, error: error as ServerErrorBody | undefined, ...(version === undefined ? {} : { version }) };
     } catch {
       return { ok: false, status: 0 };
     }
@@ -66,6 +75,12 @@ export function callTyped<Id extends keyof ContractOperations>(
 ): Promise<OperationAnswer<Id>> {
   // The one cast: an OperationResult is that answer (ok, status, data on 2xx, error otherwise), untyped.
   return call(operation, init) as Promise<OperationAnswer<Id>>;
+}
+
+/** A strong ETag's version; a weak one (W/"…") names no version a write can be made against. */
+function versionOf(etag: string | null): string | undefined {
+  const match = etag === null ? null : /^"([^"]*)"$/.exec(etag.trim());
+  return match ? match[1] : undefined;
 }
 
 /** Leaves out undefined, empty-string and empty-list query values, so an empty search sends no `filter`. */

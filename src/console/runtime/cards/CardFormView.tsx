@@ -16,6 +16,9 @@ import { getPath, setPath } from '../values/paths';
 import type { Item } from './card-view-state';
 import { UnsavedScopeContext } from '../unsaved/unsaved-scope';
 import { useUnsavedScope } from '../unsaved/use-unsaved-scope';
+import { FormLoading } from '../ui/FormLoading';
+import { useLoadedObject } from '../versions/use-loaded-object';
+import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 interface Props {
   page: PageDefinition;
@@ -39,12 +42,33 @@ export function initialFormData(page: PageDefinition, item?: Item, draft?: Item)
   return data;
 }
 
-export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = false }: Props) {
+/**
+ * The create or edit form of a collection's object. An edit reads the object first, with its
+ * version, and saves against that version: a save that meets a newer one shows the conflict.
+ */
+export function CardFormView(props: Props) {
+  const [loaded, replace] = useLoadedObject(props.page.operations.get, props.page.entity?.key ?? 'id', props.item);
+  if (loaded.state === 'loading') return <FormLoading />;
+  return <CardForm key={loaded.loads} {...props} item={props.item && loaded.doc} version={loaded.version} replace={replace} />;
+}
+
+function CardForm({ page, item, draft, onSaved, onCancel, embedded = false, version, replace }: Props & { version?: string; replace: (next: Loaded) => void }) {
   const call = useCallOperation();
   const { show } = useMessages();
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [initialData] = useState(() => initialFormData(page, item, draft));
+  const [against, setAgainst] = useState<Loaded>({ doc: initialData, version });
+  const key = page.entity?.key ?? 'id';
+  const conflict = useVersionConflict({
+    fields: page.fields,
+    path: page.operations.get && item ? historyPath(page.operations.get, String(getPath(item, key))) : '',
+    resave: (body, next) => {
+      setAgainst(next);
+      return send(body, next);
+    },
+    discard: replace,
+  });
   const text = (key: string) => pageText(page.id, key);
   const mode = item ? 'edit' : 'create';
   // An account that may not save looks at the object: "View HTML Form Adapter", as the row's button said.
@@ -56,13 +80,13 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
   const unsaved = useUnsavedScope();
   const cancel = () => unsaved.confirmLeave(onCancel);
 
-  async function save(data: FormData) {
+  async function send(data: FormData, base: Loaded) {
     const operation = item ? page.operations.update : page.operations.create;
     if (!operation) return;
-    const key = page.entity?.key ?? 'id';
     setSaving(true);
-    const result = await call(operation, { path: item ? objectPath(operation, key, String(item[key])) : undefined, body: data });
+    const result = await call(operation, { path: item ? objectPath(operation, key, String(getPath(item, key))) : undefined, body: data, ...(item && base.version ? { ifMatch: base.version } : {}) });
     setSaving(false);
+    if (conflict.met(result, base.doc, data)) return;
     if (result.ok) {
       // A new object says it was created; an edited one that the settings were saved.
       show('success', text(item ? 'saved' : 'created'));
@@ -74,6 +98,7 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
     if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
     mapped.general.forEach((message) => show('error', message));
   }
+  const save = (data: FormData) => send(data, against);
 
   return (
     <section ref={view} className="form-view" data-testid={`${mode}-view`}>
@@ -85,6 +110,7 @@ export function CardFormView({ page, item, draft, onSaved, onCancel, embedded = 
         level={embedded ? 2 : 1}
         actions={item && page.operations.get && <HistoryButton path={historyPath(page.operations.get, String(item[page.entity?.key ?? 'id']))} name={String(item[page.entity?.label ?? page.entity?.key ?? 'id'] ?? '')} schema={page.formSchema} onReverted={onSaved} />}
       />
+      {conflict.view}
       <div className="panel">
         <UnsavedScopeContext.Provider value={unsaved.scope}>
           <LazyEntityForm

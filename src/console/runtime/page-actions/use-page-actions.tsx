@@ -27,7 +27,7 @@ export function actionShown(action: PageActionDefinition, document: Values | und
  * message when it refuses). `onDone` gets what a successful call answered. The answer holds the
  * buttons and, while one asks, its confirm dialog.
  */
-export function usePageActions<Answer>(page: PageDefinition, onDone: (action: PageActionDefinition, answer: Answer | undefined) => void | Promise<void>, { primary = false, document }: Options = {}): ReactElement[] {
+export function usePageActions<Answer>(page: PageDefinition, onDone: (action: PageActionDefinition, answer: Answer | undefined, version?: string) => void | Promise<void>, { primary = false, document }: Options = {}): ReactElement[] {
   const call = useCallOperation();
   const { show } = useMessages();
   const [running, setRunning] = useState<string>();
@@ -43,7 +43,7 @@ export function usePageActions<Answer>(page: PageDefinition, onDone: (action: Pa
       if (result.error?.message) show('error', result.error.message);
       return;
     }
-    await onDone(action, result.data);
+    await onDone(action, result.data, result.version);
     show('success', pageText(page.id, action.successKey));
   }
 

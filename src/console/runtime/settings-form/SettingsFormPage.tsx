@@ -15,6 +15,7 @@ import type { Values } from '../values/paths';
 import type { OperationResult } from '../api/operation-caller';
 import { documentWithFields, fieldsOf } from './settings-document';
 import { SetupForm } from './SetupForm';
+import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 /**
  * Some properties of a settings document (view kind `settingsForm`): the whole document is loaded,
@@ -27,17 +28,26 @@ import { SetupForm } from './SetupForm';
 export function SettingsFormPage({ page, embedded = false }: { page: PageDefinition; embedded?: boolean }) {
   const call = useCallOperation();
   const { show } = useMessages();
-  const [document, setDocument] = useState<Values>();
-  const [version, setVersion] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const document = loaded?.doc;
+  const [renders, setRenders] = useState(0);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [loads, setLoads] = useState(0);
   const names = page.fields.map((field) => field.name);
 
-  const accept = useCallback((settings: Values) => {
-    setDocument(settings);
-    setVersion((current) => current + 1);
+  const accept = useCallback((settings: Values, version?: string) => {
+    setLoaded({ doc: settings, ...(version === undefined ? {} : { version }) });
+    setRenders((current) => current + 1);
   }, []);
+  // A document another operation answered (a setup, an action) without its version is read again for it.
+  const acceptAnswer = useCallback(
+    (settings: Values, version?: string) => {
+      accept(settings, version);
+      if (version === undefined) setLoads((n) => n + 1);
+    },
+    [accept],
+  );
 
   // The setup shows while the document cannot be read yet; its answer is the document.
   const [settingUp, setSettingUp] = useState(false);
@@ -51,24 +61,33 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
     [setup],
   );
   const accepted = useCallback(
-    (settings: Values) => {
+    (settings: Values, version?: string) => {
       setSettingUp(false);
-      accept(settings);
+      accept(settings, version);
     },
     [accept],
   );
 
   useSettingsDocument(page, accepted, loads, refused);
 
-  async function save(data: FormData) {
-    if (!page.operations.update || !document) return;
-    // An optional link left empty goes, rather than going back as `{}` (no data store chosen).
-    const body = withoutEmptyObjects(documentWithFields(document, data, names), page.fields);
+  const conflict = useVersionConflict({
+    fields: page.fields,
+    path: page.operations.get ? historyPath(page.operations.get) : '',
+    resave: (body, against) => send(body, against),
+    discard: (theirs) => accept(theirs.doc, theirs.version),
+  });
+
+  // An optional link left empty goes, rather than going back as `{}` (no data store chosen).
+  const save = (data: FormData) => loaded && send(withoutEmptyObjects(documentWithFields(loaded.doc, data, names), page.fields), loaded);
+
+  async function send(body: Values, against: Loaded) {
+    if (!page.operations.update) return;
     setSaving(true);
-    const result = await call<Values>(page.operations.update, { body });
+    const result = await call<Values>(page.operations.update, { body, ...(against.version ? { ifMatch: against.version } : {}) });
     setSaving(false);
+    if (conflict.met(result, against.doc, body)) return;
     if (result.ok) {
-      accepted(result.data && typeof result.data === 'object' ? result.data : body);
+      accepted(result.data && typeof result.data === 'object' ? result.data : body, result.version);
       setServerErrors({});
       show('success', pageTextOr(page.id, 'saved', 'common.saved'));
       return;
@@ -82,9 +101,9 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
   // A page action that answers the document (Rotate) has the form show it; after any other the page reads it again.
   const pageActions = usePageActions<Values>(
     page,
-    (action, answer) => {
+    (action, answer, answerVersion) => {
       const answersDocument = (action.rotates !== undefined || action.answersDocument === true) && !action.reload;
-      if (answersDocument && answer && typeof answer === 'object') accepted(answer);
+      if (answersDocument && answer && typeof answer === 'object') acceptAnswer(answer, answerVersion);
       else setLoads((n) => n + 1);
       setServerErrors({});
     },
@@ -121,11 +140,15 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
         </div>
       )}
       {embedded && page.description && <p className="muted tab-description">{pageString(page.id, 'description', page.description)}</p>}
-      {settingUp && setup && <SetupForm setup={setup} onDone={accepted} />}
+      {settingUp && setup && <SetupForm setup={setup} onDone={(settings, settingsVersion) => {
+            setSettingUp(false);
+            acceptAnswer(settings, settingsVersion);
+          }} />}
+      {conflict.view}
       <div className="panel" hidden={settingUp}>
         {document && !settingUp && (
           <LazyEntityForm
-            key={version}
+            key={renders}
             page={page}
             mode="edit"
             initialData={fieldsOf(document, names)}

@@ -11,7 +11,8 @@ import type { Values } from '../values/paths';
 interface Props {
   setup: SettingsSetupDefinition;
   /** The document the setup operation answered, for the settings form. */
-  onDone: (document: Values) => void;
+  /** The document the setup answered, with its version when the answer carries one. */
+  onDone: (document: Values, version?: string) => void;
 }
 
 /**
@@ -35,7 +36,7 @@ export function SetupForm({ setup, onDone }: Props) {
     setSending(false);
     if (result.ok && result.data && typeof result.data === 'object') {
       show('success', pageText(form.id, 'done'));
-      return onDone(result.data);
+      return onDone(result.data, result.version);
     }
     const mapped = mapFormErrors(result.error, form.fields);
     setServerErrors(mapped.fieldErrors);

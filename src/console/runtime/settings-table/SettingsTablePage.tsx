@@ -12,6 +12,8 @@ import { PageWarning } from '../ui/PageWarning';
 import type { Values } from '../values/paths';
 import { editRow, emptySettingsRows, isDirty, loadSettingsRows, rowsToSave, valueOf } from './settings-rows';
 import { TablePanel } from '../table/TablePanel';
+import { historyPath } from '../history/HistoryButton';
+import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 /**
  * Rows of a settings document's list property with one editable checkbox column (view kind
@@ -21,7 +23,8 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
   const call = useCallOperation();
   const { show } = useMessages();
   const mayUpdate = useAccess().mayCall(page.operations.update);
-  const [document, setDocument] = useState<Values>();
+  const [loaded, setLoaded] = useState<Loaded>();
+  const document = loaded?.doc;
   const [state, setState] = useState(emptySettingsRows);
   const [saving, setSaving] = useState(false);
   const property = page.settings?.property ?? 'items';
@@ -31,8 +34,8 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
   const title = pageString(page.id, 'title', page.title);
 
   const accept = useCallback(
-    (settings: Values) => {
-      setDocument(settings);
+    (settings: Values, version?: string) => {
+      setLoaded({ doc: settings, ...(version === undefined ? {} : { version }) });
       setState(loadSettingsRows((settings[property] as Values[] | undefined) ?? []));
     },
     [property],
@@ -40,14 +43,23 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
 
   useSettingsDocument(page, accept);
 
-  async function save() {
-    if (!page.operations.update || !editable || !document) return;
-    const body = { ...document, [property]: rowsToSave(state, rowKey, editable.field) };
+  const conflict = useVersionConflict({
+    fields: [{ name: property, label: title, widget: 'rows' }],
+    path: page.operations.get ? historyPath(page.operations.get) : '',
+    resave: (body, against) => send(body, against),
+    discard: (theirs) => accept(theirs.doc, theirs.version),
+  });
+
+  const save = () => loaded && editable && send({ ...loaded.doc, [property]: rowsToSave(state, rowKey, editable.field) }, loaded);
+
+  async function send(body: Values, against: Loaded) {
+    if (!page.operations.update) return;
     setSaving(true);
-    const result = await call<Values>(page.operations.update, { body });
+    const result = await call<Values>(page.operations.update, { body, ...(against.version ? { ifMatch: against.version } : {}) });
     setSaving(false);
+    if (conflict.met(result, against.doc, body)) return;
     if (result.ok) {
-      accept(result.data && typeof result.data === 'object' ? result.data : body);
+      accept(result.data && typeof result.data === 'object' ? result.data : body, result.version);
       show('success', pageTextOr(page.id, 'saved', 'common.saved'));
     } else {
       show('error', pageTextOr(page.id, 'saveFailed', 'common.saveFailed'));
@@ -73,6 +85,7 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
     <section className="settings-table-page" aria-busy={!document}>
       {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} />}
       <PageWarning page={page} />
+      {conflict.view}
       <TablePanel label={title}>
         <DataTable label={title} columns={columns} rows={state.rows} rowKey={(row) => String(row[rowKey])} renderCell={renderCell} />
       </TablePanel>

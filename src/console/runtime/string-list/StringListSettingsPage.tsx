@@ -9,6 +9,8 @@ import { useMessages } from '../messages/messages-context';
 import { PageHeader } from '../ui/PageHeader';
 import { emptyRowKeys, emptyStringList, isChanged, keptRows, stringListReducer, valuesToSave } from './string-list-rows';
 import { StringListRow } from './StringListRow';
+import { historyPath } from '../history/HistoryButton';
+import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 type Settings = Record<string, unknown>;
 
@@ -17,7 +19,8 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   const call = useCallOperation();
   const { show } = useMessages();
   const [state, dispatch] = useReducer(stringListReducer, emptyStringList);
-  const [document, setDocument] = useState<Settings>({});
+  const [against, setAgainst] = useState<Loaded>({ doc: {} });
+  const document = against.doc;
   const [loaded, setLoaded] = useState(false);
   // Server errors by row key, and rows whose emptiness should be reported (touched or save tried).
   const [rowErrors, setRowErrors] = useState<Record<number, string[]>>({});
@@ -29,8 +32,8 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   const mayChange = useAccess().mayCall(page.operations.update);
 
   const accept = useCallback(
-    (settings: Settings) => {
-      setDocument(settings);
+    (settings: Settings, version?: string) => {
+      setAgainst({ doc: settings, ...(version === undefined ? {} : { version }) });
       dispatch({ type: 'load', values: (settings[property] as string[] | undefined) ?? [] });
       setRowErrors({});
       setReportEmpty(new Set());
@@ -41,11 +44,18 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   useEffect(() => {
     if (!page.operations.get) return;
     void call<Settings>(page.operations.get).then((result) => {
-      if (result.ok) accept(result.data ?? {});
+      if (result.ok) accept(result.data ?? {}, result.version);
       else show('error', result.error?.message ?? pageText(page.id, 'saveFailed'));
       setLoaded(true);
     });
   }, [accept, call, page.id, page.operations.get, show]);
+
+  const conflict = useVersionConflict({
+    fields: field ? [field] : [],
+    path: page.operations.get ? historyPath(page.operations.get) : '',
+    resave: (body, next) => send(body, next),
+    discard: (theirs) => accept(theirs.doc, theirs.version),
+  });
 
   const empty = new Set(emptyRowKeys(state));
   const errorsOf = (key: number) => [
@@ -59,10 +69,16 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
       setReportEmpty('all');
       return;
     }
+    await send({ ...document, [property]: valuesToSave(state) }, against);
+  }
+
+  async function send(body: Settings, base: Loaded) {
+    if (!page.operations.update) return;
     const rows = keptRows(state);
-    const result = await call<Settings>(page.operations.update, { body: { ...document, [property]: valuesToSave(state) } });
+    const result = await call<Settings>(page.operations.update, { body, ...(base.version ? { ifMatch: base.version } : {}) });
+    if (conflict.met(result, base.doc, body)) return;
     if (result.ok) {
-      accept(result.data ?? { ...document, [property]: valuesToSave(state) });
+      accept(result.data ?? body, result.version);
       show('success', text('saved'));
       return;
     }
@@ -94,6 +110,7 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   return (
     <section className="string-list-page">
       <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />
+      {conflict.view}
       <div className="panel">
         {loaded && state.rows.length === 0 && <p className="muted">{t('stringList.empty')}</p>}
         <ul className="string-list">
