@@ -13,11 +13,12 @@ type JsonBody<R> = R extends { content: { 'application/json': infer B } } ? B : 
 /**
  * What a call of the operation answers, one member per status the contract declares (2xx: the body as `data`;
  * others: the ApiResult as `error`, 422 with its validation errors; 204: no body), and status 0 when no answer came.
- * Every member names both `data` and `error` (the one it lacks as undefined), so either reads without narrowing first.
+ * Every member names both `data` and `error` (the one it lacks as undefined), so either reads without narrowing first;
+ * a 2xx answer of an object the server versions carries its version (its ETag).
  */
 export type OperationAnswer<Id extends keyof operations> = {
   [S in keyof operations[Id]['responses'] & number]: `${S}` extends `2${string}`
-  ? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]>; error?: undefined }
+  ? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]>; error?: undefined; version?: string }
   : { ok: false; status: S; error: JsonBody<operations[Id]['responses'][S]>; data?: undefined };
 }[keyof operations[Id]['responses'] & number] | { ok: false; status: 0; data?: undefined; error?: undefined };
 

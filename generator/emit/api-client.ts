@@ -42,14 +42,15 @@ export function emitApiClient(model: GeneratorModel): GeneratedFile {
           docs: [
             'What a call of the operation answers, one member per status the contract declares (2xx: the body as `data`;\n' +
               'others: the ApiResult as `error`, 422 with its validation errors; 204: no body), and status 0 when no answer came.\n' +
-              'Every member names both `data` and `error` (the one it lacks as undefined), so either reads without narrowing first.',
+              'Every member names both `data` and `error` (the one it lacks as undefined), so either reads without narrowing first;\n' +
+              'a 2xx answer of an object the server versions carries its version (its ETag).',
           ],
           type: (writer) =>
             writer
               .write('{').indent(() => {
                 writer.writeLine("[S in keyof operations[Id]['responses'] & number]: `${S}` extends `2${string}`");
                 writer.indent(() => {
-                  writer.writeLine("? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]>; error?: undefined }");
+                  writer.writeLine("? { ok: true; status: S; data: JsonBody<operations[Id]['responses'][S]>; error?: undefined; version?: string }");
                   writer.writeLine(": { ok: false; status: S; error: JsonBody<operations[Id]['responses'][S]>; data?: undefined };");
                 });
               })

@@ -342,7 +342,7 @@ describe('PingOne connections: changes', () => {
     });
     renderScreen(call);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Acme Production' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Connection' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Connection' })).toBeTruthy();
     expect(screen.getByText('Leave blank to keep the current credential, or paste a new one to replace it.')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'Renamed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -357,13 +357,13 @@ describe('PingOne connections: changes', () => {
     const call = connectionsApi([acme], { updatePingOneConnection: (init) => ok(init?.body) });
     renderScreen(call);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Acme Production' }));
-    fireEvent.click(screen.getByRole('button', { name: '← To connection list' }));
+    fireEvent.click(await screen.findByRole('button', { name: '← To connection list' }));
     await screen.findByRole('button', { name: 'Acme Production' });
     expect(calls(call, 'updatePingOneConnection')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Acme Production' }));
     const pasted = token('Globex');
-    fireEvent.change(screen.getByRole('textbox', { name: /Credential/ }), { target: { value: pasted } });
+    fireEvent.change(await screen.findByRole('textbox', { name: /Credential/ }), { target: { value: pasted } });
     // The stored name is the user's: a new credential does not rename the connection.
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Acme Production');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -383,7 +383,7 @@ describe('PingOne connections: access', () => {
     expect(screen.queryByRole('button', { name: 'Delete Acme Production' })).toBeNull();
     expect(screen.queryByRole('button', { name: '+ Add Connection' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'View Acme Production' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Connection' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connection' })).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });

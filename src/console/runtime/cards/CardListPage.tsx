@@ -16,6 +16,7 @@ import { sortItems, type Item } from './card-view-state';
 import { shownItems } from '../collection/collection-state';
 import { useCollection } from '../collection/use-collection';
 import { useConfirmedDelete } from '../collection/use-confirmed-delete';
+import { rowBase } from '../versions/row-change';
 import { EntityCard } from './EntityCard';
 import { useLookups } from './use-lookups';
 import { getPath, setPath } from '../values/paths';
@@ -44,7 +45,13 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   async function toggle(item: Item) {
     const field = page.card?.toggle?.field;
     if (!field || !page.operations.update) return;
-    const result = await call(page.operations.update, { path: objectPath(page.operations.update, key, String(item[key])), body: setPath(item, field, getPath(item, field) !== true) });
+    const path = objectPath(page.operations.update, key, String(item[key]));
+    const base = await rowBase(call, page.operations.get, path, item, field);
+    if (base.state !== 'current') {
+      show('error', t('conflict.rowChanged', { name: nameOf(item) }));
+      return load();
+    }
+    const result = await call(page.operations.update, { path, body: setPath(base.doc, field, getPath(item, field) !== true), ...(base.version ? { ifMatch: base.version } : {}) });
     if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('common.saveFailed'));
     await load();
   }
@@ -52,6 +59,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const deletion = useConfirmedDelete<Item>({
     operation: page.operations.delete,
     path: (item) => objectPath(page.operations.delete, key, String(item[key])),
+    read: page.operations.get,
     settled: async (outcome) => {
       const deleted = outcome.state === 'done';
       show(deleted ? 'success' : 'error', deleted ? text('deleted', { name: nameOf(outcome.item) }) : text('deleteFailed'));

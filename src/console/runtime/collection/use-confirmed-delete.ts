@@ -10,7 +10,7 @@ import { useCallOperation } from '../api/api-context';
  */
 export type DeleteState<T> =
   | { state: 'idle' }
-  | { state: 'asking'; item: T }
+  | { state: 'asking'; item: T; version?: string }
   | { state: 'pending'; item: T }
   | { state: 'failed'; item: T; status: number; message?: string }
   | { state: 'done'; item: T };
@@ -22,6 +22,11 @@ export interface ConfirmedDeleteOptions<T> {
   operation: OperationRef | undefined;
   /** The object's path parameters (objectPath(...) for a generated page). */
   path: (item: T) => Record<string, string>;
+  /**
+   * The object's read operation (same path parameters): read when the confirmation opens, so the
+   * delete goes against that version (If-Match) and is refused if the object changes meanwhile.
+   */
+  read?: OperationRef;
   /** Just before the DELETE goes (a view that shows LOADING meanwhile). */
   starting?: (item: T) => void;
   /** The answer is in: tell the user, reload the list, move the focus. */
@@ -39,19 +44,31 @@ export type ConfirmedDelete<T> = DeleteState<T> & {
   dismiss: () => void;
 };
 
-export function useConfirmedDelete<T>({ operation, path, starting, settled }: ConfirmedDeleteOptions<T>): ConfirmedDelete<T> {
+export function useConfirmedDelete<T>({ operation, path, read, starting, settled }: ConfirmedDeleteOptions<T>): ConfirmedDelete<T> {
   const call = useCallOperation();
   const [deletion, setDeletion] = useState<DeleteState<T>>({ state: 'idle' });
-  const ask = useCallback((item: T) => setDeletion({ state: 'asking', item }), []);
+  const ask = useCallback(
+    (item: T) => {
+      setDeletion({ state: 'asking', item });
+      if (!read) return;
+      void call(read, { path: path(item), background: true })
+        .catch(() => undefined)
+        .then((result) => {
+          const version = result?.version;
+          if (version) setDeletion((current) => (current.state === 'asking' && current.item === item ? { ...current, version } : current));
+        });
+    },
+    [call, path, read],
+  );
   const idle = useCallback(() => setDeletion({ state: 'idle' }), []);
 
   async function confirm() {
     if (deletion.state !== 'asking') return;
-    const { item } = deletion;
+    const { item, version } = deletion;
     if (!operation) return idle();
     setDeletion({ state: 'pending', item });
     starting?.(item);
-    const result = await call(operation, { path: path(item) });
+    const result = await call(operation, { path: path(item), ...(version ? { ifMatch: version } : {}) });
     const outcome: DeleteOutcome<T> = result.ok ? { state: 'done', item } : { state: 'failed', item, status: result.status, ...(result.error?.message ? { message: result.error.message } : {}) };
     setDeletion(outcome);
     await settled(outcome);

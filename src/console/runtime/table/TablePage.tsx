@@ -59,6 +59,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   const deletion = useConfirmedDelete<Item>({
     operation: page.operations.delete,
     path: (item) => objectPath(page.operations.delete, key, keyOf(item)),
+    read: page.operations.get,
     settled: (outcome) => {
       if (outcome.state === 'failed') {
         show('error', outcome.message || text('deleteFailed', { name: nameOf(outcome.item) }));

@@ -15,7 +15,7 @@ const CHECKBOXES: [keyof ClusterSettingsValues, string][] = [
 
 /** The Settings sub-page (SPEC 2.14): two checkboxes, the client storage warning, Save. */
 export function ClusterSettingsView({ passive, onBack }: { passive: boolean; onBack: () => void }) {
-  const { state, saving, change, save, confirmLeave } = useClusterSettings();
+  const { state, saving, change, save, confirmLeave, conflictView } = useClusterSettings();
   const editable = useAccess().mayCall(operations.updateClusterSettings);
   return (
     <section className="cluster-settings" data-testid="cluster-settings">
@@ -33,6 +33,7 @@ export function ClusterSettingsView({ passive, onBack }: { passive: boolean; onB
           {t('cluster.settings.loadFailed')}
         </p>
       )}
+      {conflictView}
       {state.stage === 'loaded' && (
         <form
           className="cluster-settings__form"

@@ -10,6 +10,9 @@ import { HistoryButton, historyPath } from '../../runtime/history/HistoryButton'
 import type { ConnectionFormValues } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 import { firstInvalidField, useConnectionForm } from './use-connection-form';
+import { FormLoading } from '../../runtime/ui/FormLoading';
+import { useLoadedObject } from '../../runtime/versions/use-loaded-object';
+import type { Loaded } from '../../runtime/versions/use-version-conflict';
 
 interface Props {
   /** The connection to edit; absent on the Add Connection page. */
@@ -21,8 +24,15 @@ interface Props {
 type TextField = Exclude<keyof ConnectionFormValues, 'active'>;
 
 /** 'Add Connection' and the edit page (SPEC 2.10): Name, Description, Credential (pasted), Active. */
-export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
-  const { values, errors, saving, change, save, confirmLeave } = useConnectionForm(original, onSaved);
+export function ConnectionFormView(props: Props) {
+  // An edit reads the connection again, with the version its save is made against.
+  const [loaded, replace] = useLoadedObject(operations.getPingOneConnection, 'id', props.original);
+  if (loaded.state === 'loading') return <FormLoading />;
+  return <ConnectionForm key={loaded.loads} {...props} original={props.original && (loaded.doc as PingOneConnection)} version={loaded.version} replace={replace} />;
+}
+
+function ConnectionForm({ original, onSaved, onCancel, version, replace }: Props & { version?: string; replace: (theirs: Loaded) => void }) {
+  const { values, errors, saving, change, save, confirmLeave, conflictView } = useConnectionForm(original, onSaved, version, replace);
   const cancel = () => confirmLeave(onCancel);
   const operation = original ? operations.updatePingOneConnection : operations.createPingOneConnection;
   const editable = useAccess().mayCall(operation);
@@ -83,6 +93,7 @@ export function ConnectionFormView({ original, onSaved, onCancel }: Props) {
         title={t(title)}
         actions={original && <HistoryButton path={historyPath(operations.updatePingOneConnection, original.id ?? '')} name={original.name} onReverted={onSaved} />}
       />
+      {conflictView}
       <div className="panel">
         <form
           ref={form}

@@ -9,6 +9,13 @@ import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
 import { CONNECTION_FIELDS, connectionBody, initialFormValues, type ConnectionFormValues } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 import { nameAfterCredential, type NameState } from './credential-name';
+import { historyPath } from '../../runtime/history/HistoryButton';
+import type { Values } from '../../runtime/values/paths';
+import { useVersionConflict, type Loaded } from '../../runtime/versions/use-version-conflict';
+
+/** The connection's properties the conflict view names (the credential is write-only). */
+const MERGED_FIELDS = () =>
+  CONNECTION_FIELDS.map((name) => ({ name, label: t(`pingOne.form.${name}`), widget: name === 'credential' ? ('secret' as const) : name === 'active' ? ('checkbox' as const) : ('text' as const) }));
 
 /** The first field with an error, in the form's order: where the focus goes after a refused save. */
 export const firstInvalidField = (errors: FieldErrors) => CONNECTION_FIELDS.find((field) => errors[field]?.length);
@@ -26,7 +33,7 @@ export function formProblems(values: ConnectionFormValues, creating: boolean): F
  * credential's organization until the user types one, and a save whose refusals land on their
  * fields ('Invalid PingOne credential' on the credential).
  */
-export function useConnectionForm(original: PingOneConnection | undefined, onSaved: () => void) {
+export function useConnectionForm(original: PingOneConnection | undefined, onSaved: () => void, version?: string, replace?: (theirs: Loaded) => void) {
   const call = useCallOperation();
   const { show } = useMessages();
   const [values, setValues] = useState(() => initialFormValues(original));
@@ -36,6 +43,16 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
   // Back and Cancel ask before unsaved values are lost (a navigation and a reload ask anyway).
   const unsaved = useUnsavedChanges(values);
   const { markSaved } = unsaved;
+  const [against, setAgainst] = useState<Loaded>(() => ({ doc: (original ?? {}) as Values, ...(version ? { version } : {}) }));
+  const conflict = useVersionConflict({
+    fields: MERGED_FIELDS(),
+    path: historyPath(operations.updatePingOneConnection, String(original?.id ?? '')),
+    resave: async (body, next) => {
+      setAgainst(next);
+      await send(body as PingOneConnection, next);
+    },
+    discard: (theirs) => replace?.(theirs),
+  });
 
   const change = useCallback(
     <K extends keyof ConnectionFormValues>(field: K, value: ConnectionFormValues[K]) => {
@@ -60,12 +77,16 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
       setErrors(problems);
       return problems;
     }
+    return send(connectionBody(values, original), against);
+  }, [values, original, against]); // eslint-disable-line react-hooks/exhaustive-deps -- send is this render's
+
+  async function send(body: PingOneConnection, base: Loaded): Promise<FieldErrors> {
     setSaving(true);
-    const body = connectionBody(values, original);
     const result = original
-      ? await callTyped(call, operations.updatePingOneConnection, { path: { id: String(original.id) }, body })
+      ? await callTyped(call, operations.updatePingOneConnection, { path: { id: String(original.id) }, body, ...(base.version ? { ifMatch: base.version } : {}) })
       : await callTyped(call, operations.createPingOneConnection, { body });
     setSaving(false);
+    if (conflict.met(result, base.doc, body as Values)) return {};
     if (result.ok) {
       markSaved();
       show('success', t('common.saved'));
@@ -77,7 +98,7 @@ export function useConnectionForm(original: PingOneConnection | undefined, onSav
     if (mapped.general.length === 0 && Object.keys(mapped.fieldErrors).length === 0) show('error', t('common.saveFailed'));
     mapped.general.forEach((message) => show('error', message));
     return mapped.fieldErrors;
-  }, [values, original, call, show, onSaved, markSaved]);
+  }
 
-  return { values, errors, saving, change, save, confirmLeave: unsaved.confirmLeave };
+  return { values, errors, saving, change, save, confirmLeave: unsaved.confirmLeave, conflictView: conflict.view };
 }

@@ -7,6 +7,7 @@ import { callTyped } from '../../runtime/api/operation-caller';
 import type { CollectionState } from '../../runtime/collection/collection-state';
 import { useCollection } from '../../runtime/collection/use-collection';
 import { useConfirmedDelete } from '../../runtime/collection/use-confirmed-delete';
+import { rowBase } from '../../runtime/versions/row-change';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { toggledConnection } from './connection-model';
 import type { PingOneConnection } from './connection-types';
@@ -35,7 +36,13 @@ export function useConnections() {
   // The cards stay on screen (and keep their state) while the list reloads after a toggle.
   const toggle = useCallback(
     async (connection: PingOneConnection) => {
-      const result = await callTyped(call, operations.updatePingOneConnection, { path: { id: String(connection.id) }, body: toggledConnection(connection) });
+      const path = { id: String(connection.id) };
+      const base = await rowBase(call, operations.getPingOneConnection, path, connection, 'active');
+      if (base.state !== 'current') {
+        show('error', t('conflict.rowChanged', { name: connection.name }));
+        return reload();
+      }
+      const result = await callTyped(call, operations.updatePingOneConnection, { path, body: toggledConnection(base.doc as PingOneConnection), ...(base.version ? { ifMatch: base.version } : {}) });
       if (!result.ok) show('error', result.error?.validationErrors?.[0]?.message || result.error?.message || t('pingOne.toggle.failed'));
       reload();
     },
@@ -47,6 +54,7 @@ export function useConnections() {
   const deletion = useConfirmedDelete<PingOneConnection>({
     operation: operations.deletePingOneConnection,
     path: (connection) => ({ id: String(connection.id) }),
+    read: operations.getPingOneConnection,
     starting: () => dispatch({ type: 'loading' }),
     settled: (outcome) => {
       if (outcome.state === 'failed' && outcome.status !== 422) show('error', outcome.message || t('pingOne.delete.failed'));

@@ -14,6 +14,9 @@ import { IssuerChoices } from './IssuerChoices';
 import { SigningKeysTable } from './SigningKeysTable';
 import { TextField } from './TextField';
 import { useKeySetForm } from './use-key-set-form';
+import { FormLoading } from '../../runtime/ui/FormLoading';
+import { useLoadedObject } from '../../runtime/versions/use-loaded-object';
+import type { Loaded } from '../../runtime/versions/use-version-conflict';
 
 interface Props {
   /** The key set being edited; absent when creating. */
@@ -26,8 +29,15 @@ interface Props {
 }
 
 /** The create and edit page (SPEC 2.11, 5); Save, Discard Changes and the back link return to the list. */
-export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack }: Props) {
-  const form = useKeySetForm({ original, start, keySets, onSaved });
+export function KeySetForm(props: Props) {
+  // An edit reads the key set again, with the version its save is made against.
+  const [loaded, replace] = useLoadedObject(operations.getKeySet, 'id', props.original);
+  if (loaded.state === 'loading') return <FormLoading />;
+  return <KeySetFormView key={loaded.loads} {...props} original={props.original && (loaded.doc as KeySet)} version={loaded.version} replace={replace} />;
+}
+
+function KeySetFormView({ original, start, keySets, issuers, onSaved, onBack, version, replace }: Props & { version?: string; replace: (theirs: Loaded) => void }) {
+  const form = useKeySetForm({ original, start, keySets, onSaved, version, replace });
   const back = () => form.confirmLeave(onBack);
   const view = useRef<HTMLElement>(null);
   useFocusHeadingOnMount(view);
@@ -44,6 +54,7 @@ export function KeySetForm({ original, start, keySets, issuers, onSaved, onBack 
         title={t(title)}
         actions={original && <HistoryButton path={historyPath(operations.updateKeySet, original.id ?? '')} name={original.name} onReverted={onSaved} />}
       />
+      {form.conflictView}
       <form
         className="panel tsk-form"
         noValidate

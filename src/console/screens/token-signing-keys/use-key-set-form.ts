@@ -7,6 +7,9 @@ import { callTyped } from '../../runtime/api/operation-caller';
 import { clearFieldErrors, mapServerErrors, type FieldErrors, type ServerErrorBody } from '../../runtime/errors/server-errors';
 import { useMessages } from '../../runtime/messages/messages-context';
 import { useUnsavedChanges } from '../../runtime/unsaved/use-unsaved-changes';
+import { historyPath } from '../../runtime/history/HistoryButton';
+import type { Values } from '../../runtime/values/paths';
+import { useVersionConflict, type Loaded } from '../../runtime/versions/use-version-conflict';
 import { changeSlot, draftOf, keySetOf, newDraft, type KeySetDraft, type KeySetStart, type SlotField } from './key-set-draft';
 import { draftErrors, formFieldPath, idErrors, KEY_SET_FIELDS, nameErrors, slotPath } from './key-set-rules';
 import type { KeyPair, KeySet } from './key-set-types';
@@ -21,7 +24,19 @@ interface Options {
   /** Every key set as last loaded (uniqueness, issuers taken). */
   keySets: readonly KeySet[];
   onSaved: () => void;
+  /** The version of `original` read when the form opened: the save is made against it. */
+  version?: string;
+  /** Shows the key set as someone else saved it (the user drops their edits after a conflict). */
+  replace?: (theirs: Loaded) => void;
 }
+
+/** The key set's properties the conflict view names. */
+const MERGED_FIELDS = () => [
+  { name: 'name', label: t('tsk.field.name'), widget: 'text' as const },
+  { name: 'description', label: t('tsk.field.description'), widget: 'text' as const },
+  { name: 'issuers', label: t('tsk.field.issuers'), widget: 'list' as const },
+  { name: 'signingKeys', label: t('tsk.keys.title'), widget: 'rows' as const },
+];
 
 const SLOT_FIELD_PATH: Record<SlotField, Parameters<typeof slotPath>[1]> = {
   activeCertId: 'ActiveCertRef',
@@ -38,7 +53,7 @@ export function formErrors(body: ServerErrorBody | undefined) {
 }
 
 /** The create/edit page (SPEC 2.11, 5): values, checks on blur and on Save, the save itself. */
-export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
+export function useKeySetForm({ original, start, keySets, onSaved, version, replace }: Options) {
   const call = useCallOperation();
   const { show } = useMessages();
   const [draft, setDraft] = useState<KeySetDraft>(() => (original ? draftOf(original) : newDraft(start ?? { id: '', name: '', description: '' })));
@@ -92,12 +107,27 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
       announce(found);
       return;
     }
+    await send(keySetOf(draft, original), against);
+  };
+
+  const [against, setAgainst] = useState<Loaded>(() => ({ doc: (original ?? {}) as Values, ...(version ? { version } : {}) }));
+  const conflict = useVersionConflict({
+    fields: MERGED_FIELDS(),
+    path: historyPath(operations.updateKeySet, original?.id ?? ''),
+    resave: (body, next) => {
+      setAgainst(next);
+      return send(body as KeySet, next);
+    },
+    discard: (theirs) => replace?.(theirs),
+  });
+
+  const send = async (body: KeySet, base: Loaded) => {
     setSaving(true);
-    const body = keySetOf(draft, original);
     const result = original?.id
-      ? await callTyped(call, operations.updateKeySet, { path: { id: original.id }, body })
+      ? await callTyped(call, operations.updateKeySet, { path: { id: original.id }, body, ...(base.version ? { ifMatch: base.version } : {}) })
       : await callTyped(call, operations.createKeySet, { body });
     setSaving(false);
+    if (conflict.met(result, base.doc, body as Values)) return;
     if (result.ok) {
       unsaved.markSaved();
       show('success', t('tsk.saved'));
@@ -111,5 +141,5 @@ export function useKeySetForm({ original, start, keySets, onSaved }: Options) {
     mapped.general.forEach((message) => show('error', message));
   };
 
-  return { draft, errors, saving, keyPairs, change, toggleIssuer, changeKey, blurName, blurId, save, confirmLeave: unsaved.confirmLeave };
+  return { draft, errors, saving, keyPairs, change, toggleIssuer, changeKey, blurName, blurId, save, confirmLeave: unsaved.confirmLeave, conflictView: conflict.view };
 }

@@ -64,6 +64,7 @@ export function useKeySets() {
   const deletion = useConfirmedDelete<KeySet>({
     operation: operations.deleteKeySet,
     path: (keySet) => ({ id: String(keySet.id) }),
+    read: operations.getKeySet,
     starting: () => dispatch({ type: 'loading' }),
     settled: (outcome) => {
       show(outcome.state === 'done' ? 'success' : 'error', outcome.state === 'done' ? t('tsk.deleted') : outcome.message || t('tsk.deleteFailed'));
