@@ -154,6 +154,10 @@ describe('bad input', () => {
     const tab = newTab();
     const answer = await refused(admin, { path: '/nothing/here', tabId: tab });
     expect(answer.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'path', message: 'No configuration object is kept at this path.' })]);
+    // A collection's own path is its list, no object.
+    for (const path of ['/oauth/clients', '/administrativeAccounts', '/keyPairs/signing']) {
+      expect((await refused(admin, { path, tabId: tab })).body.validationErrors).toEqual([expect.objectContaining({ fieldPath: 'path', message: 'No configuration object is kept at this path.' })]);
+    }
     for (const path of ['/oauth//clients/x', '/oauth/clients/x/', 'oauth/clients/x', '/oauth/clients/../authServerSettings', '/oauth/clients/./x', `/oauth/clients/${'x'.repeat(400)}`, '/oauth/clients/a\u0001b', '/', '']) {
       await refused(admin, { path, tabId: tab });
     }

@@ -1,9 +1,13 @@
 /**
  * Who may be present at an object, by the history's rule for "entries about objects the caller may
  * read": the path names an object of a type the history keeps (else it is no configuration
- * object), and the account may call that type's read operation (the router's role rule).
+ * object; nor is a collection's own path, the list), and the account may call that type's read
+ * operation (the router's role rule).
  */
+import { routeBindings } from '../../../../generated/server-routes.gen';
+import type { RouteBinding } from '../../../shared/route-binding';
 import { forbidden, fieldError } from '../../core/api-error';
+import { API_BASE } from '../../kernel/caller-requests';
 import { mayCallBinding } from '../../kernel/authorize';
 import { callerFromAccount } from '../../kernel/credentials';
 import type { Caller } from '../../kernel/handler-types';
@@ -15,10 +19,14 @@ export const MAY_NOT_READ = 'Your account may not read this object.';
 
 type ObjectType = NonNullable<ReturnType<HistoryCatalog['objectAt']>>['type'];
 
+/** Whether the router reads objects one level below `path` (`GET /oauth/clients/:id`): then `path` is a list. */
+const isCollection = (bindings: readonly RouteBinding[], path: string) =>
+  bindings.some((binding) => binding.method === 'GET' && binding.url.startsWith(`${API_BASE}${path}/:`) && !binding.url.slice(API_BASE.length + path.length + 1).includes('/'));
+
 /** The type of the object at `path` if `caller` may read it; 422 for no object, 403 for one it may not read. */
-export function readableObjectType(catalog: HistoryCatalog, caller: Caller, path: string): ObjectType {
+export function readableObjectType(catalog: HistoryCatalog, caller: Caller, path: string, bindings: readonly RouteBinding[] = routeBindings): ObjectType {
   const object = catalog.objectAt(path);
-  if (!object) throw fieldError('path', NOT_AN_OBJECT);
+  if (!object || isCollection(bindings, path)) throw fieldError('path', NOT_AN_OBJECT);
   if (!mayCallBinding(caller, object.type.read)) throw forbidden(MAY_NOT_READ);
   return object.type;
 }
