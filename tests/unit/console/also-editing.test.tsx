@@ -125,6 +125,33 @@ describe('AlsoEditing', () => {
     expect(api.calls('announcePresence')).toHaveLength(1);
   });
 
+  it('sends a remounted form’s leave only after its announcement was answered, so the server sees them in order', async () => {
+    const sent: string[] = [];
+    let answerAnnouncement: (result: OperationResult) => void = () => undefined;
+    const call = vi.fn(async (operation: { operationId: string }) => {
+      sent.push(operation.operationId);
+      if (operation.operationId === 'leavePresence') return { ok: true, status: 204 };
+      return sent.length === 1 ? new Promise<OperationResult>((resolve) => (answerAnnouncement = resolve)) : { ok: true, status: 200, data: { items: [] } };
+    }) as unknown as Parameters<typeof ApiProvider>[0]['callOperation'];
+    const first = render(
+      <ApiProvider callOperation={call}>
+        <AlsoEditing path={PATH} />
+      </ApiProvider>,
+    );
+    await settle();
+    first.unmount();
+    render(
+      <ApiProvider callOperation={call}>
+        <AlsoEditing path={PATH} />
+      </ApiProvider>,
+    );
+    await settle();
+    expect(sent).toEqual(['announcePresence']);
+    answerAnnouncement({ ok: true, status: 200, data: { items: [] } });
+    await settle();
+    expect(sent).toEqual(['announcePresence', 'leavePresence', 'announcePresence']);
+  });
+
   it('shows nothing and stops asking when the server refuses the path (the account may not read it)', async () => {
     const api = presenceApi({ ok: false, status: 403, error: { resultId: 'forbidden', message: 'Your account may not read this object.' } });
     const { container } = await renderAt(api, PATH);

@@ -51,7 +51,10 @@ export function usePresence(path: string | undefined, tabId: string = TAB_ID): P
         }
       });
     };
-    const leave = () => void inOrder(() => call(operations.leavePresence, { path: { tabId }, query: { path }, background: true }));
+    const sendLeave = () => call(operations.leavePresence, { path: { tabId }, query: { path }, background: true });
+    const leave = () => void inOrder(sendLeave);
+    // The page is going away: now, not after an announcement still on its way (the server's expiry covers a leave that is lost).
+    const onPageHide = () => void sendLeave();
     const onVisibility = () => {
       if (!hidden()) announce();
     };
@@ -61,13 +64,13 @@ export function usePresence(path: string | undefined, tabId: string = TAB_ID): P
     announce();
     const timer = setInterval(announce, PRESENCE_POLL_MS);
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', leave);
+    window.addEventListener('pagehide', onPageHide);
     window.addEventListener('pageshow', onPageShow);
     return () => {
       mounted = false;
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
       leave();
       setEditors([]);
