@@ -2753,6 +2753,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/presence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Says this browser tab has a configuration object open, and answers who else has it open.
+         * @description The console's form calls it when it opens an object and every few seconds while it stays open. The tab is kept for 30 seconds after its last call, so a browser that goes away drops out by itself. The caller may announce only an object whose read operation it may call (403 otherwise), and the answer lists only the other accounts that may read it now, each with its number of tabs and since when the earliest of them has it open; the caller's other tabs are listed under its own name, the calling tab never. Memory per account is bounded: a tab beyond the 20 an account may keep replaces its least recently seen one.
+         */
+        post: operations["announcePresence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/internal/presence/{tabId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Says a browser tab has closed an object (or, without `path`, every object it had open).
+         * @description Only the caller's own tab is forgotten; an unknown tab is no error.
+         */
+        delete: operations["leavePresence"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/notifications": {
         parameters: {
             query?: never;
@@ -9938,6 +9978,30 @@ export interface components {
              * @description How many console sessions of the account are signed in.
              */
             sessions: number;
+        };
+        PresenceAnnouncement: {
+            path: components["schemas"]["PresencePath"];
+            tabId: components["schemas"]["PresenceTabId"];
+        };
+        /** @description The object's API path, its id as it is (not URL-encoded), as the history's `path` filter names it: `/oauth/clients/my-client`, `/oauth/authServerSettings`. One spelling: no empty, `.` or `..` segment, no trailing slash, no control character. */
+        PresencePath: string;
+        /** @description The browser tab's own presence id, made by the console when the tab opens (a UUID). */
+        PresenceTabId: string;
+        PresenceEditors: {
+            items: components["schemas"]["PresenceEditor"][];
+        };
+        PresenceEditor: {
+            username: string;
+            /**
+             * Format: date-time
+             * @description When the earliest of the account's tabs opened the object.
+             */
+            since: string;
+            /**
+             * Format: int32
+             * @description How many tabs of the account have the object open (not counting the calling tab).
+             */
+            tabs: number;
         };
         InternalDbWarnings: {
             /** @description The affected items; empty when nothing is stored in the built-in database. */
@@ -19829,6 +19893,67 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    announcePresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresenceAnnouncement"];
+            };
+        };
+        responses: {
+            /** @description The others who have the object open, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresenceEditors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller may not read the object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiResult"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    leavePresence: {
+        parameters: {
+            query?: {
+                /** @description The object the tab closed; without it, the tab closed them all (the page went away). */
+                path?: components["schemas"]["PresencePath"];
+            };
+            header?: never;
+            path: {
+                tabId: components["schemas"]["PresenceTabId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getNotifications: {

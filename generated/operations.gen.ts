@@ -73,6 +73,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  announcePresence: {
+    operationId: 'announcePresence',
+    method: 'post',
+    path: '/internal/presence',
+    auth: 'session',
+    roles: [],
+  },
   changePassword: {
     operationId: 'changePassword',
     method: 'post',
@@ -2740,6 +2747,13 @@ export const operations = {
     path: '/sp/adapters/{id}/actions/{actionId}/invokeAction',
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
+  },
+  leavePresence: {
+    operationId: 'leavePresence',
+    method: 'delete',
+    path: '/internal/presence/{tabId}',
+    auth: 'session',
+    roles: [],
   },
   login: {
     operationId: 'login',

@@ -11017,6 +11017,63 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      PresenceAnnouncement: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path', 'tabId'],
+        properties: {
+          path: {
+            $ref: 'contract#/components/schemas/PresencePath',
+          },
+          tabId: {
+            $ref: 'contract#/components/schemas/PresenceTabId',
+          },
+        },
+      },
+      PresenceEditor: {
+        type: 'object',
+        required: ['username', 'since', 'tabs'],
+        properties: {
+          username: {
+            type: 'string',
+          },
+          since: {
+            type: 'string',
+            format: 'date-time',
+            description: 'When the earliest of the account\'s tabs opened the object.',
+          },
+          tabs: {
+            type: 'integer',
+            format: 'int32',
+            minimum: 1,
+            description: 'How many tabs of the account have the object open (not counting the calling tab).',
+          },
+        },
+      },
+      PresenceEditors: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/PresenceEditor',
+            },
+          },
+        },
+      },
+      PresencePath: {
+        type: 'string',
+        description: 'The object\'s API path, its id as it is (not URL-encoded), as the history\'s `path` filter names it: `/oauth/clients/my-client`, `/oauth/authServerSettings`. One spelling: no empty, `.` or `..` segment, no trailing slash, no control character.',
+        minLength: 2,
+        maxLength: 400,
+        pattern: '^(/(?!\\.\\.?(/|$))[^/\\u0000-\\u001f\\u007f]+)+$',
+      },
+      PresenceTabId: {
+        type: 'string',
+        description: 'The browser tab\'s own presence id, made by the console when the tab opens (a UUID).',
+        pattern: '^[A-Za-z0-9_-]{8,64}$',
+      },
       ProcessorPolicyToGeneratorMapping: {
         type: 'object',
         additionalProperties: false,
@@ -21267,6 +21324,72 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/PolicyRuleSources',
         },
         '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'announcePresence',
+    method: 'POST',
+    url: '/pf-admin-api/v1/internal/presence',
+    auth: 'session',
+    roles: [],
+    mutation: true,
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/PresenceAnnouncement',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/PresenceEditors',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'leavePresence',
+    method: 'DELETE',
+    url: '/pf-admin-api/v1/internal/presence/:tabId',
+    auth: 'session',
+    roles: [],
+    mutation: true,
+    schema: {
+      params: {
+        type: 'object',
+        properties: {
+          tabId: {
+            $ref: 'contract#/components/schemas/PresenceTabId',
+          },
+        },
+        required: ['tabId'],
+      },
+      querystring: {
+        type: 'object',
+        properties: {
+          path: {
+            $ref: 'contract#/components/schemas/PresencePath',
+          },
+        },
+      },
+      response: {
+        '204': null,
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },

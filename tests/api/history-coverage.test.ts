@@ -29,6 +29,8 @@ const NOT_CHANGES: Record<string, string> = {
   logout: 'session housekeeping: ends the caller\'s session',
   createApiToken: 'session housekeeping: a short-lived token for the caller\'s own session',
   updateShortcutPreferences: 'the caller\'s own console preferences, not configuration',
+  announcePresence: 'presence: which tabs have an object open, kept in memory, not configuration',
+  leavePresence: 'presence: a tab closed an object, kept in memory, not configuration',
   testDataStoreConnection: 'x-read-only: tries the connection, stores nothing',
   testExpression: 'evaluates an expression against sample data, stores nothing',
   validateExpression: 'checks an expression, stores nothing',

@@ -32,6 +32,7 @@ import { pingoneArea } from './pingone/index';
 import { pingoneEnterpriseArea } from './pingone-enterprise/index';
 import { pluginActionsArea } from './plugin-actions/index';
 import { policiesArea } from './policies/index';
+import { presenceArea } from './presence/index';
 import { searchArea } from './search/index';
 import { serverSettingsArea } from './server-settings/index';
 import { setupArea } from './setup/index';
@@ -64,6 +65,7 @@ export const AREAS: readonly Area[] = [
   pingoneEnterpriseArea,
   pluginActionsArea,
   policiesArea,
+  presenceArea,
   searchArea,
   serverSettingsArea,
   setupArea,

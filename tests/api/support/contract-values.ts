@@ -10,7 +10,8 @@ import type { JsonSchema } from '../../../src/shared/page-model';
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (ajv: Ajv) => Ajv;
 
 const REF_PREFIX = 'contract#/components/schemas/';
-const STRING_CANDIDATES = ['example', 'x', 'a1', 'https://example.com', 'admin@example.com', '2020-01-01T00:00:00Z', '1'];
+// Tried in order: the last ones fit an API path and a presence tab id (8 characters at least).
+const STRING_CANDIDATES = ['example', 'x', 'a1', 'https://example.com', 'admin@example.com', '2020-01-01T00:00:00Z', '1', '/example', 'example-id'];
 
 export const contractAjv = new Ajv({ allErrors: true, strict: false });
 addFormats(contractAjv);
