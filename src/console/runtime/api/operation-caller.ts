@@ -30,6 +30,8 @@ export interface OperationInit {
    * when the object has changed since, instead of overwriting what someone else saved.
    */
   ifMatch?: string;
+  /** The request outlives the page (a leave sent as the page goes away: fetch's keepalive). */
+  keepalive?: boolean;
 }
 
 /** Calls a page's contract operation; pages know operations only as data, not as typed paths. */
@@ -40,7 +42,7 @@ export interface RequestingClient {
   request(
     method: string,
     url: string,
-    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' | 'blob'; headers?: Record<string, string> },
+    init?: { params?: { path?: Record<string, string>; query?: Record<string, unknown> }; body?: unknown; parseAs?: 'json' | 'text' | 'blob'; headers?: Record<string, string>; keepalive?: boolean },
   ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
 }
 
@@ -54,6 +56,7 @@ export function operationCallerFor(client: RequestingClient, backgroundClient: R
         ...(init.body === undefined ? {} : { body: init.body }),
         ...(init.parseAs ? { parseAs: init.parseAs } : {}),
         ...(init.ifMatch === undefined ? {} : { headers: { 'If-Match': `"${init.ifMatch}"` } }),
+        ...(init.keepalive ? { keepalive: true } : {}),
       });
       const version = versionOf(response.headers.get('ETag'));
       return { ok: response.ok, status: response.status, data: data as T, error: error as ServerErrorBody | undefined, ...(version === undefined ? {} : { version }) };

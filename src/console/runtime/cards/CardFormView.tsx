@@ -17,6 +17,7 @@ import type { Item } from './card-view-state';
 import { UnsavedScopeContext } from '../unsaved/unsaved-scope';
 import { useUnsavedScope } from '../unsaved/use-unsaved-scope';
 import { FormLoading } from '../ui/FormLoading';
+import { AlsoEditing } from '../presence/index';
 import { useLoadedObject } from '../versions/use-loaded-object';
 import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
@@ -110,6 +111,7 @@ function CardForm({ page, item, draft, onSaved, onCancel, embedded = false, vers
         level={embedded ? 2 : 1}
         actions={item && page.operations.get && <HistoryButton path={historyPath(page.operations.get, String(item[page.entity?.key ?? 'id']))} name={String(item[page.entity?.label ?? page.entity?.key ?? 'id'] ?? '')} schema={page.formSchema} onReverted={onSaved} />}
       />
+      {item && <AlsoEditing path={page.operations.get && historyPath(page.operations.get, String(getPath(item, key)))} />}
       {conflict.view}
       <div className="panel">
         <UnsavedScopeContext.Provider value={unsaved.scope}>

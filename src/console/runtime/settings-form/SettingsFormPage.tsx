@@ -15,6 +15,7 @@ import type { Values } from '../values/paths';
 import type { OperationResult } from '../api/operation-caller';
 import { documentWithFields, fieldsOf } from './settings-document';
 import { SetupForm } from './SetupForm';
+import { AlsoEditing } from '../presence/index';
 import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 /**
@@ -144,6 +145,7 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
             setSettingUp(false);
             acceptAnswer(settings, settingsVersion);
           }} />}
+      {!settingUp && <AlsoEditing path={page.operations.get && historyPath(page.operations.get)} />}
       {conflict.view}
       <div className="panel" hidden={settingUp}>
         {document && !settingUp && (

@@ -13,6 +13,7 @@ import type { Values } from '../values/paths';
 import { editRow, emptySettingsRows, isDirty, loadSettingsRows, rowsToSave, valueOf } from './settings-rows';
 import { TablePanel } from '../table/TablePanel';
 import { historyPath } from '../history/HistoryButton';
+import { AlsoEditing } from '../presence/index';
 import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 /**
@@ -85,6 +86,7 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
     <section className="settings-table-page" aria-busy={!document}>
       {!embedded && <PageHeader title={title} description={page.description && pageString(page.id, 'description', page.description)} />}
       <PageWarning page={page} />
+      <AlsoEditing path={page.operations.get && historyPath(page.operations.get)} />
       {conflict.view}
       <TablePanel label={title}>
         <DataTable label={title} columns={columns} rows={state.rows} rowKey={(row) => String(row[rowKey])} renderCell={renderCell} />

@@ -10,6 +10,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { emptyRowKeys, emptyStringList, isChanged, keptRows, stringListReducer, valuesToSave } from './string-list-rows';
 import { StringListRow } from './StringListRow';
 import { historyPath } from '../history/HistoryButton';
+import { AlsoEditing } from '../presence/index';
 import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
 
 type Settings = Record<string, unknown>;
@@ -110,6 +111,7 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
   return (
     <section className="string-list-page">
       <PageHeader title={pageString(page.id, 'title', page.title)} description={page.description && pageString(page.id, 'description', page.description)} />
+      <AlsoEditing path={page.operations.get && historyPath(page.operations.get)} />
       {conflict.view}
       <div className="panel">
         {loaded && state.rows.length === 0 && <p className="muted">{t('stringList.empty')}</p>}

@@ -7,6 +7,7 @@ import { HistoryButton, historyPath } from '../../runtime/history/HistoryButton'
 import { showClientStorageWarning } from './cluster-model';
 import { PassiveNotice } from './PassiveNotice';
 import { useClusterSettings, type ClusterSettingsValues } from './use-cluster-settings';
+import { AlsoEditing } from '../../runtime/presence/index';
 
 const CHECKBOXES: [keyof ClusterSettingsValues, string][] = [
   ['replicateConnectionsOnSave', 'cluster.settings.replicateConnections'],
@@ -33,6 +34,7 @@ export function ClusterSettingsView({ passive, onBack }: { passive: boolean; onB
           {t('cluster.settings.loadFailed')}
         </p>
       )}
+      <AlsoEditing path={historyPath(operations.updateClusterSettings)} />
       {conflictView}
       {state.stage === 'loaded' && (
         <form

@@ -11,6 +11,7 @@ import type { ConnectionFormValues } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 import { firstInvalidField, useConnectionForm } from './use-connection-form';
 import { FormLoading } from '../../runtime/ui/FormLoading';
+import { AlsoEditing } from '../../runtime/presence/index';
 import { useLoadedObject } from '../../runtime/versions/use-loaded-object';
 import type { Loaded } from '../../runtime/versions/use-version-conflict';
 
@@ -93,6 +94,7 @@ function ConnectionForm({ original, onSaved, onCancel, version, replace }: Props
         title={t(title)}
         actions={original && <HistoryButton path={historyPath(operations.updatePingOneConnection, original.id ?? '')} name={original.name} onReverted={onSaved} />}
       />
+      {original && <AlsoEditing path={historyPath(operations.updatePingOneConnection, String(original.id ?? ''))} />}
       {conflictView}
       <div className="panel">
         <form

@@ -15,6 +15,7 @@ import { SigningKeysTable } from './SigningKeysTable';
 import { TextField } from './TextField';
 import { useKeySetForm } from './use-key-set-form';
 import { FormLoading } from '../../runtime/ui/FormLoading';
+import { AlsoEditing } from '../../runtime/presence/index';
 import { useLoadedObject } from '../../runtime/versions/use-loaded-object';
 import type { Loaded } from '../../runtime/versions/use-version-conflict';
 
@@ -54,6 +55,7 @@ function KeySetFormView({ original, start, keySets, issuers, onSaved, onBack, ve
         title={t(title)}
         actions={original && <HistoryButton path={historyPath(operations.updateKeySet, original.id ?? '')} name={original.name} onReverted={onSaved} />}
       />
+      {original && <AlsoEditing path={historyPath(operations.updateKeySet, original.id ?? '')} />}
       {form.conflictView}
       <form
         className="panel tsk-form"
