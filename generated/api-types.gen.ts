@@ -2727,7 +2727,7 @@ export interface paths {
         put?: never;
         /**
          * Writes the object back as it was before a change, as a new change.
-         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back), so a change of secrets alone (a client secret typed anew, a password reset) cannot be reverted (422). The new change is recorded as the revert of this entry and answered.
+         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back), so a change of secrets alone (a client secret typed anew, a password reset) cannot be reverted (422). The new change is recorded as the revert of this entry and answered. A revert asks first when the object was changed after this entry (it is no longer as the entry's `after` holds, or it is back after a deletion): it answers 412 with the object as it is now and the change since (who, when), and changes nothing, unless `force` is set. The write is conditional on the version the check read (If-Match), so a change made between the check and the write is never overwritten either.
          */
         post: operations["revertConfigurationChange"];
         delete?: never;
@@ -9864,6 +9864,28 @@ export interface components {
             after?: {
                 [key: string]: unknown;
             };
+        };
+        /** @description A revert refused because its object was changed after the entry (VersionConflict, with the change since as the history knows it). */
+        RevertConflict: {
+            /** @enum {string} */
+            resultId: "version_conflict";
+            message: string;
+            /** @description The object's version now (absent when it is gone or its type keeps none). */
+            currentVersion?: string;
+            /** @description The object as a GET answers it now (absent when it is gone). */
+            current?: {
+                [key: string]: unknown;
+            };
+            objectName: string;
+            /** @description Who made the newest change of the object since the entry, when the history keeps it. */
+            changedBy?: string;
+            /**
+             * Format: date-time
+             * @description When that change was made.
+             */
+            changedAt?: string;
+            /** @description That change's history entry. */
+            changeId?: number;
         };
         ObjectSearchResult: {
             groups: components["schemas"]["ObjectSearchGroup"][];
@@ -19785,7 +19807,10 @@ export interface operations {
     };
     revertConfigurationChange: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Revert even when the object was changed after this entry (what changed since is lost). */
+                force?: boolean;
+            };
             header?: never;
             path: {
                 id: number;
@@ -19806,6 +19831,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The object was changed after this entry; nothing was reverted. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevertConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -11641,6 +11641,45 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      RevertConflict: {
+        type: 'object',
+        description: 'A revert refused because its object was changed after the entry (VersionConflict, with the change since as the history knows it).',
+        required: ['resultId', 'message', 'objectName'],
+        properties: {
+          resultId: {
+            type: 'string',
+            enum: ['version_conflict'],
+          },
+          message: {
+            type: 'string',
+          },
+          currentVersion: {
+            type: 'string',
+            description: 'The object\'s version now (absent when it is gone or its type keeps none).',
+          },
+          current: {
+            type: 'object',
+            description: 'The object as a GET answers it now (absent when it is gone).',
+            additionalProperties: true,
+          },
+          objectName: {
+            type: 'string',
+          },
+          changedBy: {
+            type: 'string',
+            description: 'Who made the newest change of the object since the entry, when the history keeps it.',
+          },
+          changedAt: {
+            type: 'string',
+            format: 'date-time',
+            description: 'When that change was made.',
+          },
+          changeId: {
+            type: 'integer',
+            description: 'That change\'s history entry.',
+          },
+        },
+      },
       RolesAndProtocols: {
         type: 'object',
         additionalProperties: false,
@@ -20913,6 +20952,15 @@ export const routeBindings: RouteBinding[] = [
         },
         required: ['id'],
       },
+      querystring: {
+        type: 'object',
+        properties: {
+          force: {
+            type: 'boolean',
+            default: false,
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/HistoryEntry',
@@ -20925,6 +20973,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/RevertConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
