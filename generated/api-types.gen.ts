@@ -2306,7 +2306,7 @@ export interface paths {
         };
         /**
          * Export the configuration in PingFederate's bulk format.
-         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). The config store comes first, as in PingFederate's exports: a SAVE per bundle (`resourceType: /configStore`, the bundle as `subResource`) of all its settings (this server ships no defaults, so every stored setting differs from them). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out.
+         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). The config store comes first, as in PingFederate's exports: a SAVE per bundle (`resourceType: /configStore`, the bundle as `subResource`) of all its settings (this server ships no defaults, so every stored setting differs from them). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out. `metadata.versions` records the version each exported object had (read before the object itself, so a change made during the export counts as a change since), which an import of the file checks.
          */
         get: operations["exportConfiguration"];
         put?: never;
@@ -2328,7 +2328,7 @@ export interface paths {
         put?: never;
         /**
          * Import configuration in PingFederate's bulk format, all or nothing.
-         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. A config store operation (`resourceType: /configStore`, the bundle as `subResource`) writes each setting of a SAVE with `PUT /configStore/{bundle}/{id}` (a setting of another type is deleted first) and deletes each of a DELETE's `itemIds` (one not there is no refusal); a saved bundle keeps only the file's settings, and `REPLACE` empties every bundle the file does not save. Resource types this server does not serve are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import.
+         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. A config store operation (`resourceType: /configStore`, the bundle as `subResource`) writes each setting of a SAVE with `PUT /configStore/{bundle}/{id}` (a setting of another type is deleted first) and deletes each of a DELETE's `itemIds` (one not there is no refusal); a saved bundle keeps only the file's settings, and `REPLACE` empties every bundle the file does not save. Resource types this server does not serve are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import. A file that records versions (`metadata.versions`, as this server's exports do) is checked against them: when the import would change an object that was changed since the export (its version is another), deleted since, or created since in a resource type the file records, it answers 412 listing those objects and changes nothing (a dry run too), unless `overwriteChanges` is set. A file without versions (one PingFederate made) is imported as before: the last write wins.
          */
         post: operations["importConfiguration"];
         delete?: never;
@@ -9745,6 +9745,18 @@ export interface components {
         BulkConfigMetadata: {
             /** @description The version of PingFederate this config was generated from. */
             pfVersion: string;
+            /** @description This server's addition (PingFederate's metadata declares no closed set of fields, and its files have none): the version each exported object had, by resource type, which an import checks (`overwriteChanges`). A resource type listed holds exactly the objects it had; one not listed is not checked. */
+            versions?: components["schemas"]["BulkObjectVersions"][];
+        };
+        /** @description The versions of a resource type's objects at the export (a settings document's `version`, a collection's `items`). */
+        BulkObjectVersions: {
+            resourceType: string;
+            /** @description A settings document's version. */
+            version?: string;
+            /** @description A collection's objects' versions, by object ID. */
+            items?: {
+                [key: string]: string;
+            };
         };
         /** @description Model describing a list of configuration operations for a given resource type. PingFederate's one model, written as its two kinds so the contract says which list each takes: a SAVE has items, a DELETE itemIds, and neither the other's. */
         ConfigOperation: components["schemas"]["SaveConfigOperation"] | components["schemas"]["DeleteConfigOperation"];
@@ -9795,6 +9807,23 @@ export interface components {
             /** @description Where the left-out field or value sits in the file (`operations[3].items[0].newField`). */
             fieldPath: string;
             reason: string;
+        };
+        /** @description An import refused because objects it would change were changed since the file was exported. */
+        BulkImportConflict: {
+            /** @enum {string} */
+            resultId: "version_conflict";
+            message: string;
+            changedSince: components["schemas"]["BulkImportChangedObject"][];
+        };
+        BulkImportChangedObject: {
+            resourceType: string;
+            id: string;
+            name: string;
+            /**
+             * @description Changed since the export (its version is another), created since (the export did not hold it), or deleted since.
+             * @enum {string}
+             */
+            since: "CHANGED" | "CREATED" | "DELETED";
         };
         /** @description What an import did, or would do (a dry run). */
         BulkImportReport: {
@@ -19080,6 +19109,8 @@ export interface operations {
                 mode?: components["parameters"]["ImportMode"];
                 /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
                 dropUnknownFields?: components["parameters"]["DropUnknownFields"];
+                /** @description Import even over objects changed since the file was exported (its `metadata.versions` are not checked). */
+                overwriteChanges?: boolean;
             };
             header?: never;
             path?: never;
@@ -19103,6 +19134,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Objects the import would change were changed since the file was exported; nothing was imported. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -2333,6 +2333,14 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             description: 'The version of PingFederate this config was generated from.',
           },
+          versions: {
+            type: 'array',
+            maxItems: 10000,
+            description: 'This server\'s addition (PingFederate\'s metadata declares no closed set of fields, and its files have none): the version each exported object had, by resource type, which an import checks (`overwriteChanges`). A resource type listed holds exactly the objects it had; one not listed is not checked.',
+            items: {
+              $ref: 'contract#/components/schemas/BulkObjectVersions',
+            },
+          },
         },
       },
       BulkImportChange: {
@@ -2347,6 +2355,46 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           name: {
             type: 'string',
+          },
+        },
+      },
+      BulkImportChangedObject: {
+        type: 'object',
+        required: ['resourceType', 'id', 'name', 'since'],
+        properties: {
+          resourceType: {
+            type: 'string',
+          },
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+          since: {
+            type: 'string',
+            enum: ['CHANGED', 'CREATED', 'DELETED'],
+            description: 'Changed since the export (its version is another), created since (the export did not hold it), or deleted since.',
+          },
+        },
+      },
+      BulkImportConflict: {
+        type: 'object',
+        required: ['resultId', 'message', 'changedSince'],
+        description: 'An import refused because objects it would change were changed since the file was exported.',
+        properties: {
+          resultId: {
+            type: 'string',
+            enum: ['version_conflict'],
+          },
+          message: {
+            type: 'string',
+          },
+          changedSince: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportChangedObject',
+            },
           },
         },
       },
@@ -2442,6 +2490,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           reason: {
             type: 'string',
+          },
+        },
+      },
+      BulkObjectVersions: {
+        type: 'object',
+        required: ['resourceType'],
+        additionalProperties: false,
+        description: 'The versions of a resource type\'s objects at the export (a settings document\'s `version`, a collection\'s `items`).',
+        properties: {
+          resourceType: {
+            type: 'string',
+            maxLength: 400,
+          },
+          version: {
+            type: 'string',
+            maxLength: 64,
+            description: 'A settings document\'s version.',
+          },
+          items: {
+            type: 'object',
+            description: 'A collection\'s objects\' versions, by object ID.',
+            additionalProperties: {
+              type: 'string',
+              maxLength: 64,
+            },
           },
         },
       },
@@ -16446,6 +16519,10 @@ export const routeBindings: RouteBinding[] = [
             type: 'boolean',
             default: false,
           },
+          overwriteChanges: {
+            type: 'boolean',
+            default: false,
+          },
         },
       },
       body: {
@@ -16460,6 +16537,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/BulkImportConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
