@@ -9745,6 +9745,8 @@ export interface components {
         BulkConfigMetadata: {
             /** @description The version of PingFederate this config was generated from. */
             pfVersion: string;
+            /** @description This server's addition: the configuration the `versions` belong to (this server's, which the nodes of its cluster share). An import into another configuration (a migration to another server) does not check them: its objects' versions are its own. */
+            configurationId?: string;
             /** @description This server's addition (PingFederate's metadata declares no closed set of fields, and its files have none): the version each exported object had, by resource type, which an import checks (`overwriteChanges`). A resource type listed holds exactly the objects it had; one not listed is not checked. */
             versions?: components["schemas"]["BulkObjectVersions"][];
         };

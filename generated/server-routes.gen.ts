@@ -2333,6 +2333,11 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             description: 'The version of PingFederate this config was generated from.',
           },
+          configurationId: {
+            type: 'string',
+            maxLength: 64,
+            description: 'This server\'s addition: the configuration the `versions` belong to (this server\'s, which the nodes of its cluster share). An import into another configuration (a migration to another server) does not check them: its objects\' versions are its own.',
+          },
           versions: {
             type: 'array',
             maxItems: 10000,

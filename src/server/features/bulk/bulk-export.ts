@@ -18,6 +18,7 @@ import { objectPath, type BulkType } from './bulk-catalog';
 import { listedItems, settingsItems } from './listed-items';
 import { sealedForTransport, withoutSecrets } from './sealed-secrets';
 import { exportedConfigStore } from './config-store-operations';
+import { configurationId } from './object-versions';
 
 type BulkConfig = components['schemas']['BulkConfig'];
 type BulkObjectVersions = components['schemas']['BulkObjectVersions'];
@@ -66,7 +67,8 @@ export async function exportConfiguration(
         : await Promise.all(items.map(async (item) => (await sealedForTransport(item, secretSiblings, server.keys)) as Record<string, unknown>)),
     });
   }
-  return { metadata: { pfVersion: SERVER_VERSION, ...(versions.length > 0 ? { versions } : {}) }, operations };
+  const recorded = versions.length > 0 ? { configurationId: await configurationId(server.store), versions } : {};
+  return { metadata: { pfVersion: SERVER_VERSION, ...recorded }, operations };
 }
 
 /** Every object of a collection of files as its import takes it: a certificate's PEM, a key pair's PKCS#12 under a fresh password exported encrypted. */

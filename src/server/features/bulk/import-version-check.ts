@@ -36,10 +36,13 @@ export class ImportVersionCheck {
     private readonly resourceTypeOf: (namespace: string) => string,
   ) {}
 
-  /** The check of a file's recorded versions; undefined for a file that records none (PingFederate's own). */
-  static of(file: BulkConfig, history: HistoryCatalog, resourceTypeOf: (namespace: string) => string): ImportVersionCheck | undefined {
+  /**
+   * The check of a file's recorded versions; undefined for a file that records none (PingFederate's
+   * own) or those of another configuration (`configuration`: this one's identity, if it has one).
+   */
+  static of(file: BulkConfig, configuration: string | undefined, history: HistoryCatalog, resourceTypeOf: (namespace: string) => string): ImportVersionCheck | undefined {
     const recorded = file.metadata.versions;
-    if (!recorded || recorded.length === 0) return undefined;
+    if (!recorded || recorded.length === 0 || configuration === undefined || file.metadata.configurationId !== configuration) return undefined;
     const check = new ImportVersionCheck(history, resourceTypeOf);
     for (const { resourceType, version, items } of recorded) {
       const settings = version !== undefined;
