@@ -67,7 +67,8 @@ export async function exportConfiguration(
         : await Promise.all(items.map(async (item) => (await sealedForTransport(item, secretSiblings, server.keys)) as Record<string, unknown>)),
     });
   }
-  const recorded = versions.length > 0 ? { configurationId: await configurationId(server.store), versions } : {};
+  const configuration = await configurationId(server.store);
+  const recorded = versions.length > 0 && configuration !== undefined ? { configurationId: configuration, versions } : {};
   return { metadata: { pfVersion: SERVER_VERSION, ...recorded }, operations };
 }
 

@@ -34,7 +34,9 @@ export class BulkConfiguration {
   export(from: ImportCaller, options: { excludeSecrets: boolean }): Promise<BulkConfig> {
     const versionsOf = async (type: BulkType) => {
       const recorded = [];
-      for (const each of [type, ...Object.values(type.embedded ?? {})]) {
+      // A document's parts (exported in it) and embedded collections are stored apart: recorded with it.
+      const parts = this.catalog.filter((other) => other.partOf === type.resourceType);
+      for (const each of [type, ...parts, ...Object.values(type.embedded ?? {})]) {
         const stored = storedAs(this.history, each);
         if (stored) recorded.push(await versionsNow(from.server.store, each.resourceType, stored));
       }

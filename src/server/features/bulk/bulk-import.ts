@@ -21,7 +21,7 @@ import { reservedIdProblem } from '../../services/contract/item-path-siblings';
 import { objectPath, type BulkType, type PlannedOperation } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
 import { ImportVersionCheck } from './import-version-check';
-import { storedConfigurationId } from './object-versions';
+import { configurationId } from './object-versions';
 import { ImportRefusals } from './import-refusals';
 import { withoutReadOnlyFields } from './read-only-fields';
 import { holdingElsewhere } from '../../resources/reference-checks';
@@ -141,7 +141,7 @@ export class BulkImport {
     const mode = modeOf(file, options.mode);
     const { applied, settings, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
     const dropped = dropping ? withoutUnknownFields(applied) : [];
-    const versions = options.checkVersions ? ImportVersionCheck.of(file, await storedConfigurationId(server.store), this.history, (namespace) => resourceTypeOf(this.history, namespace)) : undefined;
+    const versions = options.checkVersions ? ImportVersionCheck.of(file, await configurationId(server.store), this.history, (namespace) => resourceTypeOf(this.history, namespace)) : undefined;
     let changes: NewHistoryEntry[] = [];
     const observe = (entries: NewHistoryEntry[]) => {
       const conflict = versions?.conflictOf(entries);

@@ -5,10 +5,10 @@
  * are the history's too: the import's check reads the changes its transaction made from the
  * history recorder and asks, of each, whether its object was as the export saw it.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { components } from '../../../../generated/api-types.gen';
 import { DEFAULT_VERSION } from '../../kernel/preconditions';
-import type { Store, StoreReader } from '../../store/store';
+import type { StoreReader } from '../../store/store';
 import type { HistoryCatalog } from '../history/index';
 import { ACCOUNTS_NAMESPACE } from '../history/index';
 import type { BulkType } from './bulk-catalog';
@@ -52,26 +52,15 @@ export async function versionsNow(reader: StoreReader, resourceType: string, sto
   return { resourceType, items };
 }
 
-/** Where this configuration's identity is kept: not configuration itself (no page, no history, never exported). */
-const CONFIGURATION_ID_KEY = 'bulk:configurationId';
-
-/** The identity of this configuration, which its exports' versions belong to; undefined until its first export. */
-export const storedConfigurationId = async (reader: StoreReader): Promise<string | undefined> => {
-  const id = (await reader.getSettings(CONFIGURATION_ID_KEY))?.id;
-  return typeof id === 'string' ? id : undefined;
-};
-
 /**
- * The identity of this configuration, made by its first export: versions are random per store,
- * so another server's are never this one's, and a file from there is not checked against them.
- * A store copied whole (a backup restored) keeps it with the versions, which are then its own.
+ * The identity of this configuration, which its exports' versions belong to: derived from its
+ * first configuration encryption key (made at its first start, never removed by a rotation,
+ * shared by the nodes of its cluster), so reading it writes nothing. Versions are random per
+ * store, so another server's are never this one's, and a file from there is not checked against
+ * them; a store restored from a backup keeps its keys and its versions, which are then its own.
+ * Undefined while there is no key yet.
  */
-export async function configurationId(store: Store): Promise<string> {
-  const known = await storedConfigurationId(store);
-  if (known !== undefined) return known;
-  await store.transaction(async (tx) => {
-    if ((await storedConfigurationId(tx)) === undefined) await tx.putSettings(CONFIGURATION_ID_KEY, { id: randomUUID() });
-  });
-  // Read again: the one stored, another node's if two made one at once.
-  return configurationId(store);
+export async function configurationId(reader: StoreReader): Promise<string | undefined> {
+  const first = (await reader.listEncryptionKeys()).at(-1);
+  return first && createHash('sha256').update(`bulk configuration ${first.keyId}`).digest('hex').slice(0, 32);
 }
