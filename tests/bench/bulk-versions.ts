@@ -2,12 +2,12 @@
  * What the versions of issue 36 cost a bulk export and import: a demo server with 2,000 more
  * issuers, exported (every object's version read before it), and that export imported as a dry
  * run with its versions checked and without them (a PingFederate-made file). Prints figures.
- * Run: npx tsx tests/bench/bulk-versions.ts [sqlite|postgres]
+ * Run: npx tsx tests/bench/bulk-versions.ts (SQLite: the PostgreSQL test databases are made by vitest's setup).
  */
 import { DEMO_PASSWORD, startTestServer } from '../api/support/test-server';
 
 const COUNT = 2000;
-const backend = (process.argv[2] ?? 'sqlite') as 'sqlite' | 'postgres';
+const backend = 'sqlite';
 
 async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const start = performance.now();
