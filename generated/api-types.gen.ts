@@ -2306,7 +2306,7 @@ export interface paths {
         };
         /**
          * Export the configuration in PingFederate's bulk format.
-         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). The config store comes first, as in PingFederate's exports: a SAVE per bundle (`resourceType: /configStore`, the bundle as `subResource`) of all its settings (this server ships no defaults, so every stored setting differs from them). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out.
+         * @description Every resource type this server serves and the caller may read (its list or settings operation's roles), in an order an import can follow (objects before those that refer to them): a settings document as a SAVE of one item, a collection as a SAVE of all its objects (also when it has none, so an import of the file empties it). The config store comes first, as in PingFederate's exports: a SAVE per bundle (`resourceType: /configStore`, the bundle as `subResource`) of all its settings (this server ships no defaults, so every stored setting differs from them). Secrets are exported only encrypted (their `encrypted...` siblings), under this server's configuration encryption keys, which this server and the nodes of its cluster can open (a new server with the same master key has keys of its own and cannot); `excludeSecrets` leaves them out. `metadata.versions` records the version each exported object had (read before the object itself, so a change made during the export counts as a change since), which an import of the file checks.
          */
         get: operations["exportConfiguration"];
         put?: never;
@@ -2328,7 +2328,7 @@ export interface paths {
         put?: never;
         /**
          * Import configuration in PingFederate's bulk format, all or nothing.
-         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. A config store operation (`resourceType: /configStore`, the bundle as `subResource`) writes each setting of a SAVE with `PUT /configStore/{bundle}/{id}` (a setting of another type is deleted first) and deletes each of a DELETE's `itemIds` (one not there is no refusal); a saved bundle keeps only the file's settings, and `REPLACE` empties every bundle the file does not save. Resource types this server does not serve are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import.
+         * @description Each SAVE item is written by its resource type's own operation (an update when the object exists, else a creation) with the caller's credentials, so the same validation, references and roles apply, and a DELETE removes its `itemIds`. `mode` says what happens to the rest: `REPLACE` (PingFederate's import: the existing configuration is replaced by the file's) deletes every object of every collection that the file does not hold, never the caller's own account, and settings documents the file does not name keep their values; `MERGE` keeps every resource type the file does not name as it is, and a collection the file saves keeps only the file's objects. Without `mode`, an export replaces, and a file that deletes objects (a DELETE operation without a `subResource`: a change script) merges. Everything runs in one transaction: any refusal rolls all of it back and is answered with the operation and item it concerns. A file from an earlier version of PingFederate is imported, as PingFederate imports it; one from a later version is refused unless `dropUnknownFields` is set. A config store operation (`resourceType: /configStore`, the bundle as `subResource`) writes each setting of a SAVE with `PUT /configStore/{bundle}/{id}` (a setting of another type is deleted first) and deletes each of a DELETE's `itemIds` (one not there is no refusal); a saved bundle keeps only the file's settings, and `REPLACE` empties every bundle the file does not save. Resource types this server does not serve are skipped and reported. `dryRun` answers the same report and changes nothing. As in PingFederate, only an account with all four administrative roles may import. A file that records versions (`metadata.versions`, as this server's exports do) is checked against them: when the import would change an object that was changed since the export (its version is another), deleted since, or created since in a resource type the file records, it answers 412 listing those objects and changes nothing (a dry run too), unless `overwriteChanges` is set. A file without versions (one PingFederate made) is imported as before: the last write wins.
          */
         post: operations["importConfiguration"];
         delete?: never;
@@ -2727,7 +2727,7 @@ export interface paths {
         put?: never;
         /**
          * Writes the object back as it was before a change, as a new change.
-         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back), so a change of secrets alone (a client secret typed anew, a password reset) cannot be reverted (422). The new change is recorded as the revert of this entry and answered.
+         * @description Puts the object back in the state the entry's `before` holds: an update is undone by an update, a creation by a deletion, a deletion by a creation. The write is the object's own API operation, made with the caller's credentials, so the same validation, references and roles apply and its refusal is answered as it is. Secrets the object holds now are kept (a deleted object's secrets cannot come back), so a change of secrets alone (a client secret typed anew, a password reset) cannot be reverted (422). The new change is recorded as the revert of this entry and answered. A revert asks first when the object was changed after this entry (it is no longer as the entry's `after` holds, or it is back after a deletion): it answers 412 with the object as it is now and the change since (who, when), and changes nothing, unless `force` is set. The write is conditional on the version the check read (If-Match), so a change made between the check and the write is never overwritten either.
          */
         post: operations["revertConfigurationChange"];
         delete?: never;
@@ -9785,6 +9785,20 @@ export interface components {
         BulkConfigMetadata: {
             /** @description The version of PingFederate this config was generated from. */
             pfVersion: string;
+            /** @description This server's addition: the configuration the `versions` belong to (this server's, which the nodes of its cluster share). An import into another configuration (a migration to another server) does not check them: its objects' versions are its own. */
+            configurationId?: string;
+            /** @description This server's addition (PingFederate's metadata declares no closed set of fields, and its files have none): the version each exported object had, by resource type, which an import checks (`overwriteChanges`). A resource type listed holds exactly the objects it had; one not listed is not checked. */
+            versions?: components["schemas"]["BulkObjectVersions"][];
+        };
+        /** @description The versions of a resource type's objects at the export (a settings document's `version`, a collection's `items`). */
+        BulkObjectVersions: {
+            resourceType: string;
+            /** @description A settings document's version. */
+            version?: string;
+            /** @description A collection's objects' versions, by object ID. */
+            items?: {
+                [key: string]: string;
+            };
         };
         /** @description Model describing a list of configuration operations for a given resource type. PingFederate's one model, written as its two kinds so the contract says which list each takes: a SAVE has items, a DELETE itemIds, and neither the other's. */
         ConfigOperation: components["schemas"]["SaveConfigOperation"] | components["schemas"]["DeleteConfigOperation"];
@@ -9835,6 +9849,23 @@ export interface components {
             /** @description Where the left-out field or value sits in the file (`operations[3].items[0].newField`). */
             fieldPath: string;
             reason: string;
+        };
+        /** @description An import refused because objects it would change were changed since the file was exported. */
+        BulkImportConflict: {
+            /** @enum {string} */
+            resultId: "version_conflict";
+            message: string;
+            changedSince: components["schemas"]["BulkImportChangedObject"][];
+        };
+        BulkImportChangedObject: {
+            resourceType: string;
+            id: string;
+            name: string;
+            /**
+             * @description Changed since the export (its version is another), created since (the export did not hold it), or deleted since.
+             * @enum {string}
+             */
+            since: "CHANGED" | "CREATED" | "DELETED";
         };
         /** @description What an import did, or would do (a dry run). */
         BulkImportReport: {
@@ -9904,6 +9935,28 @@ export interface components {
             after?: {
                 [key: string]: unknown;
             };
+        };
+        /** @description A revert refused because its object was changed after the entry (VersionConflict, with the change since as the history knows it). */
+        RevertConflict: {
+            /** @enum {string} */
+            resultId: "version_conflict";
+            message: string;
+            /** @description The object's version now (absent when it is gone or its type keeps none). */
+            currentVersion?: string;
+            /** @description The object as a GET answers it now (absent when it is gone). */
+            current?: {
+                [key: string]: unknown;
+            };
+            objectName: string;
+            /** @description Who made the newest change of the object since the entry, when the history keeps it. */
+            changedBy?: string;
+            /**
+             * Format: date-time
+             * @description When that change was made.
+             */
+            changedAt?: string;
+            /** @description That change's history entry. */
+            changeId?: number;
         };
         ObjectSearchResult: {
             groups: components["schemas"]["ObjectSearchGroup"][];
@@ -19122,6 +19175,8 @@ export interface operations {
                 mode?: components["parameters"]["ImportMode"];
                 /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
                 dropUnknownFields?: components["parameters"]["DropUnknownFields"];
+                /** @description Import even over objects changed since the file was exported (its `metadata.versions` are not checked). */
+                overwriteChanges?: boolean;
             };
             header?: never;
             path?: never;
@@ -19145,6 +19200,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Objects the import would change were changed since the file was exported; nothing was imported. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -19849,7 +19913,10 @@ export interface operations {
     };
     revertConfigurationChange: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Revert even when the object was changed after this entry (what changed since is lost). */
+                force?: boolean;
+            };
             header?: never;
             path: {
                 id: number;
@@ -19870,6 +19937,16 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The object was changed after this entry; nothing was reverted. */
+            412: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevertConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

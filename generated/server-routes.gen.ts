@@ -2333,6 +2333,19 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
             type: 'string',
             description: 'The version of PingFederate this config was generated from.',
           },
+          configurationId: {
+            type: 'string',
+            maxLength: 64,
+            description: 'This server\'s addition: the configuration the `versions` belong to (this server\'s, which the nodes of its cluster share). An import into another configuration (a migration to another server) does not check them: its objects\' versions are its own.',
+          },
+          versions: {
+            type: 'array',
+            maxItems: 10000,
+            description: 'This server\'s addition (PingFederate\'s metadata declares no closed set of fields, and its files have none): the version each exported object had, by resource type, which an import checks (`overwriteChanges`). A resource type listed holds exactly the objects it had; one not listed is not checked.',
+            items: {
+              $ref: 'contract#/components/schemas/BulkObjectVersions',
+            },
+          },
         },
       },
       BulkImportChange: {
@@ -2347,6 +2360,46 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           name: {
             type: 'string',
+          },
+        },
+      },
+      BulkImportChangedObject: {
+        type: 'object',
+        required: ['resourceType', 'id', 'name', 'since'],
+        properties: {
+          resourceType: {
+            type: 'string',
+          },
+          id: {
+            type: 'string',
+          },
+          name: {
+            type: 'string',
+          },
+          since: {
+            type: 'string',
+            enum: ['CHANGED', 'CREATED', 'DELETED'],
+            description: 'Changed since the export (its version is another), created since (the export did not hold it), or deleted since.',
+          },
+        },
+      },
+      BulkImportConflict: {
+        type: 'object',
+        required: ['resultId', 'message', 'changedSince'],
+        description: 'An import refused because objects it would change were changed since the file was exported.',
+        properties: {
+          resultId: {
+            type: 'string',
+            enum: ['version_conflict'],
+          },
+          message: {
+            type: 'string',
+          },
+          changedSince: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/BulkImportChangedObject',
+            },
           },
         },
       },
@@ -2442,6 +2495,31 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
           reason: {
             type: 'string',
+          },
+        },
+      },
+      BulkObjectVersions: {
+        type: 'object',
+        required: ['resourceType'],
+        additionalProperties: false,
+        description: 'The versions of a resource type\'s objects at the export (a settings document\'s `version`, a collection\'s `items`).',
+        properties: {
+          resourceType: {
+            type: 'string',
+            maxLength: 400,
+          },
+          version: {
+            type: 'string',
+            maxLength: 64,
+            description: 'A settings document\'s version.',
+          },
+          items: {
+            type: 'object',
+            description: 'A collection\'s objects\' versions, by object ID.',
+            additionalProperties: {
+              type: 'string',
+              maxLength: 64,
+            },
           },
         },
       },
@@ -11698,6 +11776,45 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      RevertConflict: {
+        type: 'object',
+        description: 'A revert refused because its object was changed after the entry (VersionConflict, with the change since as the history knows it).',
+        required: ['resultId', 'message', 'objectName'],
+        properties: {
+          resultId: {
+            type: 'string',
+            enum: ['version_conflict'],
+          },
+          message: {
+            type: 'string',
+          },
+          currentVersion: {
+            type: 'string',
+            description: 'The object\'s version now (absent when it is gone or its type keeps none).',
+          },
+          current: {
+            type: 'object',
+            description: 'The object as a GET answers it now (absent when it is gone).',
+            additionalProperties: true,
+          },
+          objectName: {
+            type: 'string',
+          },
+          changedBy: {
+            type: 'string',
+            description: 'Who made the newest change of the object since the entry, when the history keeps it.',
+          },
+          changedAt: {
+            type: 'string',
+            format: 'date-time',
+            description: 'When that change was made.',
+          },
+          changeId: {
+            type: 'integer',
+            description: 'That change\'s history entry.',
+          },
+        },
+      },
       RolesAndProtocols: {
         type: 'object',
         additionalProperties: false,
@@ -16464,6 +16581,10 @@ export const routeBindings: RouteBinding[] = [
             type: 'boolean',
             default: false,
           },
+          overwriteChanges: {
+            type: 'boolean',
+            default: false,
+          },
         },
       },
       body: {
@@ -16478,6 +16599,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/BulkImportConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -20970,6 +21094,15 @@ export const routeBindings: RouteBinding[] = [
         },
         required: ['id'],
       },
+      querystring: {
+        type: 'object',
+        properties: {
+          force: {
+            type: 'boolean',
+            default: false,
+          },
+        },
+      },
       response: {
         '200': {
           $ref: 'contract#/components/schemas/HistoryEntry',
@@ -20982,6 +21115,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/RevertConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -84,8 +84,10 @@ describe('an import', () => {
     expect(history.items.map((e) => [e.operation, e.objectId, e.username]).sort()).toEqual(
       [['CREATE', 'bulkIssuer', 'Administrator'], ['DELETE', second.id, 'Administrator'], ['UPDATE', first.id, 'Administrator']].sort(),
     );
-    // Put back as it was, for the tests after this one.
-    expect((await admin.api('POST', '/bulk/import', config)).status).toBe(200);
+    // Put back as it was, for the tests after this one: over the import's changes, which the
+    // export's versions see as changes since (issue 36).
+    expect((await admin.api('POST', '/bulk/import', config)).status).toBe(412);
+    expect((await admin.api('POST', '/bulk/import?overwriteChanges=true', config)).status).toBe(200);
   });
 
   it('refused halfway through changes nothing, naming the operation and item; without failFast it names every refusal', async () => {

@@ -67,3 +67,28 @@ test('an administrator downloads the configuration, checks a file adding an issu
   expect(created.status()).toBe(200);
   expect(await created.json()).toMatchObject({ name: 'Archive E2E', host: 'archive.example.com' });
 });
+
+test('an import of an export changed since lists the change, and Import anyway overwrites it', async ({ page, browserMessages }) => {
+  browserMessages.expect({ status: 412, url: '/bulk/import', reason: 'the export is checked after one of its issuers was changed since' });
+  await signOn(page, 'Administrator', { at: '/system/server/configuration-archive' });
+  const exported = (await (await page.request.get('/pf-admin-api/v1/bulk/export', { headers: HEADERS })).json()) as BulkConfig;
+  const issuer = (await (await page.request.get('/pf-admin-api/v1/oauth/issuers', { headers: HEADERS })).json()).items[0] as Record<string, unknown>;
+  const changed = await page.request.put(`/pf-admin-api/v1/oauth/issuers/${String(issuer.id)}`, { headers: HEADERS, data: { ...issuer, description: 'Changed after the export' } });
+  expect(changed.status()).toBe(200);
+
+  await page.getByLabel('Configuration file').setInputFiles({ name: 'data.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(exported)) });
+  await page.getByRole('button', { name: 'Check import' }).click();
+  const since = page.getByTestId('archive-changed-since');
+  await expect(since.getByRole('alert')).toContainText('Changed since the file was exported (1)');
+  await expect(since.getByRole('row', { name: new RegExp(String(issuer.name)) })).toContainText('Changed');
+  await expect(page.getByTestId('archive-report')).toHaveCount(0);
+  expect(await seriousFindingsInBothThemes(page)).toEqual([]);
+
+  await since.getByRole('button', { name: 'Import anyway' }).click();
+  const report = page.getByTestId('archive-report');
+  await expect(report.getByTestId('archive-changed').getByRole('row', { name: new RegExp(String(issuer.name)) })).toBeVisible();
+  await report.getByRole('button', { name: 'Apply import' }).click();
+  await expect(page.getByTestId('archive-imported')).toContainText('Configuration imported:');
+  const after = await (await page.request.get(`/pf-admin-api/v1/oauth/issuers/${String(issuer.id)}`, { headers: HEADERS })).json();
+  expect(after.description).toBe(issuer.description);
+});

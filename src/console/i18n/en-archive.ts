@@ -50,4 +50,12 @@ export const archiveTexts: Record<string, string> = {
   'archive.refusal.title': 'Why the file is refused',
   'archive.refusal.fieldPath': 'Where',
   'archive.refusal.message': 'Problem',
+  'archive.changedSince.title': 'Changed since the file was exported ({count})',
+  'archive.changedSince.message':
+    'These objects were changed on this server after the file was exported: importing it would overwrite those changes. Nothing was imported. Export again to keep them, or choose Import anyway to check the import overwriting them.',
+  'archive.changedSince.what': 'Since the export',
+  'archive.changedSince.CHANGED': 'Changed',
+  'archive.changedSince.CREATED': 'Created (the import would delete it)',
+  'archive.changedSince.DELETED': 'Deleted (the import would bring it back)',
+  'archive.changedSince.importAnyway': 'Import anyway',
 };

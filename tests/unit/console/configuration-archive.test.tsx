@@ -124,6 +124,58 @@ describe('the Configuration Archive screen', () => {
     expect(screen.getByLabelText(/^As the file says/)).toHaveProperty('checked', true);
   });
 
+  it('shows the objects changed since the export, and Import anyway checks the file again overwriting them', async () => {
+    const changedSince = [
+      { resourceType: '/oauth/issuers', id: 'a', name: 'A', since: 'CHANGED' },
+      { resourceType: '/oauth/issuers', id: 'b', name: 'Issuer B', since: 'CREATED' },
+    ];
+    const call = renderScreen(administrator, [
+      () => ({ ok: false, status: 412, error: { resultId: 'version_conflict', message: '2 objects this file changes were changed since the file was exported.', changedSince } as OperationResult['error'] }),
+      () => ({ ok: true, status: 200, data: report({ changed: [change('A')], deleted: [change('B')] }) }),
+      () => ({ ok: true, status: 200, data: report({ dryRun: false, changed: [change('A')], deleted: [change('B')] }) }),
+    ]);
+    choose(JSON.stringify(config));
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    const shown = await screen.findByTestId('archive-changed-since');
+    expect(within(shown).getByRole('alert').textContent).toContain('Changed since the file was exported (2)');
+    expect(within(shown).getByRole('alert').textContent).toContain('Nothing was imported.');
+    expect(within(shown).getByRole('cell', { name: 'A (a)' })).toBeTruthy();
+    expect(within(shown).getByRole('cell', { name: 'Issuer B (b)' })).toBeTruthy();
+    expect(within(shown).getByRole('cell', { name: 'Created (the import would delete it)' })).toBeTruthy();
+    expect(screen.queryByTestId('archive-report')).toBeNull();
+
+    fireEvent.click(within(shown).getByRole('button', { name: 'Import anyway' }));
+    const checked = await screen.findByTestId('archive-report');
+    expect(screen.queryByTestId('archive-changed-since')).toBeNull();
+    fireEvent.click(within(checked).getByRole('button', { name: 'Apply import' }));
+    expect(await screen.findByText('Configuration imported: 0 created, 1 changed, 1 deleted.')).toBeTruthy();
+    expect(importQueries(call)).toEqual([
+      { dryRun: true, failFast: false },
+      { dryRun: true, failFast: false, overwriteChanges: true },
+      { dryRun: false, failFast: false, overwriteChanges: true },
+    ]);
+  });
+
+  it('forgets Import anyway when another file is chosen', async () => {
+    const call = renderScreen(administrator, [
+      () => ({ ok: false, status: 412, error: { resultId: 'version_conflict', message: 'changed', changedSince: [{ resourceType: '/oauth/issuers', id: 'a', name: 'A', since: 'CHANGED' }] } as OperationResult['error'] }),
+      () => ({ ok: true, status: 200, data: report() }),
+      () => ({ ok: true, status: 200, data: report() }),
+    ]);
+    choose(JSON.stringify(config));
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    fireEvent.click(within(await screen.findByTestId('archive-changed-since')).getByRole('button', { name: 'Import anyway' }));
+    await screen.findByTestId('archive-report');
+    choose(JSON.stringify(config), 'other.json');
+    fireEvent.click(screen.getByRole('button', { name: 'Check import' }));
+    await screen.findByTestId('archive-report');
+    expect(importQueries(call)).toEqual([
+      { dryRun: true, failFast: false },
+      { dryRun: true, failFast: false, overwriteChanges: true },
+      { dryRun: true, failFast: false },
+    ]);
+  });
+
   it('says when a file is not JSON without asking the server, and shows a refusal with every problem', async () => {
     const call = renderScreen(administrator, [
       () => ({ ok: false, status: 422, error: { message: 'The file cannot be imported.', validationErrors: [{ fieldPath: 'operations[0].items[0].host', message: 'Required.' }] } }),

@@ -4,7 +4,8 @@ import { t } from '../../i18n/t';
 import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { HistoryEntryView } from './HistoryEntryView';
-import { useRevert, type HistoryEntry, type HistoryView } from './use-history';
+import { formatUtcDate } from '../format/utc-date';
+import { useRevert, type HistoryEntry, type HistoryView, type RevertOutcome } from './use-history';
 
 interface Props {
   view: HistoryView;
@@ -16,17 +17,23 @@ interface Props {
   extraOf?: (entry: HistoryEntry) => ReactNode;
 }
 
-/** Changes newest first; Revert asks first, then says how it went. */
+/** Changes newest first; Revert asks first (again when the object was changed after the entry), then says how it went. */
 export function HistoryList({ view, schema, showObject, onReverted, extraOf }: Props) {
   const revert = useRevert();
   const { show } = useMessages();
   const [asked, setAsked] = useState<HistoryEntry>();
+  const [changedSince, setChangedSince] = useState<{ entry: HistoryEntry; message: string }>();
 
-  async function confirmRevert(entry: HistoryEntry) {
+  async function confirmRevert(entry: HistoryEntry, force: boolean) {
     setAsked(undefined);
-    const refusal = await revert(entry);
-    if (refusal !== undefined) {
-      show('error', refusal);
+    setChangedSince(undefined);
+    const outcome = await revert(entry, force);
+    if (outcome.kind === 'changedSince') {
+      setChangedSince({ entry, message: changedSinceMessage(outcome) });
+      return;
+    }
+    if (outcome.kind === 'refused') {
+      show('error', outcome.message);
       return;
     }
     show('success', t('history.reverted'));
@@ -50,10 +57,27 @@ export function HistoryList({ view, schema, showObject, onReverted, extraOf }: P
           confirmLabel={t('history.revert')}
           tone="primary"
           testId="revert-dialog"
-          onConfirm={() => void confirmRevert(asked)}
+          onConfirm={() => void confirmRevert(asked, false)}
           onCancel={() => setAsked(undefined)}
+        />
+      )}
+      {changedSince && (
+        <ConfirmDialog
+          title={t('history.changedSinceTitle')}
+          message={changedSince.message}
+          confirmLabel={t('history.revertAnyway')}
+          tone="danger"
+          testId="revert-changed-since-dialog"
+          onConfirm={() => void confirmRevert(changedSince.entry, true)}
+          onCancel={() => setChangedSince(undefined)}
         />
       )}
     </>
   );
+}
+
+/** "'<name>' was changed after this entry (by X at T). Revert anyway?"; without the change's author when the history no longer keeps it. */
+function changedSinceMessage(outcome: Extract<RevertOutcome, { kind: 'changedSince' }>): string {
+  if (outcome.changedBy === undefined) return t('history.changedSince', { name: outcome.objectName });
+  return t('history.changedSinceBy', { name: outcome.objectName, username: outcome.changedBy, time: formatUtcDate(outcome.changedAt) ?? outcome.changedAt ?? '' });
 }

@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import type { components } from '../../../../generated/api-types.gen';
 import { useCallOperation } from '../api/api-context';
 import { callTyped } from '../api/operation-caller';
+import { t } from '../../i18n/t';
 
 export type HistoryEntry = components['schemas']['HistoryEntry'];
 export type HistoryType = components['schemas']['HistoryType'];
@@ -51,15 +52,25 @@ export function useHistory(filter: HistoryFilter): HistoryView {
   return { ...view, reload };
 }
 
-/** POST /internal/history/{id}/revert: resolves the server's refusal message, or undefined when the change was reverted. */
-export function useRevert(): (entry: HistoryEntry) => Promise<string | undefined> {
+/** A revert's outcome: made, refused (the server's reason), or asked first because the object was changed after the entry. */
+export type RevertOutcome =
+  | { kind: 'reverted' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'changedSince'; objectName: string; changedBy?: string; changedAt?: string };
+
+/** POST /internal/history/{id}/revert; `force` reverts an object changed since too. */
+export function useRevert(): (entry: HistoryEntry, force?: boolean) => Promise<RevertOutcome> {
   const call = useCallOperation();
   return useCallback(
-    async (entry: HistoryEntry) => {
-      const answer = await callTyped(call, operations.revertConfigurationChange, { path: { id: String(entry.id) } });
-      if (answer.ok) return undefined;
-      const reasons = answer.error?.validationErrors?.map((error) => error.message) ?? [];
-      return reasons.length > 0 ? reasons.join(' ') : answer.error?.message ?? 'The change could not be reverted.';
+    async (entry: HistoryEntry, force = false) => {
+      const answer = await callTyped(call, operations.revertConfigurationChange, { path: { id: String(entry.id) }, ...(force ? { query: { force: true } } : {}) });
+      if (answer.ok) return { kind: 'reverted' };
+      if (answer.status === 412 && answer.error && 'objectName' in answer.error) {
+        const { objectName, changedBy, changedAt } = answer.error;
+        return { kind: 'changedSince', objectName, ...(changedBy !== undefined ? { changedBy } : {}), ...(changedAt !== undefined ? { changedAt } : {}) };
+      }
+      const reasons = answer.error && 'validationErrors' in answer.error ? (answer.error.validationErrors ?? []).map((error) => error.message ?? '') : [];
+      return { kind: 'refused', message: reasons.length > 0 ? reasons.join(' ') : answer.error?.message ?? t('history.revertFailed') };
     },
     [call],
   );

@@ -3,6 +3,7 @@ import { operations } from '../../../../generated/operations.gen';
 import { t } from '../../i18n/t';
 import { MutatingButton } from '../../runtime/access/MutatingButton';
 import { ImportReportView } from './ImportReportView';
+import { ChangedSinceView } from './ChangedSinceView';
 import { RefusalView } from './RefusalView';
 import { useArchiveImport, type ImportChoices } from './use-configuration-archive';
 
@@ -81,6 +82,16 @@ export function ImportPanel() {
         </p>
       )}
       {importing.refusal && <RefusalView refusal={importing.refusal} />}
+      {importing.changedSince && (
+        <ChangedSinceView
+          changedSince={importing.changedSince}
+          importAnyway={(describedBy) => (
+            <MutatingButton operation={operation} className="button button--danger" onClick={() => void importing.checkOverwriting()} disabled={busy} aria-describedby={describedBy}>
+              {t('archive.changedSince.importAnyway')}
+            </MutatingButton>
+          )}
+        />
+      )}
       {importing.report && (
         <ImportReportView
           report={importing.report}

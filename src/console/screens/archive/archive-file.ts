@@ -3,6 +3,7 @@ import type { ServerErrorBody } from '../../runtime/errors/server-errors';
 
 export type BulkConfig = components['schemas']['BulkConfig'];
 export type BulkImportReport = components['schemas']['BulkImportReport'];
+export type ChangedObject = components['schemas']['BulkImportChangedObject'];
 
 /** A chosen file read as an export: its configuration, or why it is not one (the server checks the rest). */
 export type ArchiveFile = { ok: true; config: BulkConfig } | { ok: false; reason: 'notJson' | 'notArchive' };
@@ -62,4 +63,10 @@ export interface Refusal {
 export function refusalOf(error: ServerErrorBody | undefined): Refusal {
   const problems = (error?.validationErrors ?? []).filter((problem) => problem.message).map((problem) => ({ fieldPath: problem.fieldPath, message: problem.message as string }));
   return { message: error?.message, problems };
+}
+
+/** The objects a 412 of an import names as changed since the file was exported (empty for any other answer). */
+export function changedSinceOf(status: number, error: unknown): ChangedObject[] {
+  if (status !== 412 || !isObject(error) || !Array.isArray(error.changedSince)) return [];
+  return error.changedSince.filter((object): object is ChangedObject => isObject(object) && typeof object.resourceType === 'string' && typeof object.id === 'string');
 }

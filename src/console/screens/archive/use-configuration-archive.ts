@@ -4,7 +4,7 @@ import { t } from '../../i18n/t';
 import { useCallOperation } from '../../runtime/api/api-context';
 import { callTyped } from '../../runtime/api/operation-caller';
 import { saveFile } from '../../runtime/ui/save-file';
-import { ARCHIVE_FILE_NAME, ARCHIVE_ZIP_NAME, archiveKindOf, archiveText, parseArchiveFile, refusalOf, reportCounts, type ArchiveKind, type BulkConfig, type BulkImportReport, type Refusal } from './archive-file';
+import { ARCHIVE_FILE_NAME, ARCHIVE_ZIP_NAME, archiveKindOf, archiveText, changedSinceOf, parseArchiveFile, refusalOf, reportCounts, type ArchiveKind, type BulkConfig, type BulkImportReport, type ChangedObject, type Refusal } from './archive-file';
 
 export interface ArchiveExport {
   excludeSecrets: boolean;
@@ -58,11 +58,15 @@ export interface ArchiveImport {
   /** The dry run's report for the chosen file: Apply is offered only with it. */
   report?: BulkImportReport;
   refusal?: Refusal;
+  /** The objects changed since the file was exported, which the import would overwrite (its 412). */
+  changedSince?: ChangedObject[];
   /** The outcome of the last import, once applied. */
   imported?: string;
   choose: (file: File | undefined) => void;
   setChoice: <K extends keyof ImportChoices>(name: K, value: ImportChoices[K]) => void;
   check: () => Promise<void>;
+  /** Checks the file again, overwriting what was changed since its export (Apply then imports it so). */
+  checkOverwriting: () => Promise<void>;
   apply: () => Promise<void>;
 }
 
@@ -73,20 +77,22 @@ export interface ImportChoices {
   mode?: ImportMode;
   /** Leave out what this server's version lacks (a later version's file); an archive's forceUnsupportedImport too. */
   dropUnknownFields: boolean;
+  /** A bulk file's overwriteChanges: import over objects changed since its export. */
+  overwriteChanges: boolean;
 }
 
 type ImportMode = NonNullable<BulkImportReport['mode']>;
 
-const NO_CHOICES: ImportChoices = { forceImport: false, dropUnknownFields: false };
+const NO_CHOICES: ImportChoices = { forceImport: false, dropUnknownFields: false, overwriteChanges: false };
 
 /** What Check sent, and Apply sends again: a bulk file's configuration, or an archive as chosen, with the choices. */
 type Checked = ({ kind: 'bulk'; config: BulkConfig } | { kind: 'archive'; file: File }) & { choices: ImportChoices };
 
 /** The query of an import: the choices an import of that kind takes. */
 function importQuery(sent: Checked, dryRun: boolean) {
-  const { mode, dropUnknownFields, forceImport } = sent.choices;
+  const { mode, dropUnknownFields, forceImport, overwriteChanges } = sent.choices;
   const common = { dryRun, failFast: false, ...(mode ? { mode } : {}), ...(dropUnknownFields ? { dropUnknownFields } : {}) };
-  return sent.kind === 'bulk' ? common : { ...common, forceImport, ...(dropUnknownFields ? { forceUnsupportedImport: true } : {}) };
+  return sent.kind === 'bulk' ? { ...common, ...(overwriteChanges ? { overwriteChanges } : {}) } : { ...common, forceImport, ...(dropUnknownFields ? { forceUnsupportedImport: true } : {}) };
 }
 
 /**
@@ -97,20 +103,21 @@ function importQuery(sent: Checked, dryRun: boolean) {
  */
 export function useArchiveImport(): ArchiveImport {
   const call = useCallOperation();
-  const [state, setState] = useState<Omit<ArchiveImport, 'choose' | 'setChoice' | 'check' | 'apply'>>({ inputKey: 0, choices: NO_CHOICES });
+  const [state, setState] = useState<Omit<ArchiveImport, 'choose' | 'setChoice' | 'check' | 'checkOverwriting' | 'apply'>>({ inputKey: 0, choices: NO_CHOICES });
   const checked = useRef<Checked | undefined>(undefined);
   const generation = useRef(0);
 
   const choose = useCallback((file: File | undefined) => {
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey, choices: last.choices, file, kind: file && archiveKindOf(file) }));
+    // Overwriting what changed since an export was asked for that file only.
+    setState((last) => ({ inputKey: last.inputKey, choices: { ...last.choices, overwriteChanges: false }, file, kind: file && archiveKindOf(file) }));
   }, []);
 
   const setChoice = useCallback(<K extends keyof ImportChoices>(name: K, value: ImportChoices[K]) => {
     generation.current += 1;
     checked.current = undefined;
-    setState((last) => ({ inputKey: last.inputKey, file: last.file, kind: last.kind, choices: { ...last.choices, [name]: value } }));
+    setState((last) => ({ inputKey: last.inputKey, file: last.file, kind: last.kind, choices: { ...last.choices, overwriteChanges: false, [name]: value } }));
   }, []);
 
   const post = useCallback(
@@ -125,8 +132,8 @@ export function useArchiveImport(): ArchiveImport {
     [call],
   );
 
-  const check = useCallback(async () => {
-    const { file, kind, choices } = state;
+  const checkWith = useCallback(async (choices: ImportChoices) => {
+    const { file, kind } = state;
     if (!file) return;
     const kept = { file, kind, choices };
     setState((last) => ({ inputKey: last.inputKey, ...kept, busy: 'checking' }));
@@ -158,6 +165,9 @@ export function useArchiveImport(): ArchiveImport {
     setState((last) => ({ inputKey: last.inputKey, ...kept, ...(answer.ok ? { report: answer.data } : outcomeOfFailure(answer)) }));
   }, [post, state]);
 
+  const check = useCallback(() => checkWith(state.choices), [checkWith, state.choices]);
+  const checkOverwriting = useCallback(() => checkWith({ ...state.choices, overwriteChanges: true }), [checkWith, state.choices]);
+
   const apply = useCallback(async () => {
     const sent = checked.current;
     if (!sent || !state.report) return;
@@ -176,7 +186,7 @@ export function useArchiveImport(): ArchiveImport {
     setState((last) => ({ inputKey: last.inputKey + 1, choices: NO_CHOICES, imported: t('archive.import.imported', { ...reportCounts(answer.data) }) }));
   }, [post, state]);
 
-  return { ...state, choose, setChoice, check, apply };
+  return { ...state, choose, setChoice, check, checkOverwriting, apply };
 }
 
 /** An archive as POST /configArchive/import takes it: a form whose `file` part is the zip. */
@@ -186,7 +196,9 @@ function archiveForm(file: File): FormData {
   return form;
 }
 
-function outcomeOfFailure(answer: { status: number; error?: Parameters<typeof refusalOf>[0] }): Pick<ArchiveImport, 'refusal' | 'error'> {
+function outcomeOfFailure(answer: { status: number; error?: Parameters<typeof refusalOf>[0] }): Pick<ArchiveImport, 'refusal' | 'error' | 'changedSince'> {
   if (answer.status === 0 || !answer.error) return { error: t('archive.import.failed') };
+  const changedSince = changedSinceOf(answer.status, answer.error);
+  if (changedSince.length > 0) return { changedSince };
   return { refusal: refusalOf(answer.error) };
 }

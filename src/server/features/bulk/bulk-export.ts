@@ -18,8 +18,10 @@ import { objectPath, type BulkType } from './bulk-catalog';
 import { listedItems, settingsItems } from './listed-items';
 import { sealedForTransport, withoutSecrets } from './sealed-secrets';
 import { exportedConfigStore } from './config-store-operations';
+import { configurationId } from './object-versions';
 
 type BulkConfig = components['schemas']['BulkConfig'];
+type BulkObjectVersions = components['schemas']['BulkObjectVersions'];
 
 /** The configuration `caller` may read, as its own reads answer it. */
 export async function exportConfiguration(
@@ -29,21 +31,28 @@ export async function exportConfiguration(
   options: { excludeSecrets: boolean },
   /** The read of a config store bundle: its bundles come first, as in PingFederate's exports. */
   configStoreRead?: RouteBinding,
+  /** The versions of a type's objects now (and of its embedded collections'), which the file records (object-versions.ts). */
+  versionsOf: (type: BulkType) => Promise<BulkObjectVersions[]> = async () => [],
 ): Promise<BulkConfig> {
   const read = callerRequests(request);
   const operations: BulkConfig['operations'] = await exportedConfigStore(server.store, read, caller, configStoreRead);
+  const versions: BulkObjectVersions[] = [];
   for (const type of catalog) {
     // A part of a document (/serverSettings/emailServer) is exported in it, as PingFederate does.
     if (!mayCallBinding(caller, type.read) || type.partOf) continue;
+    // Read before the objects: what changes in between is a change since the export.
+    const recorded = await versionsOf(type);
     if (type.files) {
       // A private key is a secret: without secrets, key pairs are left out; certificates are not secret.
       if (!mayCallBinding(caller, type.files.export) || (options.excludeSecrets && type.files.form === 'pkcs12')) continue;
       operations.push({ operationType: 'SAVE', resourceType: type.resourceType, items: await exportedFiles(type, read, server.keys) });
+      versions.push(...recorded);
       continue;
     }
     const answer = await read('GET', type.resourceType);
     // The caller may read it (checked above): a refusal says this deployment has none (cluster settings when standalone).
     if (answer.statusCode === 403) continue;
+    versions.push(...recorded);
     if (answer.statusCode !== 200) {
       request.log.error({ resourceType: type.resourceType, status: answer.statusCode }, 'bulk export: a read failed');
       throw new ApiError(500, apiResult('export_failed', `The export could not read ${type.resourceType} (it answered ${answer.statusCode}); nothing was exported.`));
@@ -58,7 +67,9 @@ export async function exportConfiguration(
         : await Promise.all(items.map(async (item) => (await sealedForTransport(item, secretSiblings, server.keys)) as Record<string, unknown>)),
     });
   }
-  return { metadata: { pfVersion: SERVER_VERSION }, operations };
+  const configuration = await configurationId(server.store);
+  const recorded = versions.length > 0 && configuration !== undefined ? { configurationId: configuration, versions } : {};
+  return { metadata: { pfVersion: SERVER_VERSION, ...recorded }, operations };
 }
 
 /** Every object of a collection of files as its import takes it: a certificate's PEM, a key pair's PKCS#12 under a fresh password exported encrypted. */

@@ -9,7 +9,8 @@ import { API_BASE } from '../../kernel/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
 import type { HistoryCatalog } from '../history/index';
 import { serverHistoryCatalog } from '../history/index';
-import { bulkCatalog } from './bulk-catalog';
+import { bulkCatalog, type BulkType } from './bulk-catalog';
+import { storedAs, versionsNow } from './object-versions';
 import { exportConfiguration } from './bulk-export';
 import { BulkImport, type ImportCaller } from './bulk-import';
 
@@ -22,7 +23,7 @@ export class BulkConfiguration {
   private readonly configStoreRead;
   readonly importer: BulkImport;
 
-  constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, history: HistoryCatalog, embedded: readonly BulkEmbedded[] = []) {
+  constructor(bindings: readonly RouteBinding[], definitions: Record<string, ResourceDefinition>, private readonly history: HistoryCatalog, embedded: readonly BulkEmbedded[] = []) {
     this.catalog = bulkCatalog(bindings, definitions, embedded, pluginDescriptorSets);
     this.siblings = encryptedSiblingNames(definitions);
     this.configStoreRead = bindings.find((b) => b.method === 'GET' && b.url === `${API_BASE}/configStore/:bundle`);
@@ -31,7 +32,17 @@ export class BulkConfiguration {
   }
 
   export(from: ImportCaller, options: { excludeSecrets: boolean }): Promise<BulkConfig> {
-    return exportConfiguration(this.catalog, this.siblings, from, options, this.configStoreRead);
+    const versionsOf = async (type: BulkType) => {
+      const recorded = [];
+      // A document's parts (exported in it) and embedded collections are stored apart: recorded with it.
+      const parts = this.catalog.filter((other) => other.partOf === type.resourceType);
+      for (const each of [type, ...parts, ...Object.values(type.embedded ?? {})]) {
+        const stored = storedAs(this.history, each);
+        if (stored) recorded.push(await versionsNow(from.server.store, each.resourceType, stored));
+      }
+      return recorded;
+    };
+    return exportConfiguration(this.catalog, this.siblings, from, options, this.configStoreRead, versionsOf);
   }
 }
 
@@ -60,6 +71,7 @@ export function bulkHandlers(bulk: BulkConfiguration) {
         failFast: query.failFast ?? true,
         mode: query.mode,
         dropUnknownFields: query.dropUnknownFields ?? false,
+        checkVersions: !(query.overwriteChanges ?? false),
       }),
     }),
   } satisfies AreaHandlers;

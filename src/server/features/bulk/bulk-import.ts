@@ -20,6 +20,8 @@ import { currentApiPath } from '../../core/api-path-aliases';
 import { reservedIdProblem } from '../../services/contract/item-path-siblings';
 import { objectPath, type BulkType, type PlannedOperation } from './bulk-catalog';
 import { asPartOfImport } from './import-requests';
+import { ImportVersionCheck } from './import-version-check';
+import { configurationId } from './object-versions';
 import { ImportRefusals } from './import-refusals';
 import { withoutReadOnlyFields } from './read-only-fields';
 import { holdingElsewhere } from '../../resources/reference-checks';
@@ -103,6 +105,8 @@ export interface ImportOptions {
   dropUnknownFields?: boolean;
   /** The version was checked already (a configuration archive's, against its forceUnsupportedImport). */
   anyVersion?: boolean;
+  /** Refuse (412) to change objects changed since the export, by the versions the file records (import-version-check.ts). */
+  checkVersions?: boolean;
 }
 
 /** The caller's request that asks for the import: its credentials make the import's own requests. */
@@ -137,8 +141,11 @@ export class BulkImport {
     const mode = modeOf(file, options.mode);
     const { applied, settings, skipped } = plan(file, this.catalog, (resourceType) => this.servedPaths.has(resourceType));
     const dropped = dropping ? withoutUnknownFields(applied) : [];
+    const versions = options.checkVersions ? ImportVersionCheck.of(file, await configurationId(server.store), this.history, (namespace) => resourceTypeOf(this.history, namespace)) : undefined;
     let changes: NewHistoryEntry[] = [];
     const observe = (entries: NewHistoryEntry[]) => {
+      const conflict = versions?.conflictOf(entries);
+      if (conflict) throw conflict;
       changes = entries;
       if (options.dryRun) throw new DryRunDone();
     };
@@ -146,10 +153,19 @@ export class BulkImport {
     const same: SameDocument = (answer, item) => sameOpened(answer, item, this.secretSiblings, server.keys);
     try {
       await observingChanges(observe, () =>
-        server.store.transaction((tx) => {
+        server.store.transaction(async (tx) => {
           holdingElsewhere(tx, skippedObjects(file, skipped));
+          await versions?.readBefore(tx);
           const configStore = { planned: settings, storedKeys: storedConfigStoreKeys(tx) };
-          return asPartOfImport(tx, (headers) => applyOperations(applied, this.catalog, (method, path, payload) => send(method, path, payload, headers), { caller, failFast: options.failFast, keys: server.keys, mode, same, configStore }));
+          return asPartOfImport(tx, (headers) => {
+            const checked: Send = async (method, path, payload) => {
+              const answer = await send(method, path, payload, { ...headers, ...versions?.precondition(method, path) });
+              const refused = versions?.refusedWrite(path, answer);
+              if (refused) throw refused;
+              return answer;
+            };
+            return applyOperations(applied, this.catalog, checked, { caller, failFast: options.failFast, keys: server.keys, mode, same, configStore });
+          });
         }),
       );
     } catch (error) {

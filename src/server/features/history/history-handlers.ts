@@ -10,10 +10,11 @@ import { ApiError, apiResult, fieldError, notFound, validationFailed } from '../
 import type { components } from '../../../../generated/api-types.gen';
 import type { AreaHandlers } from '../../kernel/area';
 import type { Caller, Handler } from '../../kernel/handler-types';
-import type { JsonDocument, StoredHistoryEntry, StoreReader } from '../../store/store';
+import type { JsonDocument, StoredHistoryEntry } from '../../store/store';
+import { etagOf } from '../../kernel/preconditions';
 import { asRevertOf } from '../../services/change-author';
 import type { HistoryCatalog } from './history-catalog';
-import { maskSecrets } from './masked-secrets';
+import { changedSince, changeSince, compared, conflictOfWrite, objectNow, revertConflict } from './revert-conflict';
 import { callerRequests } from '../../kernel/caller-requests';
 import { encryptedSiblingNames } from '../../resources/secret-fields';
 import { bindingAt, keepEncryptedSecrets, onlySecretsChanged, revertCall, withoutMasks } from './revert-call';
@@ -26,13 +27,6 @@ const UNKNOWN_CHANGE = 'No such change.';
 const PASSED_THROUGH = new Set([403, 404, 422]);
 /** How many of an object's newest entries a revert looks through for its own. */
 const RECENT = 10;
-
-async function currentState(reader: StoreReader, entry: StoredHistoryEntry): Promise<JsonDocument | undefined> {
-  if (entry.kind === 'item') return reader.getItem(entry.namespace, entry.objectId);
-  if (entry.kind === 'settings') return reader.getSettings(entry.namespace);
-  if (entry.kind === 'account') return (await reader.getAccount(entry.objectId))?.doc;
-  return undefined;
-}
 
 const epoch = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : undefined);
 
@@ -88,24 +82,28 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     };
   };
 
-  const revert: Handler<'revertConfigurationChange'> = async ({ server, caller, params, request }) => {
+  const revert: Handler<'revertConfigurationChange'> = async ({ server, caller, params, query, request }) => {
     const entry = await server.store.getHistoryEntry(params.id);
     const type = entry && catalog.typeOf(entry.namespace);
     if (!entry || !type || !catalog.readableBy(caller).includes(type)) throw notFound(UNKNOWN_CHANGE);
-    const current = await currentState(server.store, entry);
+    const now = await objectNow(server.store, entry);
+    const current = now.doc;
     if (onlySecretsChanged(entry)) throw validationFailed([{ errorId: 'not_revertible', message: SECRET_NOT_REVERTIBLE }]);
     // Compared without the marks of secrets, which the current object never has.
-    const unmarked = (doc: JsonDocument | undefined) => (doc === undefined ? undefined : withoutMasks(maskSecrets(doc)));
-    if (isDeepStrictEqual(unmarked(current), entry.before && withoutMasks(entry.before))) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
+    if (isDeepStrictEqual(compared(current), entry.before && withoutMasks(entry.before))) throw validationFailed([{ errorId: 'already_reverted', message: ALREADY_REVERTED }]);
     const call = revertCall(bindings, entry, current !== undefined);
     if (!call) throw validationFailed([{ errorId: 'not_revertible', message: NOT_REVERTIBLE }]);
     const dispatch = callerRequests(request);
-    if (call.body && current !== undefined && bindingAt(bindings, 'PUT', call.path)) {
-      // The object's secrets as it answers them now (encrypted), so the revert keeps them.
-      const now = await dispatch('GET', call.path);
-      if (now.statusCode === 200) keepEncryptedSecrets(call.body, now.json(), siblings);
-    }
-    const made = await asRevertOf(entry.id, (marker) => dispatch(call.method, call.path, call.body, marker));
+    const force = query.force ?? false;
+    // The object as its read answers it now: the secrets a revert keeps, and what a conflict shows.
+    const answered = current !== undefined && bindingAt(bindings, 'GET', call.path) ? await dispatch('GET', call.path) : undefined;
+    const answeredDoc = answered?.statusCode === 200 ? (answered.json() as JsonDocument) : undefined;
+    if (!force && changedSince(entry, now)) throw revertConflict(entry, now, answeredDoc, await changeSince(server.store, entry));
+    if (call.body && answeredDoc && bindingAt(bindings, 'PUT', call.path)) keepEncryptedSecrets(call.body, answeredDoc, siblings);
+    // Unless forced, the write holds only while the object is as checked (a creation has nothing to name).
+    const precondition: Record<string, string> = !force && current !== undefined && now.version !== undefined ? { 'if-match': etagOf(now.version) } : {};
+    const made = await asRevertOf(entry.id, (marker) => dispatch(call.method, call.path, call.body, { ...precondition, ...marker }));
+    if (made.statusCode === 412) throw conflictOfWrite(entry, made);
     if (made.statusCode >= 300) {
       const result = made.json() as { resultId?: string; message?: string };
       throw new ApiError(PASSED_THROUGH.has(made.statusCode) ? made.statusCode : 422, apiResult(result.resultId ?? 'revert_failed', result.message ?? 'The revert was refused.', (result as { validationErrors?: [] }).validationErrors ?? []));

@@ -29,7 +29,7 @@ const objectPaths = (entry: StoredHistoryEntry): string[] => {
 };
 
 /** The binding the router would pick for this method and concrete path, if any. */
-export function bindingAt(bindings: readonly RouteBinding[], method: RevertCall['method'], path: string): RouteBinding | undefined {
+export function bindingAt(bindings: readonly RouteBinding[], method: RevertCall['method'] | 'GET', path: string): RouteBinding | undefined {
   const segments = (API_BASE + path).split('/');
   return bindings.find((binding) => {
     if (binding.method !== method) return false;
