@@ -15461,6 +15461,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15474,7 +15475,10 @@ export interface operations {
     updateAuthorizationServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15488,6 +15492,7 @@ export interface operations {
             /** @description Authorization Server Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15497,6 +15502,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16606,6 +16612,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16619,7 +16626,10 @@ export interface operations {
     updateLogSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16633,6 +16643,7 @@ export interface operations {
             /** @description Log settings have been updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16642,6 +16653,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17480,6 +17492,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17495,7 +17508,10 @@ export interface operations {
     updateAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Username of the Administrative Account. */
                 username: string;
@@ -17512,6 +17528,7 @@ export interface operations {
             /** @description Account updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17522,6 +17539,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17529,7 +17547,10 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Username of the Administrative Account. */
                 username: string;
@@ -17548,6 +17569,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17780,6 +17802,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17794,7 +17817,10 @@ export interface operations {
     updateServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17808,6 +17834,7 @@ export interface operations {
             /** @description Server Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17817,6 +17844,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17916,6 +17944,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17929,7 +17958,10 @@ export interface operations {
     updateNotificationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17943,6 +17975,7 @@ export interface operations {
             /** @description Notification settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17952,6 +17985,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17968,6 +18002,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17982,7 +18017,10 @@ export interface operations {
     updateEmailServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17996,6 +18034,7 @@ export interface operations {
             /** @description Email server settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18005,6 +18044,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18021,6 +18061,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18034,7 +18075,10 @@ export interface operations {
     updateCaptchaSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18048,6 +18092,7 @@ export interface operations {
             /** @description CAPTCHA settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18057,6 +18102,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24386,6 +24432,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24399,7 +24446,10 @@ export interface operations {
     updateDefaultAuthenticationPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24413,6 +24463,7 @@ export interface operations {
             /** @description Default authentication policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24422,6 +24473,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -14812,6 +14812,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -14860,6 +14863,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15280,6 +15286,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -25002,6 +25011,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31034,6 +31046,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31108,6 +31123,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31187,6 +31205,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31325,6 +31346,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31388,6 +31412,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -1,8 +1,10 @@
 /**
  * The contract says which operations carry versions, and says it of exactly those the server
- * versions: the generic collection and settings resources (resource-handlers.ts). Their reads,
- * creates and updates answer an ETag; their updates and deletes take If-Match and may answer 412.
- * A hand-written handler's operation says none of it until its handler does it (issue 36).
+ * versions: the generic collection and settings resources (resource-handlers.ts) and the
+ * hand-written handlers of configuration objects and documents (HAND_WRITTEN, through
+ * kernel/versioned-writes.ts). Their reads, creates and updates answer an ETag; their updates and
+ * deletes take If-Match and may answer 412. Every other hand-written read or write of one object
+ * is in UNVERSIONED, with the reason.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
@@ -19,9 +21,31 @@ type Operation = { operationId: string; parameters?: { $ref?: string }[]; respon
 const contract = parse(readFileSync('openapi/admin-api.yaml', 'utf8')) as { paths: Record<string, Record<string, Operation>> };
 const operations = new Map(Object.values(contract.paths).flatMap((item) => Object.values(item).filter((op): op is Operation => typeof op === 'object' && op !== null && 'operationId' in op).map((op) => [op.operationId, op] as const)));
 
+/** The hand-written operations that version what they answer or write. */
+const HAND_WRITTEN = new Set([
+  'getAuthorizationServerSettings',
+  'updateAuthorizationServerSettings',
+  'getServerSettings',
+  'updateServerSettings',
+  'getNotificationSettings',
+  'updateNotificationSettings',
+  'getEmailServerSettings',
+  'updateEmailServerSettings',
+  'getCaptchaSettings',
+  'updateCaptchaSettings',
+  'getLogSettings',
+  'updateLogSettings',
+  'getDefaultAuthenticationPolicy',
+  'updateDefaultAuthenticationPolicy',
+  'getAccount',
+  'updateAccount',
+  'deleteAccount',
+]);
+
 const domainHandlers = areaHandlers(buildNavTree(pageNavigation, () => {}), resourceDefinitions);
-const versioned = (binding: RouteBinding) =>
+const genericVersioned = (binding: RouteBinding) =>
   !domainHandlers.has(binding.operationId) && binding.resource !== undefined && binding.resource.pageAction === undefined && binding.resource.action !== 'list' && resourceHandler(binding, resourceDefinitions) !== undefined;
+const versioned = (binding: RouteBinding) => genericVersioned(binding) || HAND_WRITTEN.has(binding.operationId);
 const writes = (binding: RouteBinding) => binding.method === 'PUT' || binding.method === 'DELETE';
 const takesIfMatch = (binding: RouteBinding) => (operations.get(binding.operationId)?.parameters ?? []).some((p) => p.$ref === '#/components/parameters/IfMatch');
 const answersEtag = (binding: RouteBinding) =>
