@@ -6401,8 +6401,8 @@ export interface components {
             /** @description List of validation errors, if any. */
             validationErrors?: components["schemas"]["ValidationError"][];
         };
-        /** @description A write refused because the object changed since the version it named (If-Match). */
-        VersionConflict: {
+        /** @description A write refused because the object changed since the version it named (If-Match); an ApiResult, so a client reads it as any refusal (it has no validation errors). */
+        VersionConflict: components["schemas"]["ApiResult"] & {
             /** @enum {string} */
             resultId: "version_conflict";
             message: string;
@@ -18347,6 +18347,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18361,7 +18362,10 @@ export interface operations {
     deleteCertificate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -18380,6 +18384,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18770,6 +18775,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18784,7 +18790,10 @@ export interface operations {
     updatePingOneSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18798,6 +18807,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18807,6 +18817,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -19255,6 +19266,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19278,7 +19290,10 @@ export interface operations {
     updateConfigStoreSetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
@@ -19297,6 +19312,7 @@ export interface operations {
             /** @description Configuration setting created/updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19314,6 +19330,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -19321,7 +19338,10 @@ export interface operations {
     deleteConfigStoreSetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
@@ -19350,6 +19370,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -19365,6 +19386,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19387,7 +19409,10 @@ export interface operations {
     updateClusterSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19401,6 +19426,7 @@ export interface operations {
             /** @description Cluster settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19418,6 +19444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20145,6 +20172,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20160,7 +20188,10 @@ export interface operations {
     deleteTrustedCA: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -20179,6 +20210,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20287,6 +20319,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20302,7 +20335,10 @@ export interface operations {
     deleteCertificateFromGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
                 groupName: components["parameters"]["certificateGroupName"];
@@ -20323,6 +20359,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -20511,6 +20548,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20526,7 +20564,10 @@ export interface operations {
     deleteSigningKeyPair: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -20545,6 +20586,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20716,6 +20758,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20730,7 +20773,10 @@ export interface operations {
     updateSslServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20744,6 +20790,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20753,6 +20800,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20864,6 +20912,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20879,7 +20928,10 @@ export interface operations {
     deleteSslServerKeyPair: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -20898,6 +20950,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21164,6 +21217,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21179,7 +21233,10 @@ export interface operations {
     deleteSslClientKeyPair: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21198,6 +21255,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21493,6 +21551,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21508,7 +21567,10 @@ export interface operations {
     deleteOcspCertificateById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21527,6 +21589,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21573,6 +21636,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21588,7 +21652,10 @@ export interface operations {
     updateRotationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21605,6 +21672,7 @@ export interface operations {
             /** @description Key Pair updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21615,6 +21683,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21622,7 +21691,10 @@ export interface operations {
     deleteKeyPairRotationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21641,6 +21713,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -21808,6 +21881,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21822,7 +21896,10 @@ export interface operations {
     updateOAuthOidcKeysSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21836,6 +21913,7 @@ export interface operations {
             /** @description OAuth/Open ID Connect key settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21845,6 +21923,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21926,6 +22005,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21941,7 +22021,10 @@ export interface operations {
     updateKeySet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21958,6 +22041,7 @@ export interface operations {
             /** @description OAuth/OpenID Connect key set updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21968,6 +22052,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21975,7 +22060,10 @@ export interface operations {
     deleteKeySet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21994,6 +22082,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22013,6 +22102,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22028,7 +22118,10 @@ export interface operations {
     updatePingOneConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22045,6 +22138,7 @@ export interface operations {
             /** @description PingOne connection updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22055,6 +22149,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22062,7 +22157,10 @@ export interface operations {
     deletePingOneConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22081,6 +22179,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26244,7 +26343,10 @@ export interface operations {
     deleteTokenManager: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26263,6 +26365,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27526,6 +27629,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27541,7 +27645,10 @@ export interface operations {
     updateSpConnectionCerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27558,6 +27665,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27568,6 +27676,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27621,6 +27730,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27636,7 +27746,10 @@ export interface operations {
     updateDecryptionKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27653,6 +27766,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27663,6 +27777,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27682,6 +27797,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27697,7 +27813,10 @@ export interface operations {
     updateSpSigningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27714,6 +27833,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27724,6 +27844,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27743,6 +27864,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27758,7 +27880,10 @@ export interface operations {
     updateConnectionCerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27775,6 +27900,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27785,6 +27911,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27838,6 +27965,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27853,7 +27981,10 @@ export interface operations {
     updateIdpConnectionsDecryptionKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27870,6 +28001,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27880,6 +28012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27899,6 +28032,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27914,7 +28048,10 @@ export interface operations {
     updateIdpConnectionSigningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27931,6 +28068,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27941,6 +28079,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

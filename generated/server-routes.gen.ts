@@ -14506,27 +14506,34 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Server version.',
       },
       VersionConflict: {
-        type: 'object',
-        description: 'A write refused because the object changed since the version it named (If-Match).',
-        required: ['resultId', 'message'],
-        properties: {
-          resultId: {
-            type: 'string',
-            enum: ['version_conflict'],
+        description: 'A write refused because the object changed since the version it named (If-Match); an ApiResult, so a client reads it as any refusal (it has no validation errors).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/ApiResult',
           },
-          message: {
-            type: 'string',
-          },
-          currentVersion: {
-            type: 'string',
-            description: 'The object\'s version now (absent when it is gone).',
-          },
-          current: {
+          {
             type: 'object',
-            description: 'The object as a GET answers it now (absent when it is gone).',
-            additionalProperties: true,
+            required: ['resultId', 'message'],
+            properties: {
+              resultId: {
+                type: 'string',
+                enum: ['version_conflict'],
+              },
+              message: {
+                type: 'string',
+              },
+              currentVersion: {
+                type: 'string',
+                description: 'The object\'s version now (absent when it is gone).',
+              },
+              current: {
+                type: 'object',
+                description: 'The object as a GET answers it now (absent when it is gone).',
+                additionalProperties: true,
+              },
+            },
           },
-        },
+        ],
       },
       VirtualHostNameSettings: {
         type: 'object',
@@ -16892,6 +16899,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -17092,6 +17102,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17299,6 +17312,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17539,6 +17555,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17797,6 +17816,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -17841,6 +17863,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -19665,6 +19690,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -19749,6 +19777,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -19832,6 +19863,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -21812,6 +21846,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -21976,6 +22013,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -22013,6 +22053,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22141,6 +22184,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22431,6 +22477,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -22468,6 +22517,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22664,6 +22716,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -23070,6 +23125,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -23408,6 +23466,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -24610,6 +24671,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30020,6 +30084,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -30058,6 +30125,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30283,6 +30353,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31790,6 +31863,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -33353,6 +33429,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33437,6 +33516,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33520,6 +33602,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -55,12 +55,13 @@ export function guardedWrite<T>(
   store: Store,
   ifMatch: IfMatch | undefined,
   source: VersionSource,
-  current: () => Promise<JsonDocument | undefined>,
+  current: () => Promise<object | undefined>,
   write: () => Promise<T>,
 ): Promise<{ body: T; version: string | undefined }> {
   return store.transaction((tx) =>
     joiningTransaction(tx, async () => {
-      await checkIfMatch(ifMatch, await storedVersion(tx, source), current);
+      // An answer the contract typed is a JSON object as any stored document is.
+      await checkIfMatch(ifMatch, await storedVersion(tx, source), current as () => Promise<JsonDocument | undefined>);
       const body = await write();
       return { body, version: await storedVersion(tx, source) };
     }),
