@@ -3,8 +3,9 @@
  * strong ETag as the generic resources' do; a PUT or DELETE with a stale If-Match answers 412 with
  * the current object as a read answers it and changes nothing; the right version saves and answers
  * the new one; without If-Match the last write wins. A part of a document (/serverSettings/
- * emailServer) is versioned as its document; the whole policy as its document and trees together;
- * a change of a secret alone is a new version. On SQLite and PostgreSQL.
+ * emailServer) and a connection's credentials part as their document or connection; the whole
+ * policy as its document and trees together; a change of a secret alone is a new version. On
+ * SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
@@ -131,5 +132,48 @@ describe.each(['sqlite', 'postgres'] as const)('hand-written versions on %s', (b
     expect((await useradmin.api('GET', path)).status).toBe(200);
     expect((await useradmin.api('DELETE', path, undefined, { 'If-Match': (await read(useradmin, path)).etag })).status).toBe(204);
     expect((await useradmin.api('PUT', path, before.body, { 'If-Match': '*' })).status).toBe(412);
+  });
+
+  it('a config store setting: versioned on PUT and DELETE; a PUT with If-Match of a setting not there is 412', async () => {
+    const path = `/configStore/versions-${backend}/setting`;
+    expect((await admin.api('PUT', path, { id: 'setting', type: 'STRING', stringValue: 'x' }, { 'If-Match': '*' })).status).toBe(412);
+    expect((await admin.api('PUT', path, { id: 'setting', type: 'STRING', stringValue: 'x' })).status).toBe(200);
+    await checkVersioned(admin, path, (doc, mark) => ({ ...doc, stringValue: mark }), (doc) => doc.stringValue);
+    const stale = (await read(admin, path)).etag;
+    expect((await admin.api('PUT', path, { id: 'setting', type: 'STRING', stringValue: 'later' })).status).toBe(200);
+    expect((await admin.api('DELETE', path, undefined, { 'If-Match': stale })).status).toBe(412);
+    expect((await admin.api('DELETE', path, undefined, { 'If-Match': (await read(admin, path)).etag })).status).toBe(204);
+  });
+
+  it('a connection’s credentials part carries the connection’s version', async () => {
+    const connection = '/idp/spConnections/benefitsPortal';
+    const part = `${connection}/credentials/signingSettings`;
+    const whole = await read(admin, connection);
+    expect((await read(admin, part)).etag).toBe(whole.etag);
+    await checkVersioned(admin, part, (doc, mark) => ({ ...doc, algorithm: mark === 'first' ? 'SHA384withRSA' : mark === 'stale' ? 'SHA512withRSA' : 'SHA256withRSA' }), (doc) =>
+      ({ SHA384withRSA: 'first', SHA512withRSA: 'stale', SHA256withRSA: 'blind' })[doc.algorithm as string],
+    );
+    // A save of the whole connection makes the part stale.
+    const before = await read(admin, part);
+    const saved = await admin.api('PUT', connection, { ...(await read(admin, connection)).body, name: 'Benefits Portal (renamed)' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await admin.api('PUT', part, before.body, { 'If-Match': before.etag })).status).toBe(412);
+  });
+
+  it('a key set and a trusted CA: a DELETE with a stale If-Match deletes nothing', async () => {
+    const sets = await admin.api('GET', '/keyPairs/oauthOpenIdConnect/additionalKeySets');
+    // The demo data holds one.
+    const set = sets.body.items[0] as Json;
+    const setPath = `/keyPairs/oauthOpenIdConnect/additionalKeySets/${set.id}`;
+    const { body, etag } = await read(admin, setPath);
+    const renamed = await admin.api('PUT', setPath, { ...body, description: 'renamed' }, { 'If-Match': etag });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await admin.api('DELETE', setPath, undefined, { 'If-Match': etag })).status).toBe(412);
+    expect((await admin.api('GET', setPath)).status).toBe(200);
+    const cas = await admin.api('GET', '/certificates/ca');
+    const ca = cas.body.items[0] as Json;
+    const path = `/certificates/ca/${ca.id}`;
+    expect((await admin.api('DELETE', path, undefined, { 'If-Match': '"not-its-version"' })).status).toBe(412);
+    expect((await read(admin, path)).body.id).toBe(ca.id);
   });
 });
