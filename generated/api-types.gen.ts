@@ -6441,8 +6441,8 @@ export interface components {
             /** @description List of validation errors, if any. */
             validationErrors?: components["schemas"]["ValidationError"][];
         };
-        /** @description A write refused because the object changed since the version it named (If-Match). */
-        VersionConflict: {
+        /** @description A write refused because the object changed since the version it named (If-Match); an ApiResult, so a client reads it as any refusal (it has no validation errors). */
+        VersionConflict: components["schemas"]["ApiResult"] & {
             /** @enum {string} */
             resultId: "version_conflict";
             message: string;
@@ -15578,6 +15578,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15591,7 +15592,10 @@ export interface operations {
     updateAuthorizationServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15605,6 +15609,7 @@ export interface operations {
             /** @description Authorization Server Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15614,6 +15619,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -16723,6 +16729,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16736,7 +16743,10 @@ export interface operations {
     updateLogSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16750,6 +16760,7 @@ export interface operations {
             /** @description Log settings have been updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16759,6 +16770,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17597,6 +17609,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17612,7 +17625,10 @@ export interface operations {
     updateAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Username of the Administrative Account. */
                 username: string;
@@ -17629,6 +17645,7 @@ export interface operations {
             /** @description Account updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17639,6 +17656,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17646,7 +17664,10 @@ export interface operations {
     deleteAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Username of the Administrative Account. */
                 username: string;
@@ -17665,6 +17686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -17897,6 +17919,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17911,7 +17934,10 @@ export interface operations {
     updateServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17925,6 +17951,7 @@ export interface operations {
             /** @description Server Settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17934,6 +17961,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18033,6 +18061,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18046,7 +18075,10 @@ export interface operations {
     updateNotificationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18060,6 +18092,7 @@ export interface operations {
             /** @description Notification settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18069,6 +18102,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18085,6 +18119,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18099,7 +18134,10 @@ export interface operations {
     updateEmailServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18113,6 +18151,7 @@ export interface operations {
             /** @description Email server settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18122,6 +18161,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18138,6 +18178,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18151,7 +18192,10 @@ export interface operations {
     updateCaptchaSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18165,6 +18209,7 @@ export interface operations {
             /** @description CAPTCHA settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18174,6 +18219,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18418,6 +18464,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18432,7 +18479,10 @@ export interface operations {
     deleteCertificate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -18451,6 +18501,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -18841,6 +18892,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18855,7 +18907,10 @@ export interface operations {
     updatePingOneSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18869,6 +18924,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18878,6 +18934,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["NotConnectedToPingOneForEnterprise"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -19337,6 +19394,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19360,7 +19418,10 @@ export interface operations {
     updateConfigStoreSetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
@@ -19379,6 +19440,7 @@ export interface operations {
             /** @description Configuration setting created/updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19396,6 +19458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -19403,7 +19466,10 @@ export interface operations {
     deleteConfigStoreSetting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description This field represents a configuration file that contains a bundle of settings. A name that can name no such file (anything but letters, digits, `.`, `_` and `-`, or a leading `.`) is refused. */
                 bundle: string;
@@ -19432,6 +19498,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -19447,6 +19514,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19469,7 +19537,10 @@ export interface operations {
     updateClusterSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19483,6 +19554,7 @@ export interface operations {
             /** @description Cluster settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19500,6 +19572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiResult"];
                 };
             };
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20301,6 +20374,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20316,7 +20390,10 @@ export interface operations {
     deleteTrustedCA: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -20335,6 +20412,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20443,6 +20521,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20458,7 +20537,10 @@ export interface operations {
     deleteCertificateFromGroup: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description Name of the group to retrieve certificates for (letters, digits, dot, dash and underscore). */
                 groupName: components["parameters"]["certificateGroupName"];
@@ -20479,6 +20561,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -20667,6 +20750,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20682,7 +20766,10 @@ export interface operations {
     deleteSigningKeyPair: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -20701,6 +20788,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -20872,6 +20960,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20886,7 +20975,10 @@ export interface operations {
     updateSslServerSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20900,6 +20992,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20909,6 +21002,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21020,6 +21114,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21035,7 +21130,10 @@ export interface operations {
     deleteSslServerKeyPair: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21054,6 +21152,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21320,6 +21419,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21335,7 +21435,10 @@ export interface operations {
     deleteSslClientKeyPair: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21354,6 +21457,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21649,6 +21753,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21664,7 +21769,10 @@ export interface operations {
     deleteOcspCertificateById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21683,6 +21791,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21729,6 +21838,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21744,7 +21854,10 @@ export interface operations {
     updateRotationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21761,6 +21874,7 @@ export interface operations {
             /** @description Key Pair updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21771,6 +21885,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -21778,7 +21893,10 @@ export interface operations {
     deleteKeyPairRotationSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -21797,6 +21915,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
     };
@@ -21964,6 +22083,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21978,7 +22098,10 @@ export interface operations {
     updateOAuthOidcKeysSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21992,6 +22115,7 @@ export interface operations {
             /** @description OAuth/Open ID Connect key settings updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22001,6 +22125,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22082,6 +22207,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22097,7 +22223,10 @@ export interface operations {
     updateKeySet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22114,6 +22243,7 @@ export interface operations {
             /** @description OAuth/OpenID Connect key set updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22124,6 +22254,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22131,7 +22262,10 @@ export interface operations {
     deleteKeySet: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22150,6 +22284,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22169,6 +22304,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22184,7 +22320,10 @@ export interface operations {
     updatePingOneConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22201,6 +22340,7 @@ export interface operations {
             /** @description PingOne connection updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -22211,6 +22351,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -22218,7 +22359,10 @@ export interface operations {
     deletePingOneConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -22237,6 +22381,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -24588,6 +24733,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24601,7 +24747,10 @@ export interface operations {
     updateDefaultAuthenticationPolicy: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24615,6 +24764,7 @@ export interface operations {
             /** @description Default authentication policy updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -24624,6 +24774,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -26394,7 +26545,10 @@ export interface operations {
     deleteTokenManager: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -26413,6 +26567,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27676,6 +27831,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27691,7 +27847,10 @@ export interface operations {
     updateSpConnectionCerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27708,6 +27867,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27718,6 +27878,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27771,6 +27932,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27786,7 +27948,10 @@ export interface operations {
     updateDecryptionKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27803,6 +27968,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27813,6 +27979,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27832,6 +27999,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27847,7 +28015,10 @@ export interface operations {
     updateSpSigningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27864,6 +28035,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27874,6 +28046,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27893,6 +28066,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27908,7 +28082,10 @@ export interface operations {
     updateConnectionCerts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -27925,6 +28102,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -27935,6 +28113,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -27988,6 +28167,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28003,7 +28183,10 @@ export interface operations {
     updateIdpConnectionsDecryptionKeys: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -28020,6 +28203,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28030,6 +28214,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };
@@ -28049,6 +28234,7 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28064,7 +28250,10 @@ export interface operations {
     updateIdpConnectionSigningSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description ID of the resource. At most 512 characters, the longest key an object may have (an access token mapping's): a longer one names nothing and is refused before any lookup. */
                 id: components["parameters"]["id"];
@@ -28081,6 +28270,7 @@ export interface operations {
             /** @description Updated. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -28091,6 +28281,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

@@ -14680,27 +14680,34 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         description: 'Server version.',
       },
       VersionConflict: {
-        type: 'object',
-        description: 'A write refused because the object changed since the version it named (If-Match).',
-        required: ['resultId', 'message'],
-        properties: {
-          resultId: {
-            type: 'string',
-            enum: ['version_conflict'],
+        description: 'A write refused because the object changed since the version it named (If-Match); an ApiResult, so a client reads it as any refusal (it has no validation errors).',
+        allOf: [
+          {
+            $ref: 'contract#/components/schemas/ApiResult',
           },
-          message: {
-            type: 'string',
-          },
-          currentVersion: {
-            type: 'string',
-            description: 'The object\'s version now (absent when it is gone).',
-          },
-          current: {
+          {
             type: 'object',
-            description: 'The object as a GET answers it now (absent when it is gone).',
-            additionalProperties: true,
+            required: ['resultId', 'message'],
+            properties: {
+              resultId: {
+                type: 'string',
+                enum: ['version_conflict'],
+              },
+              message: {
+                type: 'string',
+              },
+              currentVersion: {
+                type: 'string',
+                description: 'The object\'s version now (absent when it is gone).',
+              },
+              current: {
+                type: 'object',
+                description: 'The object as a GET answers it now (absent when it is gone).',
+                additionalProperties: true,
+              },
+            },
           },
-        },
+        ],
       },
       VirtualHostNameSettings: {
         type: 'object',
@@ -14986,6 +14993,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -15034,6 +15044,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -15454,6 +15467,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17064,6 +17080,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -17264,6 +17283,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17471,6 +17493,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17711,6 +17736,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -17969,6 +17997,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -18013,6 +18044,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -19837,6 +19871,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -19921,6 +19958,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -20004,6 +20044,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22062,6 +22105,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -22226,6 +22272,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -22263,6 +22312,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22391,6 +22443,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22681,6 +22736,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -22718,6 +22776,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '429': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -22914,6 +22975,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -23320,6 +23384,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -23658,6 +23725,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -24861,6 +24931,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -25260,6 +25333,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30267,6 +30343,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -30305,6 +30384,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -30530,6 +30612,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31293,6 +31378,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31367,6 +31455,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31446,6 +31537,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -31584,6 +31678,9 @@ export const routeBindings: RouteBinding[] = [
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -31647,6 +31744,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -32022,6 +32122,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
@@ -33585,6 +33688,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33669,6 +33775,9 @@ export const routeBindings: RouteBinding[] = [
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',
         },
@@ -33752,6 +33861,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '404': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -205,6 +205,26 @@ describe.each(backends)('store on $name', (backend) => {
       expect(await store.getVersionedSettings('test/versioned\0')).toBeUndefined();
     });
 
+    it('renews a version with the document unchanged (a secret of it changed), and renews nothing that is not there', async () => {
+      await store.transaction((tx) => tx.putItem('/test/versions', 'renewed', 'Renewed', { n: 1 }));
+      const item = await store.getVersionedItem('/test/versions', 'renewed');
+      await store.transaction((tx) => tx.renewItemVersion('/test/versions', 'renewed'));
+      const renewed = await store.getVersionedItem('/test/versions', 'renewed');
+      expect(renewed).toEqual({ doc: { n: 1 }, version: expect.stringMatching(/^[0-9a-f]{32}$/) });
+      expect(renewed?.version).not.toBe(item?.version);
+      await store.transaction((tx) => tx.renewItemVersion('/test/versions', 'absent'));
+      expect(await store.getVersionedItem('/test/versions', 'absent')).toBeUndefined();
+
+      await store.transaction((tx) => tx.putSettings('test/renewed', { a: 1 }));
+      const doc = await store.getVersionedSettings('test/renewed');
+      await store.transaction((tx) => tx.renewSettingsVersion('test/renewed'));
+      const renewedDoc = await store.getVersionedSettings('test/renewed');
+      expect(renewedDoc?.doc).toEqual({ a: 1 });
+      expect(renewedDoc?.version).not.toBe(doc?.version);
+      await store.transaction((tx) => tx.renewSettingsVersion('test/never-saved'));
+      expect(await store.getVersionedSettings('test/never-saved')).toBeUndefined();
+    });
+
     it('shows another node the version this one wrote', async () => {
       const peer = await opened.openPeer();
       await store.transaction((tx) => tx.putItem('/test/versions', 'shared', 'Shared', { by: 'this node' }));

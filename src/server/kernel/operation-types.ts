@@ -41,7 +41,7 @@ type AnswerOf<R> = R extends { content: infer C }
     : Download
   : { body?: undefined; contentType?: undefined; fileName?: undefined };
 
-/** One of the operation's 2xx answers: its status and the body the contract declares for it. */
+/** One of the operation's 2xx answers: its status, the body the contract declares for it, and the stored version of what it answers (its ETag). */
 export type OperationAnswer<Op extends OperationId> = {
-  [S in SuccessStatus<Op>]: { status: S } & AnswerOf<Responses<Op>[S]>;
+  [S in SuccessStatus<Op>]: { status: S; version?: string } & AnswerOf<Responses<Op>[S]>;
 }[SuccessStatus<Op>];

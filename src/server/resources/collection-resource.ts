@@ -207,9 +207,9 @@ async function presented(reader: StoreReader, definition: ResourceDefinition, do
 /** Stores the object a write's rules made and its secrets, and answers it as a read would, with the version it now has. */
 async function putObject(tx: StoreWriter, { definition, id, object, secrets, secretFields, keys }: StoredWriteContext): Promise<Versioned> {
   await tx.putItem(definition.store, id, String(object[nameFieldOf(definition)] ?? id), object);
+  if (secrets && (await storeSecrets(tx, keysFor(definition, keys), secretOwner(definition.store, id), secrets))) await tx.renewItemVersion(definition.store, id);
   const { version } = (await tx.getVersionedItem(definition.store, id))!;
   if (!secrets) return { doc: object, version };
-  await storeSecrets(tx, keysFor(definition, keys), secretOwner(definition.store, id), secrets);
   return { doc: await withEncryptedSecrets(tx, keysFor(definition, keys), secretFields, secretOwner(definition.store, id), object), version };
 }
 

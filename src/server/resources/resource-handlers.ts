@@ -13,11 +13,8 @@ import {
 } from './collection-resource';
 import { descriptorsHandler } from './plugin-instances';
 import { putVersionedSettingsDocument, readSettingsDocument, rotateSettingsSecret } from './settings-resource';
-import { parseIfMatch, type Versioned } from '../kernel/preconditions';
-import type { FastifyRequest } from 'fastify';
-
-/** The If-Match of a write: the versions it was read at. */
-const ifMatchOf = (request: FastifyRequest) => parseIfMatch(request.headers['if-match']);
+import type { Versioned } from '../kernel/preconditions';
+import { ifMatchOf } from '../kernel/versioned-writes';
 
 /** A versioned object as the answer: its body, and its version as the ETag. */
 const answer = (status: number, { doc, version }: Versioned) => ({ status, body: doc, version });

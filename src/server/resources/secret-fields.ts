@@ -105,12 +105,17 @@ export async function takeSecrets(reader: StoreReader, keys: ConfigurationKeys, 
  * deleted, a new or changed one is encrypted anew, an unchanged or kept one keeps its row. A
  * secret sent as the encrypted value of another of the owner's (a key a rotation moved from
  * `current` to `previous`) takes that row's encryption, so it reads as the value it was sent as.
+ * Answers whether any secret changed: the object's version must then change with it, though its
+ * document did not (a secret-only change is a change another writer must not overwrite unseen).
  */
-export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, owner: string, write: SecretsOfWrite): Promise<void> {
+export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, owner: string, write: SecretsOfWrite): Promise<boolean> {
   const rows = await tx.listSecretsOf(owner);
   const stored = new Set(rows.map((secret) => secret.name));
+  let changed = false;
   for (const name of stored) {
-    if (!write.values.has(name) && !write.kept.has(name)) await tx.deleteSecrets(owner, name);
+    if (write.values.has(name) || write.kept.has(name)) continue;
+    await tx.deleteSecrets(owner, name);
+    changed = true;
   }
   for (const [path, plaintext] of write.values) {
     if (stored.has(path) && (await keys.getSecret(owner, path, tx)) === plaintext) continue;
@@ -118,7 +123,9 @@ export async function storeSecrets(tx: StoreWriter, keys: ConfigurationKeys, own
     const moved = sentAs === undefined ? undefined : rows.find((row) => keys.encryptedValue(row) === sentAs);
     if (moved) await tx.putSecret({ ...moved, owner, name: path });
     else await keys.putSecret(tx, owner, path, plaintext);
+    changed = true;
   }
+  return changed;
 }
 
 /** A copy of a stored object with each secret's JWE at its `encryptedAs` sibling. */

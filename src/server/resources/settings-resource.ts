@@ -52,9 +52,9 @@ export function putVersionedSettingsDocument(
 ): Promise<Versioned> {
   return runWrite(store, { definition, kind: 'settings', body, caller, keys, storedAs, ifMatch }, async (tx, { object, secrets }) => {
     await tx.putSettings(definition.store, object);
+    if (secrets && (await storeSecrets(tx, keysFor(definition, keys), documentSecretOwner(definition.store), secrets))) await tx.renewSettingsVersion(definition.store);
     const { version } = (await tx.getVersionedSettings(definition.store))!;
     if (!secrets) return { doc: object, version };
-    await storeSecrets(tx, keysFor(definition, keys), documentSecretOwner(definition.store), secrets);
     return { doc: await withEncryptedSecrets(tx, keysFor(definition, keys), secretsOf(definition), documentSecretOwner(definition.store), object), version };
   });
 }

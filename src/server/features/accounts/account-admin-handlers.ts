@@ -3,13 +3,30 @@
  * POST …/{username}/resetPassword), with the rules that keep the server manageable: nobody
  * deactivates, demotes or deletes themselves, and the last active USER_ADMINISTRATOR stays one.
  * Passwords never leave the server; a reset ends the account's sessions, a change its other ones.
+ * An account's version is a digest of its stored row (the accounts table keeps no version): a
+ * change of its fields or its password (a reset) gives it a new one.
  */
 import { ApiError, apiResult, fieldError, notFound, validationFailed, type ValidationErrorItem } from '../../core/api-error';
-import type { Caller, Handler } from '../../kernel/handler-types';
+import type { Caller, Handler, ServerContext } from '../../kernel/handler-types';
 import type { JsonDocument, StoredAccount, StoreReader } from '../../store/store';
 import { answeredAccount, passwordProblem, publicAccount, USER_ADMINISTRATOR, type AdministrativeAccount } from './administrative-accounts';
 import { encryptedPasswordOf, forgetSealedPassword, sealPassword } from './sealed-passwords';
 import { hashPassword } from '../../services/passwords/password-hash';
+import { digestVersion, guardedWrite, ifMatchOf, versionedRead, type VersionSource } from '../../kernel/versioned-writes';
+
+/** The account's version (undefined: there is none by that name). */
+const accountVersion =
+  (username: string): VersionSource =>
+  async (reader) => {
+    const account = await reader.getAccount(username);
+    return account && digestVersion({ username: account.username, passwordHash: account.passwordHash, doc: account.doc });
+  };
+
+/** The account as GET answers it, for a refused write's `current`. */
+async function readAccount(server: ServerContext, username: string): Promise<AdministrativeAccount | undefined> {
+  const account = await server.store.getAccount(username);
+  return account && answeredAccount(server.store, server.keys, account);
+}
 
 const sameUser = (a: string | undefined, b: string) => a !== undefined && a.toLowerCase() === b.toLowerCase();
 const notFoundAccount = (username: string) => notFound(`Administrative account '${username}' was not found.`);
@@ -27,9 +44,9 @@ export const getAccounts: Handler<'getAccounts'> = async ({ server }) => {
 };
 
 export const getAccount: Handler<'getAccount'> = async ({ server, params }) => {
-  const account = await server.store.getAccount(params.username);
-  if (!account) throw notFoundAccount(params.username);
-  return { status: 200, body: await answeredAccount(server.store, server.keys, account) };
+  const { body, version } = await versionedRead(server.store, accountVersion(params.username), () => readAccount(server, params.username));
+  if (!body) throw notFoundAccount(params.username);
+  return { status: 200, body, version };
 };
 
 /** What an update may not do to the caller's own account or to the last user administrator. */
@@ -45,7 +62,7 @@ function selfRules(caller: Caller, existing: StoredAccount, next: Administrative
   return errors;
 }
 
-export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, params, body: input }) => {
+export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, params, body: input, request }) => {
   const { username } = params;
   if (typeof input.username === 'string' && input.username !== '' && !sameUser(input.username, username)) {
     throw fieldError('username', 'Username cannot be changed.', 'immutable_field');
@@ -56,7 +73,8 @@ export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, 
   const roles = input.roles ?? [];
   if (input.auditor === true && roles.length > 0) throw fieldError('roles', 'An Auditor cannot have any administrative roles.');
 
-  const updated = await server.store.transaction(async (tx) => {
+  const current = async () => (await readAccount(server, username)) as JsonDocument | undefined;
+  const updated = await guardedWrite(server.store, ifMatchOf(request), accountVersion(username), current, () => server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
     // Written back as read, it keeps the password; another one would change it, which only a reset does.
@@ -73,13 +91,14 @@ export const updateAccount: Handler<'updateAccount'> = async ({ server, caller, 
     // An account that can no longer sign on loses its sessions at once.
     if (doc.active === false) await tx.endSessionsOf(username);
     return answeredAccount(tx, server.keys, { username: existing.username, passwordHash: existing.passwordHash, doc });
-  });
-  return { status: 200, body: updated };
+  }));
+  return { status: 200, ...updated };
 };
 
-export const deleteAccount: Handler<'deleteAccount'> = async ({ server, caller, params }) => {
+export const deleteAccount: Handler<'deleteAccount'> = async ({ server, caller, params, request }) => {
   const { username } = params;
-  await server.store.transaction(async (tx) => {
+  const current = async () => (await readAccount(server, username)) as JsonDocument | undefined;
+  await guardedWrite(server.store, ifMatchOf(request), accountVersion(username), current, () => server.store.transaction(async (tx) => {
     const existing = await tx.getAccount(username);
     if (!existing) throw notFoundAccount(username);
     // The refusal is the answer's message: the console shows it as it is.
@@ -89,7 +108,7 @@ export const deleteAccount: Handler<'deleteAccount'> = async ({ server, caller, 
     }
     await tx.deleteAccount(username);
     await forgetSealedPassword(tx, existing.username);
-  });
+  }));
   return { status: 204 };
 };
 

@@ -7,7 +7,8 @@ import { ApiError, apiResult } from '../../core/api-error';
 import type { AreaHandlers } from '../../kernel/area';
 import type { Handler, ServerContext } from '../../kernel/handler-types';
 import type { ClusterView } from '../../services/cluster-view';
-import { getClusterSettings, putClusterSettings } from './cluster-settings';
+import { CLUSTER_SETTINGS_KEY, getClusterSettings, putClusterSettings } from './cluster-settings';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
 
 export const MULTIPLE_ADMIN_NODES_NOT_ENABLED = 'Multiple admin console nodes are not enabled on this server.';
 export const NOT_CLUSTERED_MESSAGE = 'This server is not deployed in clustered mode.';
@@ -30,14 +31,18 @@ const getClientStorage: Handler<'getClientStorage'> = async ({ server }) => ({ s
 const getClusterStatus: Handler<'getClusterStatus'> = async (context) => ({ status: 200, body: await clustered(context).status() });
 const getClusterAdminNodeStatus: Handler<'getClusterAdminNodeStatus'> = async (context) => ({ status: 200, body: await clustered(context).adminConsoleInfo() });
 
+const CLUSTER_SETTINGS = { settings: CLUSTER_SETTINGS_KEY };
+
 const getClusterSettingsHandler: Handler<'getClusterSettings'> = async (context) => {
   clustered(context);
-  return { status: 200, body: await getClusterSettings(context.server.store) };
+  const { store } = context.server;
+  return { status: 200, ...(await versionedRead(store, CLUSTER_SETTINGS, () => getClusterSettings(store))) };
 };
 
 const updateClusterSettings: Handler<'updateClusterSettings'> = async (context) => {
   clustered(context);
-  return { status: 200, body: await putClusterSettings(context.server.store, context.body) };
+  const { store } = context.server;
+  return { status: 200, ...(await guardedWrite(store, ifMatchOf(context.request), CLUSTER_SETTINGS, () => getClusterSettings(store), () => putClusterSettings(store, context.body))) };
 };
 
 const startReplication: Handler<'startReplication'> = async (context) => {

@@ -5,7 +5,8 @@
  * connection's secrets and certificate views are included); a write changes that part of the
  * connection and saves it through the connection's own update, so its checks (references to key
  * pairs, the contract), history and replication are the connection's. A refusal names the field
- * as the part's body spells it.
+ * as the part's body spells it. A part carries the connection's version (ETag); a part saved with
+ * If-Match over a connection changed since is refused (412, `current` the part as read).
  */
 import type { components } from '../../../../generated/api-types.gen';
 import type { ResourceDefinition } from '../../../shared/route-binding';
@@ -13,6 +14,8 @@ import { ApiError, notFound } from '../../core/api-error';
 import type { AreaHandlers } from '../../kernel/area';
 import type { Caller, ServerContext } from '../../kernel/handler-types';
 import { getCollectionItem, updateCollectionItem } from '../../resources/collection-resource';
+import type { FastifyRequest } from 'fastify';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
 import type { JsonDocument } from '../../store/store';
 import { IDP_CONNECTIONS_STORE, SP_CONNECTIONS_STORE } from './connection-from-metadata';
 
@@ -62,6 +65,25 @@ async function changeCredentials(side: Side, server: ServerContext, caller: Call
 
 const read = (side: Side, server: ServerContext, id: string) => getCollectionItem(server.store, side.definition(), id, server.keys).then(credentialsOf);
 
+const connectionAt = (side: Side, id: string) => ({ namespace: side.definition().store, id });
+
+/** A part's GET: the part (`view` of the credentials) and the connection's version. */
+const partRead =
+  <T>(side: Side, view: (credentials: Credentials, id: string) => T) =>
+  async ({ server, params: { id } }: { server: ServerContext; params: { id: string } }) => ({
+    status: 200 as const,
+    ...(await versionedRead(server.store, connectionAt(side, id), async () => view(await read(side, server, id), id))),
+  });
+
+/** A part's PUT: the connection's credentials changed by `change(body)`, guarded by If-Match against the connection's version; answers the part saved. */
+const partWrite =
+  <B, T>(side: Side, change: (credentials: Credentials, body: B) => Credentials, view: (credentials: Credentials, id: string) => T, rename: (path: string) => string) =>
+  async ({ server, caller, params: { id }, body, request }: { server: ServerContext; caller: Caller; params: { id: string }; body: B; request: FastifyRequest }) => {
+    const current = async () => view(await read(side, server, id), id) as JsonDocument;
+    const saved = await guardedWrite(server.store, ifMatchOf(request), connectionAt(side, id), current, async () => view(credentialsOf(await changeCredentials(side, server, caller, id, (c) => change(c, body), rename)), id));
+    return { status: 200 as const, ...saved };
+  };
+
 const certsOf = (credentials: Credentials): Schemas['ConnectionCerts'] => ({ items: credentials.certs ?? [] });
 
 function decryptionKeysOf(credentials: Credentials): Schemas['DecryptionKeys'] {
@@ -76,6 +98,9 @@ function withDecryptionKeys(credentials: Credentials, keys: Schemas['DecryptionK
   const { decryptionKeyPairRef: _primary, secondaryDecryptionKeyPairRef: _secondary, ...rest } = credentials;
   return { ...rest, ...(keys.primaryKeyRef ? { decryptionKeyPairRef: keys.primaryKeyRef } : {}), ...(keys.secondaryKeyPairRef ? { secondaryDecryptionKeyPairRef: keys.secondaryKeyPairRef } : {}) };
 }
+
+const withCerts = (credentials: Credentials, body: Schemas['ConnectionCerts']): Credentials => ({ ...credentials, certs: body.items ?? [] });
+const withSigningSettings = (credentials: Credentials, body: Schemas['SigningSettings']): Credentials => ({ ...credentials, signingSettings: body });
 
 function signingSettingsOf(credentials: Credentials, id: string): Schemas['SigningSettings'] {
   if (!credentials.signingSettings) throw notFound(`Connection '${id}' has no signing settings.`);
@@ -92,19 +117,19 @@ export function connectionCredentialsHandlers(definitions: Record<string, Resour
     return { status: 201 as const, body: (credentialsOf(saved).certs ?? []).at(-1) as Schemas['ConnectionCert'] };
   };
   return {
-    getSpConnectionCerts: async ({ server, params: { id } }) => ({ status: 200, body: certsOf(await read(sp, server, id)) }),
-    getConnectionCerts: async ({ server, params: { id } }) => ({ status: 200, body: certsOf(await read(idp, server, id)) }),
-    updateSpConnectionCerts: async ({ server, caller, params: { id }, body }) => ({ status: 200, body: certsOf(credentialsOf(await changeCredentials(sp, server, caller, id, (c) => ({ ...c, certs: body.items ?? [] }), certsPath))) }),
-    updateConnectionCerts: async ({ server, caller, params: { id }, body }) => ({ status: 200, body: certsOf(credentialsOf(await changeCredentials(idp, server, caller, id, (c) => ({ ...c, certs: body.items ?? [] }), certsPath))) }),
+    getSpConnectionCerts: partRead(sp, certsOf),
+    getConnectionCerts: partRead(idp, certsOf),
+    updateSpConnectionCerts: partWrite(sp, withCerts, certsOf, certsPath),
+    updateConnectionCerts: partWrite(idp, withCerts, certsOf, certsPath),
     addSpConnectionCert: addCert(sp),
     addConnectionCert: addCert(idp),
-    getDecryptionKeys: async ({ server, params: { id } }) => ({ status: 200, body: decryptionKeysOf(await read(sp, server, id)) }),
-    getIdpConnectionsDecryptionKeys: async ({ server, params: { id } }) => ({ status: 200, body: decryptionKeysOf(await read(idp, server, id)) }),
-    updateDecryptionKeys: async ({ server, caller, params: { id }, body }) => ({ status: 200, body: decryptionKeysOf(credentialsOf(await changeCredentials(sp, server, caller, id, (c) => withDecryptionKeys(c, body), keysPath))) }),
-    updateIdpConnectionsDecryptionKeys: async ({ server, caller, params: { id }, body }) => ({ status: 200, body: decryptionKeysOf(credentialsOf(await changeCredentials(idp, server, caller, id, (c) => withDecryptionKeys(c, body), keysPath))) }),
-    getSpSigningSettings: async ({ server, params: { id } }) => ({ status: 200, body: signingSettingsOf(await read(sp, server, id), id) }),
-    getIdpConnectionSigningSettings: async ({ server, params: { id } }) => ({ status: 200, body: signingSettingsOf(await read(idp, server, id), id) }),
-    updateSpSigningSettings: async ({ server, caller, params: { id }, body }) => ({ status: 200, body: signingSettingsOf(credentialsOf(await changeCredentials(sp, server, caller, id, (c) => ({ ...c, signingSettings: body }), signingPath)), id) }),
-    updateIdpConnectionSigningSettings: async ({ server, caller, params: { id }, body }) => ({ status: 200, body: signingSettingsOf(credentialsOf(await changeCredentials(idp, server, caller, id, (c) => ({ ...c, signingSettings: body }), signingPath)), id) }),
+    getDecryptionKeys: partRead(sp, decryptionKeysOf),
+    getIdpConnectionsDecryptionKeys: partRead(idp, decryptionKeysOf),
+    updateDecryptionKeys: partWrite(sp, withDecryptionKeys, decryptionKeysOf, keysPath),
+    updateIdpConnectionsDecryptionKeys: partWrite(idp, withDecryptionKeys, decryptionKeysOf, keysPath),
+    getSpSigningSettings: partRead(sp, signingSettingsOf),
+    getIdpConnectionSigningSettings: partRead(idp, signingSettingsOf),
+    updateSpSigningSettings: partWrite(sp, withSigningSettings, signingSettingsOf, signingPath),
+    updateIdpConnectionSigningSettings: partWrite(idp, withSigningSettings, signingSettingsOf, signingPath),
   } satisfies AreaHandlers;
 }

@@ -12,6 +12,7 @@ import type { Handler } from '../../kernel/handler-types';
 import { deleteCollectionItem } from '../../resources/collection-resource';
 import type { JsonDocument, StoreReader, StoreWriter } from '../../store/store';
 import { SCOPE_LISTS } from '../oauth/index';
+import { ifMatchOf } from '../../kernel/versioned-writes';
 
 export const ACCESS_TOKEN_MANAGERS = storagePath('/oauth/accessTokenManagers');
 export const SCOPE_RESTRICTIONS = '/console/accessTokenScopeRestrictions';
@@ -67,11 +68,12 @@ export async function putScopeRestriction(tx: StoreWriter, managerId: string, re
 /** DELETE /oauth/accessTokenManagers/{id}: the manager and its scope restriction (a new manager of that id starts unrestricted). */
 export function deleteAccessTokenManager(definitions: Record<string, ResourceDefinition>): Handler<'deleteTokenManager'> {
   const definition = Object.values(definitions).find((candidate) => candidate.store === ACCESS_TOKEN_MANAGERS);
-  return async ({ server, params }) => {
+  return async ({ server, params, request }) => {
     if (!definition) throw new Error(`No page keeps the collection ${ACCESS_TOKEN_MANAGERS}.`);
+    const precondition = { ifMatch: ifMatchOf(request), keys: server.keys };
     await deleteCollectionItem(server.store, definition, params.id, async (tx, id) => {
       await tx.deleteItem(SCOPE_RESTRICTIONS, id);
-    });
+    }, precondition);
     return { status: 204 };
   };
 }

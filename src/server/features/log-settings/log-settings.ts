@@ -8,6 +8,7 @@ import { storagePath } from '../../store/storage-path';
 import { validationFailed, type ValidationErrorItem } from '../../core/api-error';
 import type { Handler } from '../../kernel/handler-types';
 import type { JsonDocument, Store } from '../../store/store';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
 
 export const LOG_SETTINGS_KEY = storagePath('/serverSettings/logSettings');
 
@@ -63,5 +64,10 @@ export async function putLogSettings(store: Store, body: JsonDocument): Promise<
   return getLogSettings(store);
 }
 
-export const getLogSettingsHandler: Handler<'getLogSettings'> = async ({ server }) => ({ status: 200, body: await getLogSettings(server.store) });
-export const updateLogSettingsHandler: Handler<'updateLogSettings'> = async ({ server, body }) => ({ status: 200, body: await putLogSettings(server.store, body) });
+const SOURCE = { settings: LOG_SETTINGS_KEY };
+
+export const getLogSettingsHandler: Handler<'getLogSettings'> = async ({ server }) => ({ status: 200, ...(await versionedRead(server.store, SOURCE, () => getLogSettings(server.store))) });
+export const updateLogSettingsHandler: Handler<'updateLogSettings'> = async ({ server, body, request }) => ({
+  status: 200,
+  ...(await guardedWrite(server.store, ifMatchOf(request), SOURCE, () => getLogSettings(server.store), () => putLogSettings(server.store, body))),
+});

@@ -2,13 +2,15 @@
  * GET/PUT /oauth/authServerSettings. The document is a generic settings document with the
  * reference server's defaults, except its four scope lists: those are the scope collections
  * (/oauth/authServerSettings/scopes/...), filled in on GET and never stored here. PUT replaces
- * every other field as sent (defaultScopeDescription included) and ignores the scope lists.
+ * every other field as sent (defaultScopeDescription included) and ignores the scope lists. Its
+ * version is the stored document's: a scope is an object of its own, with its own version.
  */
 import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { AreaHandlers } from '../../kernel/area';
 import { putSettingsDocument } from '../../resources/settings-resource';
 import type { JsonDocument, Store } from '../../store/store';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
 import { asAuthServerSettings } from './typed-answers';
 
 export const AUTH_SERVER_SETTINGS_KEY = storagePath('/oauth/authServerSettings');
@@ -113,13 +115,19 @@ export async function putAuthServerSettings(store: Store, definition: ResourceDe
   return getAuthServerSettings(store, definition);
 }
 
+const SOURCE = { settings: AUTH_SERVER_SETTINGS_KEY };
+
 export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>) {
   const definition = authServerSettingsDefinition(definitions);
+  const read = (store: Store) => getAuthServerSettings(store, definition);
   return {
-    getAuthorizationServerSettings: async ({ server }) => ({ status: 200, body: asAuthServerSettings(await getAuthServerSettings(server.store, definition)) }),
-    updateAuthorizationServerSettings: async ({ server, body }) => ({
-      status: 200,
-      body: asAuthServerSettings(await putAuthServerSettings(server.store, definition, body)),
-    }),
+    getAuthorizationServerSettings: async ({ server }) => {
+      const { body, version } = await versionedRead(server.store, SOURCE, () => read(server.store));
+      return { status: 200, body: asAuthServerSettings(body), version };
+    },
+    updateAuthorizationServerSettings: async ({ server, body, request }) => {
+      const saved = await guardedWrite(server.store, ifMatchOf(request), SOURCE, () => read(server.store), () => putAuthServerSettings(server.store, definition, body));
+      return { status: 200, body: asAuthServerSettings(saved.body), version: saved.version };
+    },
   } satisfies AreaHandlers;
 }

@@ -48,7 +48,10 @@ export function clientSecretHandlers(definitions: Record<string, ResourceDefinit
         if (!(await tx.getItem(OAUTH_CLIENTS_STORE, id))) throw notFound(`Client '${id}' was not found.`);
         const value = typed ?? (await server.keys.openEncryptedValue(sealed as string, tx));
         if (value === undefined) throw fieldError('encryptedSecret', 'The encrypted value was not made by this server; type the secret again.');
+        if (value === (await server.keys.getSecret(secretOwner(OAUTH_CLIENTS_STORE, id), SECRET_PATH, tx))) return;
         await server.keys.putSecret(tx, secretOwner(OAUTH_CLIENTS_STORE, id), SECRET_PATH, value);
+        // A new secret is a change of the client: its version changes though its document did not.
+        await tx.renewItemVersion(OAUTH_CLIENTS_STORE, id);
       });
       return { status: 200, body: asClientSecret(secretPart(await getCollectionItem(server.store, definition(), id, server.keys))) };
     },

@@ -1,6 +1,7 @@
 /**
  * PingFederate's six /pingOneForEnterprise operations (and the console's connect, connect.ts).
  * Each answers the 403 of p14e-state.ts while not connected, the GETs too, as PingFederate's contract has it.
+ * The settings are versioned as the connection's two stored documents together (ETag, If-Match).
  */
 import { ApiError, apiResult, fieldError } from '../../core/api-error';
 import type { AreaHandlers } from '../../kernel/area';
@@ -10,7 +11,15 @@ import { forgetPrivateKey, keysView, newAuthenticationKey, storePrivateKey } fro
 import { connectHandler } from './connect';
 import { ssoAttributeContract } from './identity-repository';
 import { callFailed, disconnectedAnswer, settingsAnswer } from './p14e-answers';
-import { callerOf, connectedState, DEFAULT_SWITCHES, forgetConnection, saveState, type StoredP14E } from './p14e-state';
+import { callerOf, connectedState, DEFAULT_SWITCHES, forgetConnection, P14E_BRIDGE, P14E_SETTINGS, saveState, type StoredP14E } from './p14e-state';
+import { digestVersion, guardedWrite, ifMatchOf, versionedRead, type VersionSource } from '../../kernel/versioned-writes';
+import type { Store } from '../../store/store';
+
+/** The settings' version: of the settings document and the bridge document, which saveState writes together. */
+const p14eVersion: VersionSource = async (reader) =>
+  digestVersion([(await reader.getVersionedSettings(P14E_SETTINGS))?.version, (await reader.getVersionedSettings(P14E_BRIDGE))?.version]);
+
+const readSettings = async (store: Store) => settingsAnswer(store, await connectedState(store));
 import { uploadRepository } from './upload-repository';
 
 const DISCONNECT_FAILED = 'Unable to disconnect from PingOne for Enterprise.';
@@ -19,11 +28,11 @@ export function p14eHandlers(service: PingOneEnterpriseService, definitions: Rec
   return {
     connectPingOneForEnterprise: connectHandler(service, definitions),
 
-    getPingOneForEnterpriseSettings: async ({ server }) => ({ status: 200, body: await settingsAnswer(server.store, await connectedState(server.store)) }),
+    getPingOneForEnterpriseSettings: async ({ server }) => ({ status: 200, ...(await versionedRead(server.store, p14eVersion, () => readSettings(server.store))) }),
 
     // Only the two switches are written (an omitted one takes PingFederate's default, as a PUT replaces); the read-only fields are ignored.
-    updatePingOneSettings: async ({ server, body }) => {
-      const saved = await server.store.transaction(async (tx) => {
+    updatePingOneSettings: async ({ server, body, request }) => {
+      const saved = await guardedWrite(server.store, ifMatchOf(request), p14eVersion, () => readSettings(server.store), () => server.store.transaction(async (tx) => {
         const state = await connectedState(tx);
         const next: StoredP14E = {
           ...state,
@@ -31,9 +40,9 @@ export function p14eHandlers(service: PingOneEnterpriseService, definitions: Rec
           enableMonitoring: body.enableMonitoring ?? DEFAULT_SWITCHES.enableMonitoring,
         };
         await saveState(tx, next);
-        return next;
-      });
-      return { status: 200, body: await settingsAnswer(server.store, saved) };
+        return settingsAnswer(server.store, next);
+      }));
+      return { status: 200, ...saved };
     },
 
     getKeyPairs: async ({ server }) => ({ status: 200, body: keysView(await connectedState(server.store), server.now()) }),

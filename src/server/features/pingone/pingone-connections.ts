@@ -4,6 +4,7 @@
  * current configuration key: answers carry it as encryptedCredential (a compact JWE), never in clear.
  */
 import { storagePath } from '../../store/storage-path';
+import { versionedRead } from '../../kernel/versioned-writes';
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../../generated/api-types.gen';
 import { generateId, ID_PATTERN, ID_PATTERN_MESSAGE } from '../../../shared/ids';
@@ -73,7 +74,7 @@ export const getPingOneConnections: Handler<'getPingOneConnections'> = async ({ 
 
 export const getPingOneConnection: Handler<'getPingOneConnection'> = async ({ server, params }) => ({
   status: 200,
-  body: await present(server, await loadConnection(server.store, params.id)),
+  ...(await versionedRead(server.store, { namespace: PINGONE_CONNECTIONS, id: params.id }, async () => present(server, await loadConnection(server.store, params.id)))),
 });
 
 export const createPingOneConnection: Handler<'createPingOneConnection'> = async ({ server, body: input }) => {

@@ -3,15 +3,17 @@
  * on create and refreshes what it names (organization, region, environment, credential id,
  * endpoints); no credential, or an encryptedCredential of the stored one, keeps it. An
  * encryptedCredential of another credential (a bulk file from a server with this master.key) is
- * taken as that credential. The id and the read-only fields never come from the body.
+ * taken as that credential. The id and the read-only fields never come from the body. With
+ * If-Match, refused (412) when the connection changed since; a new credential is a new version.
  */
 import { validationFailed, type ValidationErrorItem } from '../../core/api-error';
 import type { Handler } from '../../kernel/handler-types';
 import type { JsonDocument } from '../../store/store';
 import { checkCredential, CREDENTIAL_SECRET, duplicateName, loadConnection, PINGONE_CONNECTIONS, present, secretOwner, sentBackCredential } from './pingone-connections';
 import { pingOneEndpoints } from './pingone-endpoints';
+import { guardedWrite, ifMatchOf } from '../../kernel/versioned-writes';
 
-export const updatePingOneConnection: Handler<'updatePingOneConnection'> = async ({ server, params: { id }, body: input }) => {
+export const updatePingOneConnection: Handler<'updatePingOneConnection'> = async ({ server, params: { id }, body: input, request }) => {
   const name = typeof input.name === 'string' ? input.name.trim() : '';
   const errors: ValidationErrorItem[] = [];
   if (name === '') errors.push({ errorId: 'required_field_missing', fieldPath: 'name', message: 'Name is required.' });
@@ -20,7 +22,8 @@ export const updatePingOneConnection: Handler<'updatePingOneConnection'> = async
   const typed = typeof input.credential === 'string' && input.credential.trim() !== '' ? input.credential.trim() : undefined;
   const sent = typed ?? (await sentBackCredential(server, input.encryptedCredential));
 
-  const doc = await server.store.transaction(async (tx) => {
+  const read = async () => present(server, await loadConnection(server.store, id));
+  const saved = await guardedWrite(server.store, ifMatchOf(request), { namespace: PINGONE_CONNECTIONS, id }, read, () => server.store.transaction(async (tx) => {
     const current = await loadConnection(tx, id);
     if ((await tx.findItemsByName(PINGONE_CONNECTIONS, name)).some((item) => item.id !== id)) throw duplicateName(name);
     // The stored credential sent again (typed or sealed) changes nothing, and is not checked again.
@@ -35,8 +38,11 @@ export const updatePingOneConnection: Handler<'updatePingOneConnection'> = async
       ...(info && { ...info, ...pingOneEndpoints(info.region) }),
     };
     await tx.putItem(PINGONE_CONNECTIONS, id, name, updated);
-    if (changed) await server.keys.putSecret(tx, secretOwner(id), CREDENTIAL_SECRET, sent);
-    return updated;
-  });
-  return { status: 200, body: await present(server, doc) };
+    if (changed) {
+      await server.keys.putSecret(tx, secretOwner(id), CREDENTIAL_SECRET, sent);
+      await tx.renewItemVersion(PINGONE_CONNECTIONS, id);
+    }
+    return present(server, updated);
+  }));
+  return { status: 200, ...saved };
 };

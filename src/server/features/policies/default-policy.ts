@@ -14,6 +14,8 @@ import { deleteCollectionItemIn, writeCollectionItemIn } from '../../resources/c
 import { runWriteIn } from '../../resources/write-rules';
 import type { ConfigurationKeys } from '../../services/keys/configuration-keys';
 import type { JsonDocument, Store, StoreWriter } from '../../store/store';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
+import { policyVersion } from './policy-version';
 import { definitionAt, orderedTrees, POLICY_STORE, policyAnswer, storedPolicy, TREE_ORDER, TREES_STORE } from './policy-order';
 
 export interface PolicyDefinitions {
@@ -93,10 +95,14 @@ export async function createPolicyTree(store: Store, definitions: PolicyDefiniti
 export function defaultPolicyHandlers(policy: () => PolicyDefinitions): AreaHandlers {
   return {
     createPolicy: async ({ server, body, caller }) => ({ status: 201, body: asTree(await createPolicyTree(server.store, policy(), body as JsonDocument, server.keys, caller)) }),
-    getDefaultAuthenticationPolicy: async ({ server }) => ({ status: 200, body: asPolicy(await getDefaultPolicy(server.store, policy())) }),
-    updateDefaultAuthenticationPolicy: async ({ server, body, caller }) => ({
-      status: 200,
-      body: asPolicy(await putDefaultPolicy(server.store, policy(), body as JsonDocument, server.keys, caller)),
-    }),
+    getDefaultAuthenticationPolicy: async ({ server }) => {
+      const { body, version } = await versionedRead(server.store, policyVersion, () => getDefaultPolicy(server.store, policy()));
+      return { status: 200, body: asPolicy(body), version };
+    },
+    updateDefaultAuthenticationPolicy: async ({ server, body, caller, request }) => {
+      const current = () => getDefaultPolicy(server.store, policy());
+      const saved = await guardedWrite(server.store, ifMatchOf(request), policyVersion, current, () => putDefaultPolicy(server.store, policy(), body as JsonDocument, server.keys, caller));
+      return { status: 200, body: asPolicy(saved.body), version: saved.version };
+    },
   } satisfies AreaHandlers;
 }

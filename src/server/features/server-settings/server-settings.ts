@@ -14,8 +14,11 @@ import { storeSecrets, takeSecrets, withEncryptedSecrets } from '../../resources
 import { defaultBaseUrl } from '../../kernel/default-base-url';
 import { isHttpUrl } from '../../../shared/http-url';
 import { checkReferences } from '../../resources/reference-checks';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
 
 export const SERVER_SETTINGS_KEY = storagePath('/serverSettings');
+/** Where the document's version is kept; its parts (server-settings-parts.ts) are versioned as the document. */
+export const SERVER_SETTINGS_SOURCE = { settings: SERVER_SETTINGS_KEY };
 export const BASE_URL_MALFORMED = 'The base URL is malformed.';
 /** The secrets' owner (its rows predate the settings documents' `settings:` owners). */
 const SECRET_OWNER = SERVER_SETTINGS_KEY;
@@ -31,7 +34,7 @@ export async function readServerSettings(server: ServerContext, request: Fastify
 
 export const getServerSettings: Handler<'getServerSettings'> = async ({ server, request, binding }) => ({
   status: 200,
-  body: await readServerSettings(server, request, binding.secrets ?? []),
+  ...(await versionedRead(server.store, SERVER_SETTINGS_SOURCE, () => readServerSettings(server, request, binding.secrets ?? []))),
 });
 
 /** The notification publishers the settings' notifications name: each must exist. */
@@ -62,13 +65,18 @@ export async function saveServerSettings(server: ServerContext, body: ServerSett
   const secrets = await takeSecrets(server.store, server.keys, secretFields, doc);
   await server.store.transaction(async (tx) => {
     await checkReferences(tx, NOTIFICATION_PUBLISHERS_NAMED, doc);
-    await storeSecrets(tx, server.keys, SECRET_OWNER, secrets);
+    const secretsChanged = await storeSecrets(tx, server.keys, SECRET_OWNER, secrets);
     await tx.putSettings(SERVER_SETTINGS_KEY, doc);
+    if (secretsChanged) await tx.renewSettingsVersion(SERVER_SETTINGS_KEY);
   });
 }
 
 export const updateServerSettings: Handler<'updateServerSettings'> = async ({ server, request, body, binding }) => {
   const secretFields = binding.secrets ?? [];
-  await saveServerSettings(server, body, secretFields);
-  return { status: 200, body: await readServerSettings(server, request, secretFields) };
+  const read = () => readServerSettings(server, request, secretFields);
+  const saved = await guardedWrite(server.store, ifMatchOf(request), SERVER_SETTINGS_SOURCE, read, async () => {
+    await saveServerSettings(server, body, secretFields);
+    return read();
+  });
+  return { status: 200, ...saved };
 };

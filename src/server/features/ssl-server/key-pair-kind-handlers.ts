@@ -3,7 +3,7 @@
  * list, generate, import, get, delete, certificate, PEM, PKCS#12, CSR and CSR response), over the
  * signing key pairs' code for one collection. Typed by the SSL server operations, whose shapes
  * PingFederate gives the client ones too: a kind whose operations differ fails the typecheck where
- * its area assigns them.
+ * its area assigns them. A key pair is versioned (its GET's ETag, its DELETE's If-Match).
  */
 import type { components } from '../../../../generated/api-types.gen';
 import { ApiError, apiResult } from '../../core/api-error';
@@ -16,7 +16,9 @@ import { exportCertificate, exportCsr, exportPem, exportPkcs12 } from '../../ser
 import { generateKeyPairFromSettings } from '../../services/key-pairs/generate-key-pair';
 import { importKeyPairFile } from '../../services/key-pairs/import-key-pair';
 import { deleteKeyPair, getKeyPair, keyPairView, listKeyPairs, type KeyPairCollection, type StoredKeyPair } from '../../services/key-pairs/key-pair-store';
-import type { StoreReader } from '../../store/store';
+import type { JsonDocument, StoreReader } from '../../store/store';
+import type { FastifyRequest } from 'fastify';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
 
 type Schemas = components['schemas'];
 
@@ -38,7 +40,7 @@ export interface KeyPairKind {
  * TypeScript compares two HandlerContexts by their operation names, these by their shapes, so the
  * SSL client operations take them where their contract types agree.
  */
-type Reads<Op extends OperationId, Part extends 'params' | 'query' | 'body'> = { server: ServerContext } & Pick<{ params: PathParams<Op>; query: QueryParams<Op>; body: RequestBody<Op> }, Part>;
+type Reads<Op extends OperationId, Part extends 'params' | 'query' | 'body'> = { server: ServerContext; request: FastifyRequest } & Pick<{ params: PathParams<Op>; query: QueryParams<Op>; body: RequestBody<Op> }, Part>;
 type KindHandler<Op extends OperationId, Part extends 'params' | 'query' | 'body'> = (context: Reads<Op, Part>) => Promise<OperationAnswer<Op>>;
 
 export interface KeyPairKindHandlers {
@@ -63,14 +65,20 @@ export function keyPairKindHandlers({ collection, inUse, beforeList }: KeyPairKi
     generate: async ({ server, body }) =>
       ({ status: 201, body: viewOf(await generateKeyPairFromSettings(server.store, server.keys, body, server.now(), collection), server.now()) }),
     importFile: async ({ server, body }) => ({ status: 201, body: viewOf(await importKeyPairFile(server.store, server.keys, body, collection), server.now()) }),
-    get: async ({ server, params }) => ({ status: 200, body: viewOf(await getKeyPair(server.store, params.id, collection), server.now()) }),
-    remove: async ({ server, params }) => {
-      await server.store.transaction(async (tx) => {
-        await getKeyPair(tx, params.id, collection);
-        const why = await inUse(tx, params.id);
-        if (why) throw new ApiError(422, apiResult('resource_in_use', why));
-        await deleteKeyPair(tx, params.id, collection);
-      });
+    get: async ({ server, params }) => {
+      const { body, version } = await versionedRead(server.store, { namespace: collection.store, id: params.id }, () => getKeyPair(server.store, params.id, collection));
+      return { status: 200, body: viewOf(body, server.now()), version };
+    },
+    remove: async ({ server, params, request }) => {
+      const current = async () => viewOf(await getKeyPair(server.store, params.id, collection), server.now()) as JsonDocument;
+      await guardedWrite(server.store, ifMatchOf(request), { namespace: collection.store, id: params.id }, current, () =>
+        server.store.transaction(async (tx) => {
+          await getKeyPair(tx, params.id, collection);
+          const why = await inUse(tx, params.id);
+          if (why) throw new ApiError(422, apiResult('resource_in_use', why));
+          await deleteKeyPair(tx, params.id, collection);
+        }),
+      );
       return { status: 204 };
     },
     certificate: async ({ server, params }) =>

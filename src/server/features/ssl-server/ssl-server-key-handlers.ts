@@ -5,7 +5,10 @@
 import type { AreaHandlers } from '../../kernel/area';
 import { SSL_SERVER_KEY_PAIRS } from '../../services/key-pairs/key-pair-store';
 import { keyPairKindHandlers } from './key-pair-kind-handlers';
-import { ensureSslServerSettings, getSslServerSettings, putSslServerSettings, sslServerKeyPairUse } from './ssl-server-settings';
+import { ensureSslServerSettings, getSslServerSettings, putSslServerSettings, SSL_SERVER_SETTINGS_KEY, sslServerKeyPairUse } from './ssl-server-settings';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
+
+const SSL_SETTINGS = { settings: SSL_SERVER_SETTINGS_KEY };
 
 export function sslServerKeyHandlers(): AreaHandlers {
   const kind = keyPairKindHandlers({
@@ -25,7 +28,14 @@ export function sslServerKeyHandlers(): AreaHandlers {
     exportSslServerPKCS12File: kind.pkcs12,
     exportSslServerCsr: kind.csr,
     importSslServerCsrResponse: kind.csrResponse,
-    getSslServerSettings: async ({ server }) => ({ status: 200, body: await getSslServerSettings(server.store, server.keys, server.now()) }),
-    updateSslServerSettings: async ({ server, body }) => ({ status: 200, body: await server.store.transaction((tx) => putSslServerSettings(tx, body)) }),
+    getSslServerSettings: async ({ server }) => {
+      // Made first (a new server's default key pair), so the version read is the made document's.
+      await ensureSslServerSettings(server.store, server.keys, server.now());
+      return { status: 200, ...(await versionedRead(server.store, SSL_SETTINGS, () => getSslServerSettings(server.store, server.keys, server.now()))) };
+    },
+    updateSslServerSettings: async ({ server, body, request }) => {
+      const current = () => getSslServerSettings(server.store, server.keys, server.now());
+      return { status: 200, ...(await guardedWrite(server.store, ifMatchOf(request), SSL_SETTINGS, current, () => server.store.transaction((tx) => putSslServerSettings(tx, body)))) };
+    },
   } satisfies AreaHandlers;
 }

@@ -24,6 +24,9 @@ export interface CertificateCollection {
 
 const keyOf = (collection: CertificateCollection, id: string) => `${collection.keyPrefix ?? ''}${id}`;
 
+/** Where a certificate's version is kept (versioned-writes.ts). */
+export const certificateAt = (collection: CertificateCollection, id: string) => ({ namespace: collection.store, id: keyOf(collection, id) });
+
 const NOT_KEY_PAIRS = 'The file holds a private key.';
 
 export const TRUSTED_CAS: CertificateCollection = {

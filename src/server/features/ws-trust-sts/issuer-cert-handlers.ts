@@ -9,6 +9,10 @@ import { settingsNaming } from '../../resources/object-users';
 import { pingFederateCertView } from '../../services/certificates/pingfederate-cert-view';
 import { importIssuerCert } from './import-issuer-cert';
 import { getIssuerCert, ISSUER_CERTS_STORE, issuerCertView, listIssuerCerts } from './issuer-cert-store';
+import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
+import type { JsonDocument } from '../../store/store';
+
+const issuerCertAt = (id: string) => ({ namespace: ISSUER_CERTS_STORE, id });
 
 export function issuerCertHandlers(): AreaHandlers {
   return {
@@ -19,9 +23,13 @@ export function issuerCertHandlers(): AreaHandlers {
       return { status: 200, body: { items: views } };
     },
     importCertificate: async ({ server, body }) => ({ status: 201, body: issuerCertView(await importIssuerCert(server.store, body, server.now()), server.now()) }),
-    getCert: async ({ server, params }) => ({ status: 200, body: issuerCertView(await getIssuerCert(server.store, params.id), server.now()) }),
-    deleteCertificate: async ({ server, params }) => {
-      await server.store.transaction(async (tx) => {
+    getCert: async ({ server, params }) => {
+      const { body, version } = await versionedRead(server.store, issuerCertAt(params.id), () => getIssuerCert(server.store, params.id));
+      return { status: 200, body: issuerCertView(body, server.now()), version };
+    },
+    deleteCertificate: async ({ server, params, request }) => {
+      const current = async () => issuerCertView(await getIssuerCert(server.store, params.id), server.now()) as unknown as JsonDocument;
+      await guardedWrite(server.store, ifMatchOf(request), issuerCertAt(params.id), current, () => server.store.transaction(async (tx) => {
         const stored = await getIssuerCert(tx, params.id);
         const users = await settingsNaming(tx, ISSUER_CERTS_STORE, params.id);
         if (users.length > 0) {
@@ -29,7 +37,7 @@ export function issuerCertHandlers(): AreaHandlers {
           throw new ApiError(422, apiResult('resource_in_use', `'${name}' is in use by ${users.join(', ')} and cannot be deleted.`));
         }
         await tx.deleteItem(ISSUER_CERTS_STORE, params.id);
-      });
+      }));
       return { status: 204 };
     },
   } satisfies AreaHandlers;

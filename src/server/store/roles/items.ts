@@ -73,6 +73,8 @@ export interface ItemWriter {
   putItem(namespace: string, id: string, name: string, doc: JsonDocument): Promise<void>;
   /** Bulk insert or replace, one prepared statement: for seeds and benchmarks. */
   putItems(namespace: string, items: { id: string; name: string; doc: JsonDocument }[]): Promise<void>;
+  /** A new version for the stored item whose document is unchanged but whose secrets changed (secret-fields.ts); nothing when it is not there. */
+  renewItemVersion(namespace: string, id: string): Promise<void>;
   /** Resolves false when there was nothing to delete. */
   deleteItem(namespace: string, id: string): Promise<boolean>;
 }

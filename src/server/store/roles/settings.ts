@@ -16,5 +16,7 @@ export interface SettingsReader {
 
 export interface SettingsWriter {
   putSettings(key: string, doc: JsonDocument): Promise<void>;
+  /** A new version for the stored document whose secrets alone changed (secret-fields.ts); nothing while none is saved. */
+  renewSettingsVersion(key: string): Promise<void>;
   updateServerState(patch: Partial<ServerState>): Promise<void>;
 }

@@ -79,6 +79,10 @@ export function itemRole(run: SqlRunner, memory?: ListingMemory): ItemReader & I
         await run.write([scopes.items(namespace)], sql.put, [namespace, item.id, item.name, item.name.toLowerCase(), JSON.stringify(item.doc), newVersion()], true);
       }
     },
+    async renewItemVersion(namespace, id) {
+      if (!storable(d, id)) return;
+      await run.write([scopes.items(namespace)], sql.renewVersion, [newVersion(), namespace, id], true);
+    },
     async deleteItem(namespace, id) {
       if (!storable(d, id)) return false;
       return (await run.write([scopes.items(namespace)], sql.delete, [namespace, id], true)).changes > 0;

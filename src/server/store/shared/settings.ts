@@ -25,6 +25,10 @@ export function settingsRole(run: SqlRunner): SettingsReader & SettingsWriter {
     async putSettings(key, doc) {
       await run.write([scopes.settings(key)], sql.put, [key, JSON.stringify(doc), newVersion()], true);
     },
+    async renewSettingsVersion(key) {
+      if (!storable(run.dialect, key)) return;
+      await run.write([scopes.settings(key)], sql.renewVersion, [newVersion(), key], true);
+    },
     async updateServerState(patch) {
       if (patch.licenseAgreementAccepted !== undefined) {
         await run.write([scopes.serverState], sql.setLicenseAgreementAccepted, [patch.licenseAgreementAccepted ? 1 : 0], true);

@@ -16,6 +16,7 @@ export const itemStatements = {
     ON CONFLICT (namespace, id) DO UPDATE SET name = excluded.name, name_lower = excluded.name_lower, doc = excluded.doc,
       version = CASE WHEN collection_items.doc = excluded.doc THEN collection_items.version ELSE excluded.version END`,
   delete: 'DELETE FROM collection_items WHERE namespace = ? AND id = ?',
+  renewVersion: 'UPDATE collection_items SET version = ? WHERE namespace = ? AND id = ?',
   /** A batch of a whole namespace in listing order; `after`: following the row (name_lower, id). */
   stream: (after: boolean, batch: number) =>
     `SELECT name_lower, id, doc FROM collection_items WHERE namespace = ?${after ? ' AND (name_lower, id) > (?, ?)' : ''} ORDER BY name_lower, id LIMIT ${batch}`,
