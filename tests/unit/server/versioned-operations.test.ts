@@ -95,6 +95,7 @@ const NOT_CONFIGURATION = 'not configuration: a state, a computed answer or a ca
 const LICENSE = 'the license and its agreement: installed and accepted, not edited by several administrators';
 const OWN_PREFERENCE = 'one user\'s own preference, which no other administrator edits';
 const CONSOLE_KEY = 'the console’s key of a group certificate, named by no read that answers a version; DELETE /certificates/groups/{groupName}/{id} deletes the same certificate by its version';
+const PRESENCE = 'a tab closing its form (presence): session housekeeping kept in memory, no configuration';
 const SECRET_ACTION = 'sets a new client secret (an action); the client’s version changes with it (client-secret.ts), so a stale save of the client is refused';
 
 /** The hand-written reads and writes of one object that carry no version, each with the reason. */
@@ -173,6 +174,7 @@ const UNVERSIONED: Record<string, string> = {
   updateShortcutPreferences: OWN_PREFERENCE,
   deleteCertificateGroupCertificate: CONSOLE_KEY,
   getOauthClientSecret: SECRET_ACTION,
+  leavePresence: PRESENCE,
   updateOauthClientSecret: SECRET_ACTION,
 };
 
