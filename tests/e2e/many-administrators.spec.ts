@@ -33,6 +33,11 @@ test('two administrators edit one issuer: one-side changes merge, a field both c
     await expect(browserPage.getByLabel(/^Host/)).toHaveValue('shared.example.com');
   }
 
+  // Each sees the other (Bob at once, Alice at her next poll), and nobody sees themselves.
+  await expect(bob.getByTestId('also-editing')).toContainText('Also editing: Administrator');
+  await expect(page.getByTestId('also-editing')).toContainText('bob', { timeout: 15_000 });
+  await expect(page.getByTestId('also-editing')).not.toContainText('Administrator');
+
   // Bob saves first: a new host and a new description.
   await bob.getByLabel(/^Host/).fill('bob.example.com');
   await bob.getByLabel(/^Description/).fill('as Bob wrote it');
