@@ -2368,7 +2368,7 @@ export interface paths {
         put?: never;
         /**
          * Import a configuration archive, all or nothing.
-         * @description The archive's `data.json` is imported as `POST /bulk/import` imports a file (each item by its resource type's own operation, in one transaction, any refusal rolling all of it back). As PingFederate halts on missing components, an archive holding resource types this server does not serve is refused (422, naming them) unless `forceImport` is set, when they are skipped and reported; an archive of a later version is refused unless `forceUnsupportedImport` is set, which also leaves out (and reports) the fields this version lacks, as `dropUnknownFields` does. PingFederate answers an ApiResult here; this server answers the import's report (of what it would do, for `dryRun`). PingFederate's `reencryptData` is left out: an import always re-encrypts the secrets it can open with this server's current key, and secrets sealed by another master key cannot be opened by any parameter.
+         * @description The archive's `data.json` is imported as `POST /bulk/import` imports a file (each item by its resource type's own operation, in one transaction, any refusal rolling all of it back). As PingFederate halts on missing components, an archive holding resource types this server does not serve is refused (422, naming them) unless `forceImport` is set, when they are skipped and reported; an archive of a later version is refused unless `forceUnsupportedImport` is set, which also leaves out (and reports) the fields this version lacks, as `dropUnknownFields` does. PingFederate answers an ApiResult here; this server answers the import's report (of what it would do, for `dryRun`). PingFederate's `reencryptData` is left out: an import always re-encrypts the secrets it can open with this server's current key, and secrets sealed by another master key cannot be opened by any parameter. As `POST /bulk/import` does, an archive of this server's configuration whose objects were changed, created or deleted since its export is refused (412, listing them) and nothing changes, unless `overwriteChanges` is set.
          */
         post: operations["importConfigArchive"];
         delete?: never;
@@ -19304,6 +19304,8 @@ export interface operations {
                 mode?: components["parameters"]["ImportMode"];
                 /** @description Leave out the fields (and the values of a list of choices, such as an account's roles) that this server's version does not have, and list each in the report's `dropped`, instead of refusing the item; a file from a later version of PingFederate is imported only with it. */
                 dropUnknownFields?: components["parameters"]["DropUnknownFields"];
+                /** @description Import even over objects changed since the archive was exported (its data.json's `metadata.versions` are not checked). */
+                overwriteChanges?: boolean;
                 /** @description Validate and report what would be created, changed and deleted, and change nothing. */
                 dryRun?: boolean;
                 /** @description Stop at the first refused item (default). When false, every item is tried and every refusal reported; nothing is saved either way. */
@@ -19338,6 +19340,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Objects the import would change were changed since the archive was exported; nothing was imported. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportConflict"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];
         };

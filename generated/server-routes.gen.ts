@@ -17829,6 +17829,10 @@ export const routeBindings: RouteBinding[] = [
             type: 'boolean',
             default: false,
           },
+          overwriteChanges: {
+            type: 'boolean',
+            default: false,
+          },
           dryRun: {
             type: 'boolean',
             default: false,
@@ -17863,6 +17867,9 @@ export const routeBindings: RouteBinding[] = [
         },
         '403': {
           $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/BulkImportConflict',
         },
         '422': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -82,13 +82,28 @@ describe('import', () => {
     expect((await admin.api('GET', `/oauth/issuers/${first.id}`)).body.description).toBe('Changed by an archive');
   });
 
+  it('over an object changed since the export is refused (412, naming it) and changes nothing, unless overwriteChanges', async () => {
+    const fresh = await admin.raw(`${API_BASE}/configArchive/export`, { headers: XSRF });
+    const zip = new Uint8Array(await fresh.arrayBuffer());
+    const changed = await admin.api('PUT', '/oauth/issuers/emea', { ...(await admin.api('GET', '/oauth/issuers/emea')).body, description: 'Changed after the export' });
+    expect(changed.status).toBe(200);
+    const refused = await importing(zip, '');
+    expect(refused.status, refused.text.slice(0, 2000)).toBe(412);
+    expect(refused.body.changedSince).toEqual([expect.objectContaining({ resourceType: '/oauth/issuers', id: 'emea' })]);
+    expect((await admin.api('GET', '/oauth/issuers/emea')).body.description).toBe('Changed after the export');
+    const overwritten = await importing(zip, '?overwriteChanges=true');
+    expect(overwritten.status, overwritten.text.slice(0, 2000)).toBe(200);
+    expect((await admin.api('GET', '/oauth/issuers/emea')).body.description).not.toBe('Changed after the export');
+  });
+
   it('of an unknown resource type is refused without forceImport and skips it with it', async () => {
     const data = { ...archive.data, operations: [...archive.data.operations, { operationType: 'SAVE' as const, resourceType: '/noSuchThing', items: [] }] };
     const zip = zipOf({ ...archive, data });
     const refused = await importing(zip, '?dryRun=true');
     expect(refused.status).toBe(422);
     expect(refused.body.validationErrors).toEqual([expect.objectContaining({ fieldPath: `operations[${data.operations.length - 1}]`, message: expect.stringContaining('/noSuchThing') })]);
-    const forced = await importing(zip, '?forceImport=true');
+    // The archive is older than the tests' changes above: put it back over them.
+    const forced = await importing(zip, '?forceImport=true&overwriteChanges=true');
     expect(forced.status, forced.text.slice(0, 2000)).toBe(200);
     expect(forced.body).toMatchObject({ dryRun: false, skipped: [expect.objectContaining({ resourceType: '/noSuchThing' })] });
   });
@@ -148,6 +163,6 @@ describe('roles', () => {
       const bulk = await caller.api('POST', '/bulk/import?dryRun=true', archive.data);
       expect(bulk.status).toBe(403);
     }
-    expect((await importing(zipOf(archive), '?dryRun=true')).status).toBe(200);
+    expect((await importing(zipOf(archive), '?dryRun=true&overwriteChanges=true')).status).toBe(200);
   });
 });

@@ -346,13 +346,13 @@ const EXPLICIT: Record<string, Case> = {
   },
   importConfigArchive: async () => {
     const archive = new Uint8Array(await (await admin.raw(`${API_BASE}/configArchive/export`, { headers: XSRF })).arrayBuffer());
-    // A change after the export, which the import of the archive undoes.
+    // A change after the export, which the import of the archive undoes (told to: overwriteChanges).
     const [issuer] = itemsOf(ok(await admin.api('GET', '/oauth/issuers'), 'GET /oauth/issuers').body);
     ok(await admin.api('PUT', `/oauth/issuers/${String(issuer.id)}`, { ...issuer, description: unique('Before the archive import') }), 'PUT issuer');
     return async () => {
       const form = new FormData();
       form.append('file', new Blob([archive], { type: 'application/zip' }), 'data.zip');
-      return toApiResponse(await admin.raw(`${API_BASE}/configArchive/import`, { method: 'POST', body: form, headers: XSRF }));
+      return toApiResponse(await admin.raw(`${API_BASE}/configArchive/import?overwriteChanges=true`, { method: 'POST', body: form, headers: XSRF }));
     };
   },
   importTrustedCA: async () => {

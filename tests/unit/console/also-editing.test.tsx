@@ -117,7 +117,8 @@ describe('AlsoEditing', () => {
     expect(notice()).not.toBeNull();
     window.dispatchEvent(new Event('pagehide'));
     await settle();
-    expect(api.calls('leavePresence')).toEqual([{ path: { tabId: TAB_ID }, query: { path: PATH }, background: true }]);
+    // The page is going away: the leave outlives it (fetch's keepalive).
+    expect(api.calls('leavePresence')).toEqual([{ path: { tabId: TAB_ID }, query: { path: PATH }, background: true, keepalive: true }]);
     unmount();
     await settle();
     expect(api.calls('leavePresence')).toHaveLength(2);

@@ -187,8 +187,8 @@ const takesIfMatch = (binding: RouteBinding) => (operations.get(binding.operatio
 const answersEtag = (binding: RouteBinding) =>
   Object.entries(operations.get(binding.operationId)?.responses ?? {}).some(([status, response]) => status.startsWith('2') && response.headers?.ETag !== undefined);
 
-/** Operations that check the versions of the objects they write for them (no If-Match of their own): a revert, a bulk import. */
-const CHECK_OTHERS = new Set(['revertConfigurationChange', 'importConfiguration']);
+/** Operations that check the versions of the objects they write for them (no If-Match of their own): a revert, a bulk or archive import. */
+const CHECK_OTHERS = new Set(['revertConfigurationChange', 'importConfiguration', 'importConfigArchive']);
 
 describe('versioned operations (ETag, If-Match, 412)', () => {
   it('are every hand-written read or write of one configuration object or document, but those UNVERSIONED says why not', () => {

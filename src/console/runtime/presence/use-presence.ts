@@ -51,7 +51,7 @@ export function usePresence(path: string | undefined, tabId: string = TAB_ID): P
         }
       });
     };
-    const sendLeave = (keepalive = false) => call(operations.leavePresence, { path: { tabId }, query: { path }, background: true, keepalive });
+    const sendLeave = (keepalive = false) => call(operations.leavePresence, { path: { tabId }, query: { path }, background: true, ...(keepalive ? { keepalive } : {}) });
     const leave = () => void inOrder(() => sendLeave());
     // The page is going away: now, not after an announcement still on its way, and outliving the page (the server's expiry covers a leave that is lost).
     const onPageHide = () => void sendLeave(true);

@@ -77,7 +77,7 @@ export interface ImportChoices {
   mode?: ImportMode;
   /** Leave out what this server's version lacks (a later version's file); an archive's forceUnsupportedImport too. */
   dropUnknownFields: boolean;
-  /** A bulk file's overwriteChanges: import over objects changed since its export. */
+  /** overwriteChanges: import over objects changed since the file's or archive's export. */
   overwriteChanges: boolean;
 }
 
@@ -92,7 +92,8 @@ type Checked = ({ kind: 'bulk'; config: BulkConfig } | { kind: 'archive'; file: 
 function importQuery(sent: Checked, dryRun: boolean) {
   const { mode, dropUnknownFields, forceImport, overwriteChanges } = sent.choices;
   const common = { dryRun, failFast: false, ...(mode ? { mode } : {}), ...(dropUnknownFields ? { dropUnknownFields } : {}) };
-  return sent.kind === 'bulk' ? { ...common, ...(overwriteChanges ? { overwriteChanges } : {}) } : { ...common, forceImport, ...(dropUnknownFields ? { forceUnsupportedImport: true } : {}) };
+  const overwriting = overwriteChanges ? { overwriteChanges } : {};
+  return sent.kind === 'bulk' ? { ...common, ...overwriting } : { ...common, ...overwriting, forceImport, ...(dropUnknownFields ? { forceUnsupportedImport: true } : {}) };
 }
 
 /**

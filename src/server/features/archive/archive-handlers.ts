@@ -18,6 +18,7 @@ export function archiveHandlers(bulk: BulkConfiguration) {
         forceUnsupportedImport: query.forceUnsupportedImport ?? false,
         mode: query.mode,
         dropUnknownFields: query.dropUnknownFields ?? false,
+        overwriteChanges: query.overwriteChanges ?? false,
       }),
     }),
   } satisfies AreaHandlers;

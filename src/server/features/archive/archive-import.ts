@@ -24,6 +24,8 @@ export interface ArchiveImportOptions {
   forceUnsupportedImport: boolean;
   mode?: ImportMode;
   dropUnknownFields: boolean;
+  /** Import over objects changed since the export instead of refusing (412). */
+  overwriteChanges: boolean;
 }
 
 export async function importArchive(bulk: BulkConfiguration, from: ImportCaller, zip: Uint8Array, options: ArchiveImportOptions): Promise<BulkImportReport> {
@@ -37,5 +39,6 @@ export async function importArchive(bulk: BulkConfiguration, from: ImportCaller,
   checkVersion(pfVersion, options.forceUnsupportedImport, 'forceUnsupportedImport');
   // A later version's archive, forced, is taken as far as this version has its fields.
   const dropUnknownFields = options.dropUnknownFields || options.forceUnsupportedImport;
-  return bulk.importer.run(from, file, { ...options, dropUnknownFields, anyVersion: true });
+  const { overwriteChanges, ...rest } = options;
+  return bulk.importer.run(from, file, { ...rest, dropUnknownFields, anyVersion: true, checkVersions: !overwriteChanges });
 }

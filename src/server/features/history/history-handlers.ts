@@ -101,7 +101,10 @@ export function historyHandlers(catalog: HistoryCatalog, bindings: readonly Rout
     if (!force && changedSince(entry, now)) throw revertConflict(entry, now, answeredDoc, await changeSince(server.store, entry));
     if (call.body && answeredDoc && bindingAt(bindings, 'PUT', call.path)) keepEncryptedSecrets(call.body, answeredDoc, siblings);
     // Unless forced, the write holds only while the object is as checked (a creation has nothing to name).
-    const precondition: Record<string, string> = !force && current !== undefined && now.version !== undefined ? { 'if-match': etagOf(now.version) } : {};
+    // The version the object's own operations compare is the one its read answers (an object made
+    // of several stored ones has a version of its own), else the stored row's.
+    const etag = typeof answered?.headers.etag === 'string' ? answered.headers.etag : now.version !== undefined ? etagOf(now.version) : undefined;
+    const precondition: Record<string, string> = !force && current !== undefined && etag !== undefined ? { 'if-match': etag } : {};
     const made = await asRevertOf(entry.id, (marker) => dispatch(call.method, call.path, call.body, { ...precondition, ...marker }));
     if (made.statusCode === 412) throw conflictOfWrite(entry, made);
     if (made.statusCode >= 300) {
