@@ -13,10 +13,13 @@ import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from 
 
 let server: TestServer;
 let admin: ApiClient;
+const ACCOUNTS = ['auditor', 'crypto', 'useradmin', 'expression'];
+let others: ApiClient[];
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true });
   admin = await server.login('Administrator', DEMO_PASSWORD);
+  others = await Promise.all(ACCOUNTS.map((name) => server.login(name, DEMO_PASSWORD)));
 }, 60_000);
 afterAll(() => server?.stop());
 
@@ -50,5 +53,23 @@ describe('presence covers every form', () => {
     }
     expect(refused).toEqual([]);
     expect(announced).toBeGreaterThan(60);
+  }, 120_000);
+
+  it('accepts it from every account that may read the object, as its form does for it', async () => {
+    const refused: string[] = [];
+    let checked = 0;
+    for (const page of await pages()) {
+      for (const path of await formPaths(page)) {
+        for (const [index, client] of others.entries()) {
+          if ((await client.api('GET', path)).status !== 200) continue;
+          checked += 1;
+          const answer = await client.api('POST', '/internal/presence', { path, tabId: `coverage-tab-${index}000` });
+          if (answer.status !== 200) refused.push(`${ACCOUNTS[index]} on ${page.id}: ${path} → ${answer.status}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+    // The auditor reads every object, the others those of their roles.
+    expect(checked).toBeGreaterThan(100);
   }, 120_000);
 });
