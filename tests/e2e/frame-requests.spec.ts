@@ -44,6 +44,7 @@ test('the dashboard asks for each concern once, and a route change only for the 
   await page.getByRole('link', { name: 'Virtual Host Names' }).click();
   await expect(page.getByRole('heading', { name: 'Virtual Host Names' })).toBeVisible();
   // A route change is no navigation, so there is no network-idle to wait for: the page's own request
-  // comes with its lazy chunk, after its heading. Exactly these two, once each, and nothing else.
-  await expect.poll(() => [...requests].sort()).toEqual(['GET /internal/extendSession', 'GET /virtualHostNames']);
+  // comes with its lazy chunk, after its heading, and its presence (who else has it open). Exactly
+  // these three, once each, and nothing else.
+  await expect.poll(() => [...requests].sort()).toEqual(['GET /internal/extendSession', 'GET /virtualHostNames', 'POST /internal/presence']);
 });
