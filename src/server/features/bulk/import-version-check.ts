@@ -4,15 +4,15 @@
  * deleted since (the import creates an object the export held), or one created since (it changes
  * an object of a recorded collection the export did not hold). Decided from the changes the
  * import's transaction made (the history recorder's list), so an object the import leaves as it
- * is never counts, and answered as one 412 listing every such object. A write of an object found
- * as the export saw it carries that version (If-Match), so a change committed between this check
- * and the write is refused by the write itself.
+ * is never counts, and answered as one 412 listing every such object. The versions are read in the
+ * import's transaction, which holds their objects from then on, so none changes between check and
+ * write. (No If-Match on the import's writes: the version an object's own operations compare may be
+ * another than its stored row's, for an object made of several stored ones.)
  */
-import type { LightMyRequestResponse } from 'fastify';
 import type { components } from '../../../../generated/api-types.gen';
 import { ApiError } from '../../core/api-error';
 import { currentApiPath } from '../../core/api-path-aliases';
-import { DEFAULT_VERSION, etagOf, VERSION_CONFLICT } from '../../kernel/preconditions';
+import { DEFAULT_VERSION, VERSION_CONFLICT } from '../../kernel/preconditions';
 import type { NewHistoryEntry, StoreReader } from '../../store/store';
 import type { HistoryCatalog } from '../history/index';
 import { storedAs } from './object-versions';
@@ -31,10 +31,7 @@ export class ImportVersionCheck {
   /** Each recorded object's version before the import (undefined: not there). */
   private readonly before = new Map<string, string | undefined>();
 
-  private constructor(
-    private readonly history: HistoryCatalog,
-    private readonly resourceTypeOf: (namespace: string) => string,
-  ) {}
+  private constructor(private readonly resourceTypeOf: (namespace: string) => string) {}
 
   /**
    * The check of a file's recorded versions; undefined for a file that records none (PingFederate's
@@ -43,7 +40,7 @@ export class ImportVersionCheck {
   static of(file: BulkConfig, configuration: string | undefined, history: HistoryCatalog, resourceTypeOf: (namespace: string) => string): ImportVersionCheck | undefined {
     const recorded = file.metadata.versions;
     if (!recorded || recorded.length === 0 || configuration === undefined || file.metadata.configurationId !== configuration) return undefined;
-    const check = new ImportVersionCheck(history, resourceTypeOf);
+    const check = new ImportVersionCheck(resourceTypeOf);
     for (const { resourceType, version, items } of recorded) {
       const settings = version !== undefined;
       const stored = storedAs(history, { resourceType: currentApiPath(resourceType), kind: settings ? 'settings' : 'collection' });
@@ -64,36 +61,6 @@ export class ImportVersionCheck {
 
   private recorded(namespace: string, id: string): string | undefined {
     return namespace === id ? this.settings.get(namespace) : this.collections.get(namespace)?.get(id);
-  }
-
-  /** The object a write's path names, in the store's terms. */
-  private objectOf(path: string): { namespace: string; id: string } | undefined {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return undefined;
-    }
-    const found = this.history.objectAt(decoded);
-    return found && { namespace: found.type.namespace, id: found.objectId };
-  }
-
-  /** If-Match for an update or deletion of an object found as the export saw it: the write holds only while it still is. */
-  precondition(method: string, path: string): Record<string, string> {
-    if (method !== 'PUT' && method !== 'DELETE') return {};
-    const object = this.objectOf(path);
-    if (!object) return {};
-    const recorded = this.recorded(object.namespace, object.id);
-    return recorded !== undefined && this.before.get(key(object.namespace, object.id)) === recorded ? { 'if-match': etagOf(recorded) } : {};
-  }
-
-  /** A write refused by its If-Match: the object changed after the check. */
-  refusedWrite(path: string, answer: LightMyRequestResponse): ApiError | undefined {
-    const object = answer.statusCode === 412 ? this.objectOf(path) : undefined;
-    if (!object) return undefined;
-    const current = (answer.json() as { current?: Record<string, unknown> }).current;
-    const name = typeof current?.name === 'string' ? current.name : object.id;
-    return conflict([{ resourceType: this.resourceTypeOf(object.namespace), id: object.id, name, since: 'CHANGED' }]);
   }
 
   /** How the object of a change the import made differs from the export's (undefined: it does not). */
