@@ -227,6 +227,7 @@ test('an expression administrator edits, reorders, tests and saves the rules of 
 
 test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but not expressions; a refused save shows the server message on the page', async ({ page, context, ownServer, browserMessages }) => {
   browserMessages.expect({ status: 403, url: '/authenticationPolicies/policy/employees', reason: 'the test saves an expression rule change without EXPRESSION_ADMINISTRATOR' });
+  browserMessages.expect({ status: 412, url: '/authenticationPolicies/policy/employees', reason: 'the save meets the version the expression administrator saved meanwhile' });
   const errors = await watchBrowserErrors(context);
   const created = await adminApi(ownServer.url, 'POST', '/administrativeAccounts', { username: 'rulesadmin', password: DEMO_PASSWORD, roles: ['ADMINISTRATOR'] });
   expect(created.status).toBe(200);
@@ -262,6 +263,13 @@ test('an administrator without EXPRESSION_ADMINISTRATOR edits basic rules but no
   for (const rule of current.rootNode.action.attributeRules.items) if (rule.attributeSource.type === 'EXPRESSION') rule.expression = 'email.endsWith("@example.org")';
   expect((await adminApi(ownServer.url, 'PUT', '/authenticationPolicies/policy/employees', current, 'expression')).status).toBe(200);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // The save meets the newer version: both changed the tree. Keeping this one's tree would put the
+  // old expression back, which the server refuses to an account without the role.
+  const conflict = page.getByTestId('version-conflict');
+  await expect(conflict).toContainText('expression saved a newer version at');
+  await page.screenshot({ path: `${SHOTS}/rules-conflict.png`, fullPage: true });
+  await conflict.getByTestId('conflict-pick-rootNode').getByRole('radio', { name: /^Keep yours/ }).check();
+  await conflict.getByRole('button', { name: 'Save merged version' }).click();
   await expect(page.getByText('Only an expression administrator may add, change or remove expression rules.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/rules-refused.png` });
   expect((await storedRootRules(page, 'employees')).items?.map((rule) => rule.result)).not.toContain('Contractors');

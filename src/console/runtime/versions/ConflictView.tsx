@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../i18n/t';
 import { formatUtcDate } from '../format/utc-date';
-import { shownValue } from '../history/field-changes';
+import { fieldChanges, shownValue } from '../history/field-changes';
 import type { FieldDifference, Side, VersionMerge } from './merge-versions';
 import type { LastChange } from './version-conflict';
 
@@ -14,6 +14,31 @@ interface Props {
 
 const shown = (difference: FieldDifference, value: unknown) =>
   difference.unit.secret && value !== undefined && value !== '' ? t('conflict.secretChanged') : shownValue(value) || t('conflict.empty');
+
+/** Leaves shown of a deep field's change (a policy tree): its first ones, then how many more. */
+const SHOWN_LEAVES = 6;
+
+/**
+ * A field as one side changed it (`before`: as it was before that change): as it is for a plain
+ * value, and for a deep one (an object, a list) only the leaves that change touched, by their
+ * paths, as the history shows a change.
+ */
+function SideValue({ difference, side, before = false }: { difference: FieldDifference; side: Side; before?: boolean }) {
+  const value = before ? difference.base : difference[side];
+  const deep = [difference.base, difference[side]].some((candidate) => typeof candidate === 'object' && candidate !== null);
+  if (!deep) return <>{shown(difference, value)}</>;
+  const changes = fieldChanges(difference.base, difference[side]);
+  return (
+    <span className="conflict__leaves">
+      {changes.slice(0, SHOWN_LEAVES).map((change) => (
+        <span key={change.path} className="conflict__leaf">
+          <code>{change.path}</code>: {shownValue(before ? change.before : change.after) || t('conflict.empty')}
+        </span>
+      ))}
+      {changes.length > SHOWN_LEAVES && <span className="conflict__leaf">{t('conflict.moreLeaves', { count: String(changes.length - SHOWN_LEAVES) })}</span>}
+    </span>
+  );
+}
 
 /**
  * A save that met a newer version, shown above the form it came from: who saved, when, what they
@@ -48,7 +73,9 @@ export function ConflictView({ merge, lastChange, onSave, onDiscard }: Props) {
                     checked={picks[difference.unit.name] === side}
                     onChange={() => setPicks((current) => ({ ...current, [difference.unit.name]: side }))}
                   />
-                  {t(side === 'theirs' ? 'conflict.keepTheirs' : 'conflict.keepMine', { value: shown(difference, difference[side]) })}
+                  <span>
+                    {t(side === 'theirs' ? 'conflict.keepTheirs' : 'conflict.keepMine')} <SideValue difference={difference} side={side} />
+                  </span>
                 </label>
               ))}
             </fieldset>
@@ -84,8 +111,12 @@ function Differences({ title, differences, side }: { title: string; differences:
           {differences.map((difference) => (
             <tr key={difference.unit.name}>
               <th scope="row">{difference.unit.label}</th>
-              <td>{shown(difference, difference.base)}</td>
-              <td>{shown(difference, difference[side])}</td>
+              <td>
+                <SideValue difference={difference} side={side} before />
+              </td>
+              <td>
+                <SideValue difference={difference} side={side} />
+              </td>
             </tr>
           ))}
         </tbody>
