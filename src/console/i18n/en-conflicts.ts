@@ -17,10 +17,8 @@ export const conflictsTexts: Record<string, string> = {
   'conflict.secretChanged': '(a new secret)',
   'conflict.save': 'Save merged version',
   'conflict.discard': 'Discard my changes',
-  'conflict.caption': '{title}: fields changed',
   'conflict.gone': 'This object was deleted by someone else after you opened it. Nothing was saved.',
   'conflict.merged': 'Saved, merged with the changes {username} made meanwhile.',
   'conflict.mergedUnknown': 'Saved, merged with changes made meanwhile.',
-  'conflict.deleteChanged': '{name} was changed by someone else after this list was shown. Nothing was deleted: look at it again first.',
   'conflict.rowChanged': '{name} was changed by someone else after this list was shown. Nothing was changed: look at it again first.',
 };
