@@ -750,7 +750,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change some fields of the Authorization Server Settings (a JSON Patch).
+         * @description Not in PingFederate. Applies a JSON Patch (RFC 6902) to the settings as they are now, so a page that edits some fields sends only those and keeps what another administrator saved meanwhile in the others. Each `test` operation names a value as the writer read it: when the settings no longer hold it, the patch answers 409 with the current settings and their version and changes nothing. The patched settings are checked as a PUT of them would be. The scope lists are objects of their own and cannot be patched here.
+         */
+        patch: operations["patchAuthorizationServerSettings"];
         trace?: never;
     };
     "/oauth/authorizationDetailTypes": {
@@ -6452,6 +6456,18 @@ export interface components {
             current?: {
                 [key: string]: unknown;
             };
+        };
+        /** @description A JSON Patch (RFC 6902). */
+        JsonPatch: components["schemas"]["JsonPatchOperation"][];
+        JsonPatchOperation: {
+            /** @enum {string} */
+            op: "add" | "remove" | "replace" | "move" | "copy" | "test";
+            /** @description A JSON Pointer (RFC 6901) into the document. */
+            path: string;
+            /** @description The source pointer of a `move` or `copy`. */
+            from?: string;
+            /** @description The value of an `add`, `replace` or `test` (any JSON). */
+            value?: unknown;
         };
         ValidationError: {
             /** @description Error identifier. */
@@ -13084,6 +13100,16 @@ export interface components {
                 "application/json": components["schemas"]["VersionConflict"];
             };
         };
+        /** @description A `test` operation of the patch names a value the document no longer holds (another writer changed it); nothing was changed. */
+        PatchConflict: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VersionConflict"];
+            };
+        };
         /** @description The request was improperly formatted or contained invalid fields. */
         BadRequest: {
             headers: {
@@ -15619,6 +15645,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyAttempts"];
+        };
+    };
+    patchAuthorizationServerSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The version the object was read at: the strong ETag its GET, create or update answered, or `*` (any version). When the object has changed since (or is gone), the write answers 412 with the current object and its version and changes nothing. Without it the last write wins, as in PingFederate. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The operations, applied in order, all or none. */
+        requestBody: {
+            content: {
+                "application/json-patch+json": components["schemas"]["JsonPatch"];
+            };
+        };
+        responses: {
+            /** @description Authorization Server Settings updated. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationServerSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["PatchConflict"];
             412: components["responses"]["PreconditionFailed"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyAttempts"];

@@ -2776,6 +2776,13 @@ export const operations = {
     auth: 'admin',
     roles: ['ADMINISTRATOR'],
   },
+  patchAuthorizationServerSettings: {
+    operationId: 'patchAuthorizationServerSettings',
+    method: 'patch',
+    path: '/oauth/authServerSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+  },
   removeCommonScope: {
     operationId: 'removeCommonScope',
     method: 'delete',

@@ -7955,6 +7955,38 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
         },
         additionalProperties: false,
       },
+      JsonPatch: {
+        description: 'A JSON Patch (RFC 6902).',
+        type: 'array',
+        maxItems: 1000,
+        items: {
+          $ref: 'contract#/components/schemas/JsonPatchOperation',
+        },
+      },
+      JsonPatchOperation: {
+        type: 'object',
+        required: ['op', 'path'],
+        additionalProperties: false,
+        properties: {
+          op: {
+            type: 'string',
+            enum: ['add', 'remove', 'replace', 'move', 'copy', 'test'],
+          },
+          path: {
+            type: 'string',
+            description: 'A JSON Pointer (RFC 6901) into the document.',
+            maxLength: 1024,
+          },
+          from: {
+            type: 'string',
+            description: 'The source pointer of a `move` or `copy`.',
+            maxLength: 1024,
+          },
+          value: {
+            description: 'The value of an `add`, `replace` or `test` (any JSON).',
+          },
+        },
+      },
       JwksSettings: {
         type: 'object',
         additionalProperties: false,
@@ -25356,6 +25388,51 @@ export const routeBindings: RouteBinding[] = [
       pageId: 'authorization-server-settings',
       kind: 'settings',
       action: 'update',
+    },
+  },
+  {
+    operationId: 'patchAuthorizationServerSettings',
+    method: 'PATCH',
+    url: '/pf-admin-api/v1/oauth/authServerSettings',
+    auth: 'admin',
+    roles: ['ADMINISTRATOR'],
+    mutation: true,
+    bodyMediaType: 'application/json-patch+json',
+    schema: {
+      body: {
+        $ref: 'contract#/components/schemas/JsonPatch',
+      },
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/AuthorizationServerSettings',
+        },
+        '400': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '403': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '409': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
+        '412': {
+          $ref: 'contract#/components/schemas/VersionConflict',
+        },
+        '422': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+        '429': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+    resource: {
+      pageId: 'authorization-server-settings',
+      kind: 'settings',
+      action: 'patch',
     },
   },
   {

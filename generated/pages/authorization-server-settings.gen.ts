@@ -52,6 +52,13 @@ const page: PageDefinition = {
       auth: 'admin',
       roles: ['ADMINISTRATOR'],
     },
+    patch: {
+      operationId: 'patchAuthorizationServerSettings',
+      method: 'patch',
+      path: '/oauth/authServerSettings',
+      auth: 'admin',
+      roles: ['ADMINISTRATOR'],
+    },
   },
   fields: [
     {

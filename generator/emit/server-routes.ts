@@ -10,7 +10,7 @@ import { resourceKind, resourcePages } from './resources';
 import type { EmitContext, GeneratedFile } from './types';
 
 const CONTRACT_PREFIX = 'contract';
-const METHOD_ORDER = ['get', 'post', 'put', 'delete'];
+const METHOD_ORDER = ['get', 'post', 'put', 'patch', 'delete'];
 
 const contractSchema = (schema: unknown) => rewriteRefs(schema, CONTRACT_PREFIX) as JsonSchema;
 
@@ -76,7 +76,7 @@ function binding(model: GeneratorModel, op: ContractOperation, resource: RouteBi
     ...(op.selfService ? { selfService: true } : {}),
     ...(op.readOnly ? { readOnly: true } : {}),
     ...(op.replicateOnSave ? { replicateOnSave: op.replicateOnSave } : {}),
-    ...(op.requestBody?.mediaType === 'multipart/form-data' ? { bodyMediaType: op.requestBody.mediaType } : {}),
+    ...(op.requestBody && op.requestBody.mediaType !== 'application/json' ? { bodyMediaType: op.requestBody.mediaType } : {}),
     ...(op.requestBody && !op.requestBody.required ? { bodyOptional: true } : {}),
     schema,
     ...(secrets ? { secrets } : {}),

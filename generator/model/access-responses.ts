@@ -13,7 +13,7 @@
 import { fail, pointer } from '../errors';
 import type { LoadedContract } from '../load/load-contract';
 
-const METHODS = ['get', 'post', 'put', 'delete'];
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const PASSWORD_AUTH_MODES = ['admin', 'bootstrap'];
 const ERROR_SCHEMA = 'ApiResult';
 

@@ -36,7 +36,33 @@ function checkCollisions(pages: PageModel[]): SourceIssue[] {
       }
     }
   }
-  return [...issues, ...checkSections(pages)];
+  return [...issues, ...checkSections(pages), ...checkSharedDocuments(pages)];
+}
+
+/**
+ * Pages that each edit some fields of one settings document save only those (operations.patch):
+ * a save of the whole document from one page would put back what it read of the others' fields.
+ */
+function checkSharedDocuments(pages: PageModel[]): SourceIssue[] {
+  const editors = new Map<string, { file: string; at: string; patch?: string }[]>();
+  for (const sub of flattenPages(pages)) {
+    const d = sub.definition;
+    if (d.view !== 'settingsForm' || !d.settings || !d.operations.update) continue;
+    editors.set(d.settings.schema, [...(editors.get(d.settings.schema) ?? []), { file: sub.file, at: sub.at, patch: d.operations.patch?.operationId }]);
+  }
+  const issues: SourceIssue[] = [];
+  for (const [schema, pagesOfDocument] of editors) {
+    if (pagesOfDocument.length < 2) continue;
+    for (const page of pagesOfDocument.filter((p) => p.patch === undefined)) {
+      issues.push({
+        file: page.file,
+        path: `${page.at}/operations`,
+        reason: `${pagesOfDocument.length} pages edit fields of the ${schema} document, and this one would save it whole, putting back what it read of the others' fields`,
+        fix: 'Add operations.patch: the PATCH of the document (a JSON Patch), so the page saves only its own fields.',
+      });
+    }
+  }
+  return issues;
 }
 
 /** Pages that declare one navigation section (navigation.section) declare it alike. */

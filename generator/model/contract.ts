@@ -6,8 +6,8 @@ import { nearFirst } from './fixes';
 import { deref } from './refs';
 import type { ContractModel, ContractOperation, ContractParameter } from './types';
 
-const METHODS: HttpMethod[] = ['get', 'post', 'put', 'delete'];
-const OTHER_METHODS = ['patch', 'head', 'options', 'trace'];
+const METHODS: HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
+const OTHER_METHODS = ['head', 'options', 'trace'];
 const AUTH_MODES: AuthMode[] = ['admin', 'session', 'public', 'bootstrap'];
 const DEFAULT_BASE_URL = '/pf-admin-api/v1';
 
@@ -31,7 +31,7 @@ function requestBodyOf(ctx: LoadedContract, content: unknown, at: string): { med
   const media = Object.keys(asObject(content));
   const known = media.filter((type): type is RequestMediaType => (REQUEST_MEDIA_TYPES as readonly string[]).includes(type));
   if (known.length !== 1 || media.length !== 1) {
-    fail(ctx.file, `${at}/content`, `must have exactly one media type, ${REQUEST_MEDIA_TYPES.join(' or ')}, with a schema (it has ${media.length > 0 ? media.join(', ') : 'none'})`, `Keep one media type: \`application/json: { schema: … }\`, or multipart/form-data for a file upload.`);
+    fail(ctx.file, `${at}/content`, `must have exactly one media type, ${REQUEST_MEDIA_TYPES.slice(0, -1).join(', ')} or ${REQUEST_MEDIA_TYPES.at(-1)}, with a schema (it has ${media.length > 0 ? media.join(', ') : 'none'})`, `Keep one media type: \`application/json: { schema: … }\`, multipart/form-data for a file upload, or application/json-patch+json for a PATCH.`);
   }
   const mediaType = known[0];
   const schema = asObject(asObject(content)[mediaType]).schema as JsonSchema | undefined;
@@ -120,7 +120,13 @@ function operation(ctx: LoadedContract, path: string, method: HttpMethod, pathIt
   if (op.requestBody !== undefined) {
     const body = deref(ctx.document, op.requestBody, ctx.file, `${at}/requestBody`);
     const { mediaType, schema } = requestBodyOf(ctx, body.content, `${at}/requestBody`);
+    // A PATCH says how to change the object by its media type (RFC 5789): the console and server know one.
+    if ((method === 'patch') !== (mediaType === 'application/json-patch+json')) {
+      fail(ctx.file, `${at}/requestBody/content`, method === 'patch' ? `a PATCH takes a JSON Patch, not ${mediaType}` : `only a PATCH takes a JSON Patch`, method === 'patch' ? 'Write `application/json-patch+json: { schema: { $ref: "#/components/schemas/JsonPatch" } }`.' : 'Use PATCH for the operation, or application/json for its body.');
+    }
     result.requestBody = { required: body.required === true, schema, mediaType };
+  } else if (method === 'patch') {
+    fail(ctx.file, at, 'a PATCH must have a request body (a JSON Patch)', 'Add `requestBody: { required: true, content: { application/json-patch+json: { schema: { $ref: "#/components/schemas/JsonPatch" } } } }`.');
   }
   return result;
 }
@@ -131,7 +137,7 @@ export function buildContract(ctx: LoadedContract): ContractModel {
   for (const [path, rawItem] of Object.entries(asObject(ctx.document.paths))) {
     const pathItem = deref(ctx.document, rawItem, ctx.file, pointer('paths', path));
     for (const other of OTHER_METHODS) {
-      if (pathItem[other]) fail(ctx.file, pointer('paths', path, other), `method ${other} is not supported`, `Use ${METHODS.join(', ')}${other === 'patch' ? ' (a PUT with the whole object for a patch)' : ''}.`);
+      if (pathItem[other]) fail(ctx.file, pointer('paths', path, other), `method ${other} is not supported`, `Use ${METHODS.join(', ')}${''}.`);
     }
     for (const method of METHODS.filter((m) => pathItem[m])) {
       const op = operation(ctx, path, method, pathItem);

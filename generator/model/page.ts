@@ -42,7 +42,7 @@ import { buildSetup } from './settings-setup';
 import { isBoolean, isStringArray, itemsOf, objectProperties, propertyAt, throughList } from './schema-walk';
 import type { ContractModel, ContractOperation, PageModel, PluginDescriptorSet } from './types';
 
-export const PAGE_ACTIONS: PageAction[] = ['list', 'get', 'create', 'update', 'delete'];
+export const PAGE_ACTIONS: PageAction[] = ['list', 'get', 'create', 'update', 'patch', 'delete'];
 
 /** The contract schema the UI settings come from (page warnings name its properties). */
 const UI_SETTINGS_SCHEMA = 'UiSettings';
@@ -182,6 +182,7 @@ class PageBuilder {
       contractOps[action] = this.operation(operationId, `${at}/operations/${action}`);
       operations[action] = this.ref(contractOps[action]);
     }
+    if (contractOps.patch) this.checkPatch(contractOps.patch, contractOps.update, body.view, `${at}/operations/patch`);
 
     // The schema the form edits and the schema of a table row.
     let properties: Record<string, JsonSchema> = {};
@@ -723,6 +724,14 @@ class PageBuilder {
       ...(a.confirmKey !== undefined ? { confirmKey: a.confirmKey } : {}),
       ...(a.shownWhen ? { shownWhen: { field: a.shownWhen.field, in: [...a.shownWhen.in] } } : {}),
     };
+  }
+
+  /** A settings form's part write: a JSON Patch of the document its update replaces. */
+  checkPatch(patch: ContractOperation, update: ContractOperation | undefined, view: ViewKind, at: string): void {
+    if (view !== 'settingsForm') this.fail(at, `a patch saves some fields of a settings document: it needs a settingsForm page, not ${view}`, 'Remove operations.patch.');
+    if (patch.method !== 'patch') this.fail(at, `"${patch.operationId}" is a ${patch.method.toUpperCase()}, not a PATCH`, 'Name the PATCH operation of the document (a JSON Patch body).');
+    if (!update) this.fail(at, 'a patch needs operations.update (the operation that replaces the document)', 'Add operations.update.');
+    if (update.path !== patch.path) this.fail(at, `"${patch.operationId}" patches ${patch.path}, but "${update.operationId}" replaces ${update.path}`, 'Name the PATCH of the document operations.update replaces.');
   }
 
   warning(w: NonNullable<PageFileBody['warning']>, texts: Record<string, string>, at: string): void {

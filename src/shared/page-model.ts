@@ -6,7 +6,7 @@
 
 import type { AuthMode } from './route-binding';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * A contract operation a page uses, resolved from its operationId. `path` is relative to the API base.
@@ -30,7 +30,7 @@ export interface OperationRef {
   readOnly?: boolean;
 }
 
-export type PageAction = 'list' | 'get' | 'create' | 'update' | 'delete';
+export type PageAction = 'list' | 'get' | 'create' | 'update' | 'patch' | 'delete';
 
 /**
  * cards: a list of cards with create/edit forms (virtual issuers).

@@ -13,13 +13,13 @@ export type AuthMode = 'admin' | 'session' | 'public' | 'bootstrap';
 export const REPLICATE_ON_SAVE = ['connections', 'clients'] as const;
 export type ReplicateOnSave = (typeof REPLICATE_ON_SAVE)[number];
 
-/** The media types a request body may have: JSON, or a form of string parts (a file upload). */
-export const REQUEST_MEDIA_TYPES = ['application/json', 'multipart/form-data'] as const;
+/** The media types a request body may have: JSON, a JSON Patch (RFC 6902), or a form of string parts (a file upload). */
+export const REQUEST_MEDIA_TYPES = ['application/json', 'application/json-patch+json', 'multipart/form-data'] as const;
 export type RequestMediaType = (typeof REQUEST_MEDIA_TYPES)[number];
 
 export interface RouteBinding {
   operationId: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify URL, with the API base: /pf-admin-api/v1/oauth/issuers/:id */
   url: string;
   auth: AuthMode;
@@ -43,10 +43,11 @@ export interface RouteBinding {
   /** x-replicate-on-save: replicate at once after success when this cluster setting is on. */
   replicateOnSave?: ReplicateOnSave;
   /**
-   * The request body is multipart/form-data (unset: application/json). The server reads its parts
-   * into an object, a file part as its base64 text, and checks it against `schema.body`.
+   * The request body is multipart/form-data (unset: application/json): the server reads its parts
+   * into an object, a file part as its base64 text, and checks it against `schema.body`. Or it is a
+   * JSON Patch, which must be sent as application/json-patch+json (RFC 6902).
    */
-  bodyMediaType?: 'multipart/form-data';
+  bodyMediaType?: 'multipart/form-data' | 'application/json-patch+json';
   /** The contract's request body is not required (`required: false`): a request may come without one. */
   bodyOptional?: true;
   schema: {

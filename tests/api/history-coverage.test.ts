@@ -204,11 +204,16 @@ function resourceCase(binding: RouteBinding): Case | undefined {
   if (definition.kind === 'settings') {
     // A page action the settings resource serves (Rotate): the call itself, without a body.
     if (binding.resource?.pageAction !== undefined) return async () => () => admin.api(binding.method, pathOf(binding));
-    if (action !== 'update') return undefined;
+    if (action !== 'update' && action !== 'patch') return undefined;
     return async () => {
       const doc = ok(await admin.api('GET', base), `GET ${base}`).body;
       const body = await changed(definition, doc);
-      return () => admin.api('PUT', base, body);
+      if (action === 'update') return () => admin.api('PUT', base, body);
+      // The same change as a JSON Patch of the fields it changed.
+      const patch = Object.keys(body)
+        .filter((field) => JSON.stringify(body[field]) !== JSON.stringify(doc[field]))
+        .map((field) => ({ op: field in doc ? 'replace' : 'add', path: `/${field}`, value: body[field] }));
+      return () => admin.api('PATCH', base, patch, { 'Content-Type': 'application/json-patch+json' });
     };
   }
   const key = definition.key ?? 'id';

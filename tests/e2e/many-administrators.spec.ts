@@ -71,8 +71,8 @@ test('two administrators edit one issuer: one-side changes merge, a field both c
   await bobContext.close();
 });
 
-test('two pages of one settings document save different fields: both are kept, without a question', async ({ page, baseURL, browserMessages }) => {
-  browserMessages.expect({ status: 412, url: '/oauth/authServerSettings', reason: 'the second tab saves against the version the first tab replaced, then merges' });
+test('two pages of one settings document send only their fields: both are kept; one field both changed is picked', async ({ page, baseURL, browserMessages }) => {
+  browserMessages.expect({ status: 409, url: '/oauth/authServerSettings', reason: 'two tabs of the Default Scope tab change its one field; the later patch meets the newer value' });
   // One administrator, two tabs: they behave as two administrators.
   await signOn(page, 'Administrator', { at: '/system/oauth-settings/authorization-server-settings' });
   const other = await page.context().newPage();
@@ -86,11 +86,38 @@ test('two pages of one settings document save different fields: both are kept, w
   await page.locator('main form').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Authorization server settings saved.')).toBeVisible();
 
+  // The other tab read the document before that save; it sends only its own field, with the value it read.
+  const read = (await adminApi<Record<string, unknown>>(baseURL!, 'GET', '/oauth/authServerSettings')).body.defaultScopeDescription;
   await other.getByLabel('Default Scope Description').fill('Written on the other tab.');
+  const sent = other.waitForRequest((request) => request.url().endsWith('/oauth/authServerSettings') && request.method() !== 'GET');
   await other.getByRole('button', { name: 'Save' }).click();
-  await expect(other.getByText('Saved, merged with the changes Administrator made meanwhile.')).toBeVisible();
+  const patch = await sent;
+  expect(patch.method()).toBe('PATCH');
+  expect(patch.headers()['content-type']).toBe('application/json-patch+json');
+  expect(patch.postDataJSON()).toEqual([
+    { op: 'test', path: '/defaultScopeDescription', value: read },
+    { op: 'replace', path: '/defaultScopeDescription', value: 'Written on the other tab.' },
+  ]);
+  await expect(other.getByText('Settings saved.')).toBeVisible();
   await expect(other.getByTestId('version-conflict')).toHaveCount(0);
-
   const saved = await adminApi<Record<string, unknown>>(baseURL!, 'GET', '/oauth/authServerSettings');
   expect(saved.body).toMatchObject({ authorizationCodeTimeout: 120, defaultScopeDescription: 'Written on the other tab.' });
+
+  // Both tabs on the Default Scope tab now; each changes the one field: the later save is a conflict to pick.
+  await page.goto('/system/oauth-settings/scope-management');
+  await page.getByRole('tab', { name: 'Default Scope' }).click();
+  await expect(page.getByLabel('Default Scope Description')).toHaveValue('Written on the other tab.');
+  await page.getByLabel('Default Scope Description').fill('The first tab wins.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await other.getByLabel('Default Scope Description').fill('The second tab picks.');
+  await other.getByRole('button', { name: 'Save' }).click();
+  const conflict = other.getByTestId('version-conflict');
+  await expect(conflict.getByText('Changed by both of you: choose one value for each field')).toBeVisible();
+  await expect(conflict.getByLabel('Keep theirs: The first tab wins.')).toBeVisible();
+  expect((await adminApi<Record<string, unknown>>(baseURL!, 'GET', '/oauth/authServerSettings')).body).toMatchObject({ authorizationCodeTimeout: 120, defaultScopeDescription: 'The first tab wins.' });
+  await conflict.getByLabel('Keep yours: The second tab picks.').check();
+  await conflict.getByRole('button', { name: 'Save merged version' }).click();
+  await expect(other.getByTestId('version-conflict')).toHaveCount(0);
+  expect((await adminApi<Record<string, unknown>>(baseURL!, 'GET', '/oauth/authServerSettings')).body).toMatchObject({ authorizationCodeTimeout: 120, defaultScopeDescription: 'The second tab picks.' });
 });

@@ -75,6 +75,6 @@ describe('multipart/form-data request bodies', () => {
 
   it('other media types are refused', async () => {
     const message = await failure(upload(FILE_PART, 'application/x-www-form-urlencoded'));
-    expect(message).toBe(`${CONTRACT}: ${AT}: must have exactly one media type, application/json or multipart/form-data, with a schema (it has application/x-www-form-urlencoded). Fix: Keep one media type: \`application/json: { schema: … }\`, or multipart/form-data for a file upload.`);
+    expect(message).toBe(`${CONTRACT}: ${AT}: must have exactly one media type, application/json, application/json-patch+json or multipart/form-data, with a schema (it has application/x-www-form-urlencoded). Fix: Keep one media type: \`application/json: { schema: … }\`, multipart/form-data for a file upload, or application/json-patch+json for a PATCH.`);
   });
 });

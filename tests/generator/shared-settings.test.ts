@@ -1,8 +1,8 @@
 // A settings document several settingsForm pages edit (PingFederate's authorization server settings:
 // Scope Management's Default Scope tab and the Authorization Server Settings page): the pages may
-// share its get and update operations, each page's server definition carries the rules of all, and
-// no other operation may be shared.
-import { writeFileSync } from 'node:fs';
+// share its get, update and patch operations, each page's server definition carries the rules of
+// all, each saves only its own fields (operations.patch), and no other operation may be shared.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { produce } from '../../generator';
@@ -21,7 +21,7 @@ settings:
   schema: Settings
   property: timeout
   default: ${defaults}
-operations: { get: getSettings, update: updateSettings }
+operations: { get: getSettings, update: updateSettings, patch: patchSettings }
 fields:
   - { name: timeout, label: Timeout, required: true }
   - { name: defaultText, label: Text Shown on Timeout, required: true }
@@ -30,9 +30,11 @@ texts:
   save: Save
 `;
 
-function withTimeoutsPage(defaults?: string) {
+function withTimeoutsPage(defaults?: string, catalogPatches = true) {
   const options = copyFixture('views');
   writeFileSync(join(options.root, TIMEOUTS), timeoutsPage(defaults));
+  const catalog = join(options.root, CATALOG);
+  if (catalogPatches) writeFileSync(catalog, readFileSync(catalog, 'utf8').replace('operations: { get: getSettings, update: updateSettings }', 'operations: { get: getSettings, update: updateSettings, patch: patchSettings }'));
   return options;
 }
 
@@ -59,6 +61,14 @@ describe('a settings document edited by several pages', () => {
     const options = withTimeoutsPage('{ timeout: 30 }');
     const error = await produce(options).then(() => undefined, (e: Error) => e);
     expect(error?.message).toContain('pages editing the settings document /settings disagree on the default of "timeout"');
+  });
+
+  it('refuses a page of a shared document that would save it whole, and a patch that is not the document\'s', async () => {
+    const whole = await produce(withTimeoutsPage(undefined, false)).then(() => undefined, (e: Error) => e);
+    expect(whole?.message).toContain(`${CATALOG}: /tabs/`);
+    expect(whole?.message).toContain("2 pages edit fields of the Settings document, and this one would save it whole, putting back what it read of the others' fields. Fix: Add operations.patch");
+    const notPatch = await generatorFailure(withTimeoutsPage(), TIMEOUTS, (t) => t.replace('patch: patchSettings', 'patch: updateSettings'));
+    expect(notPatch).toContain(`${TIMEOUTS}: /operations/patch: "updateSettings" is a PUT, not a PATCH`);
   });
 
   it('still refuses a collection operation claimed by a settings page', async () => {

@@ -26,16 +26,21 @@ export async function installMultipart(app: FastifyInstance): Promise<void> {
 
 export const takesMultipart = (binding: RouteBinding): boolean => binding.bodyMediaType === MULTIPART_MEDIA_TYPE;
 
+export const JSON_PATCH_MEDIA_TYPE = 'application/json-patch+json';
+const isJsonPatch = (contentType: string | undefined) => contentType?.split(';')[0].trim().toLowerCase() === JSON_PATCH_MEDIA_TYPE;
+
 const unsupported = (expected: string) => new ApiError(415, apiResult('unsupported_media_type', `This operation's request body must be sent as ${expected}.`));
 
 /**
  * The request's body as the contract sees it: JSON as parsed, a form as an object of its parts.
- * A form to an operation that takes JSON (or no body), or anything else to one that takes a form, is 415.
+ * A form to an operation that takes JSON (or no body), anything else to one that takes a form, or
+ * a patch sent as another type than a JSON Patch's (RFC 5789: the type says how to apply it), is 415.
  */
 export async function contractBody(request: FastifyRequest, binding: RouteBinding): Promise<unknown> {
   const isForm = request.isMultipart();
   if (!takesMultipart(binding)) {
-    if (isForm) throw unsupported('application/json');
+    if (isForm) throw unsupported(binding.bodyMediaType ?? 'application/json');
+    if (binding.bodyMediaType === JSON_PATCH_MEDIA_TYPE && request.body !== undefined && !isJsonPatch(request.headers['content-type'])) throw unsupported(JSON_PATCH_MEDIA_TYPE);
     return request.body;
   }
   if (!isForm) {

@@ -13,6 +13,8 @@ import {
 } from './collection-resource';
 import { descriptorsHandler } from './plugin-instances';
 import { putVersionedSettingsDocument, readSettingsDocument, rotateSettingsSecret } from './settings-resource';
+import { patchVersionedSettingsDocument } from './settings-patch';
+import type { JsonPatchOperation } from '../kernel/json-patch';
 import type { Versioned } from '../kernel/preconditions';
 import { ifMatchOf } from '../kernel/versioned-writes';
 
@@ -55,6 +57,10 @@ export function resourceHandler(binding: RouteBinding, definitions: Record<strin
       case 'update':
         return async ({ server, body, caller, request }) =>
           answer(200, await putVersionedSettingsDocument(server.store, definition, objectBody(body), caller, server.keys, undefined, ifMatchOf(request)));
+      case 'patch':
+        // The contract checked the body against JsonPatch.
+        return async ({ server, body, caller, request }) =>
+          answer(200, await patchVersionedSettingsDocument(server.store, definition, body as JsonPatchOperation[], caller, server.keys, ifMatchOf(request)));
       default:
         return undefined;
     }

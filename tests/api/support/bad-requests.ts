@@ -22,6 +22,8 @@ export interface BadRequest {
 }
 
 const JSON_TYPE = 'application/json';
+/** The JSON media type the operation takes: a PATCH's is a JSON Patch's. */
+const jsonTypeOf = (binding: RouteBinding) => (binding.bodyMediaType === 'application/json-patch+json' ? binding.bodyMediaType : JSON_TYPE);
 const ONE_MEGABYTE = 1024 * 1024;
 
 const ODD_STRINGS = ['\u0000', 'a\u0000b', '\ud800', '\udfff', '\u202etxt.exe', 'zero\u200bwidth', '\ufeffbom', '💩', 'e\u0301\u0301\u0301', '\uffff', 'line\u2028sep', '\u0007\u001b[31m'];
@@ -59,7 +61,7 @@ const jsonCase = (binding: RouteBinding, kind: string, detail: string, body: unk
   kind,
   detail,
   url: url(binding),
-  contentType: JSON_TYPE,
+  contentType: jsonTypeOf(binding),
   body: JSON.stringify(body),
   expect,
 });
@@ -71,7 +73,7 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
   const kinds: Record<string, (random: Random) => BadRequest> = {
     brokenJson: (random) => {
       const text = random.pick(BROKEN_JSON);
-      return { kind: 'brokenJson', detail: JSON.stringify(text), url: url(binding), contentType: JSON_TYPE, body: text, expect: { status: 400 } };
+      return { kind: 'brokenJson', detail: JSON.stringify(text), url: url(binding), contentType: jsonTypeOf(binding), body: text, expect: { status: 400 } };
     },
     wrongContentType: (random) => {
       const contentType = random.pick(WRONG_CONTENT_TYPES);
@@ -79,13 +81,13 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
     },
     deepNesting: (random) => {
       const levels = random.pick([65, 200, 5000, 100_000]);
-      return { kind: 'deepNesting', detail: `${levels} levels`, url: url(binding), contentType: JSON_TYPE, body: `{"a":${nested(levels)}}`, expect: { status: 400 } };
+      return { kind: 'deepNesting', detail: `${levels} levels`, url: url(binding), contentType: jsonTypeOf(binding), body: `{"a":${nested(levels)}}`, expect: { status: 400 } };
     },
     hugeBody: () => ({
       kind: 'hugeBody',
       detail: '1 MB string',
       url: url(binding),
-      contentType: JSON_TYPE,
+      contentType: jsonTypeOf(binding),
       body: JSON.stringify('x'.repeat(ONE_MEGABYTE)),
       expect: { status: 413 },
     }),
@@ -95,7 +97,7 @@ export function badRequestKinds(binding: RouteBinding): Record<string, (random: 
       const id = random.pick(BAD_PATH_IDS);
       const body = binding.schema.body ? JSON.stringify(minimalValue(binding.schema.body)) : undefined;
       // Whatever the id, nothing may be found, created or deleted under it.
-      return { kind: 'pathId', detail: id.slice(0, 40), url: url(binding, id), contentType: body ? JSON_TYPE : undefined, body, expect: { status: 'any4xx' } };
+      return { kind: 'pathId', detail: id.slice(0, 40), url: url(binding, id), contentType: body ? jsonTypeOf(binding) : undefined, body, expect: { status: 'any4xx' } };
     };
   }
   // A form's cases are its own (bad-forms.ts), after the body parser's own (JSON refused before the form is read).

@@ -32,7 +32,7 @@ export interface ApiResponse<T = any> {
   text: string;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClient {
   /** `path` is relative to /pf-admin-api/v1 unless it starts with /pf-admin-api or is absolute-ish like /logout. */

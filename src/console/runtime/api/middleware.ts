@@ -13,8 +13,11 @@ export function consoleAuthMiddleware(options: ConsoleAuthOptions): Middleware {
       const token = await options.getToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set(XSRF_HEADER, XSRF_VALUE);
-      // A form (a FormData body: a file upload) keeps the multipart type and boundary its Request was given.
-      if (request.body !== null && !/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) request.headers.set('Content-Type', 'application/json');
+      // A form (a FormData body: a file upload) keeps the multipart type and boundary its Request was given;
+      // a PATCH's body is a JSON Patch (the contract's one kind of PATCH, generator/model/contract.ts).
+      if (request.body !== null && !/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
+        request.headers.set('Content-Type', request.method === 'PATCH' ? 'application/json-patch+json' : 'application/json');
+      }
       return request;
     },
     onResponse({ response }) {

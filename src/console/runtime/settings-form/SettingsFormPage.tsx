@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { PageDefinition } from '../../../shared/page-model';
-import { pageString, pageTextOr } from '../../i18n/t';
+import { pageString, pageTextOr, t } from '../../i18n/t';
 import { MutatingButton } from '../access/MutatingButton';
 import { useCallOperation } from '../api/api-context';
 import { mapFormErrors, type FieldErrors } from '../errors/server-errors';
@@ -14,13 +14,16 @@ import { HistoryButton, historyPath } from '../history/HistoryButton';
 import type { Values } from '../values/paths';
 import type { OperationResult } from '../api/operation-caller';
 import { documentWithFields, fieldsOf } from './settings-document';
+import { partPatch } from './part-patch';
 import { SetupForm } from './SetupForm';
 import { AlsoEditing } from '../presence/index';
 import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
+import { sameValue } from '../versions/merge-versions';
 
 /**
  * Some properties of a settings document (view kind `settingsForm`): the whole document is loaded,
- * the page's fields are edited, and the whole document goes back with those fields replaced. The
+ * the page's fields are edited, and the whole document goes back with those fields replaced, or,
+ * where several pages edit the document, a patch of the fields changed. The
  * page's actions (Rotate) are buttons in its header, for the roles their operations allow; the
  * document an action answers replaces the form's, and after any other answer the document is read
  * again. While the GET refuses with the page's setup result (not connected yet), the setup form
@@ -81,16 +84,23 @@ export function SettingsFormPage({ page, embedded = false }: { page: PageDefinit
   // An optional link left empty goes, rather than going back as `{}` (no data store chosen).
   const save = (data: FormData) => loaded && send(withoutEmptyObjects(documentWithFields(loaded.doc, data, names), page.fields), loaded);
 
+  // A page that edits part of a shared document sends only its changed fields (operations.patch), which
+  // the server merges into the document as it is now; else the whole document against its version.
   async function send(body: Values, against: Loaded) {
     if (!page.operations.update) return;
     setSaving(true);
-    const result = await call<Values>(page.operations.update, { body, ...(against.version ? { ifMatch: against.version } : {}) });
+    const result = page.operations.patch
+      ? await call<Values>(page.operations.patch, { body: partPatch(against.doc, body, names) })
+      : await call<Values>(page.operations.update, { body, ...(against.version ? { ifMatch: against.version } : {}) });
     setSaving(false);
     if (conflict.met(result, against.doc, body)) return;
     if (result.ok) {
-      accepted(result.data && typeof result.data === 'object' ? result.data : body, result.version);
+      const answer = result.data && typeof result.data === 'object' ? result.data : body;
+      accepted(answer, result.version);
       setServerErrors({});
-      show('success', pageTextOr(page.id, 'saved', 'common.saved'));
+      // A patch merged into a newer version: the form now shows fields another administrator changed too.
+      const merged = page.operations.patch !== undefined && !sameValue(fieldsOf(answer, names), fieldsOf(body, names));
+      show('success', merged ? t('conflict.mergedUnknown') : pageTextOr(page.id, 'saved', 'common.saved'));
       return;
     }
     const mapped = mapFormErrors(result.error, page.fields);

@@ -4,13 +4,18 @@
  * (/oauth/authServerSettings/scopes/...), filled in on GET and never stored here. PUT replaces
  * every other field as sent (defaultScopeDescription included) and ignores the scope lists. Its
  * version is the stored document's: a scope is an object of its own, with its own version.
+ * PATCH (not in PingFederate) applies a JSON Patch to the document as it is now, then saves it as
+ * a PUT of it would: a page that edits some of its fields sends only those.
  */
 import { storagePath } from '../../store/storage-path';
 import type { ResourceDefinition } from '../../../shared/route-binding';
 import type { AreaHandlers } from '../../kernel/area';
 import { putSettingsDocument } from '../../resources/settings-resource';
 import type { JsonDocument, Store } from '../../store/store';
-import { guardedWrite, ifMatchOf, versionedRead } from '../../kernel/versioned-writes';
+import { guardedWrite, ifMatchOf, storedVersion, versionedRead } from '../../kernel/versioned-writes';
+import { DEFAULT_VERSION } from '../../kernel/preconditions';
+import { fieldError } from '../../core/api-error';
+import { patchedAs } from '../../resources/settings-patch';
 import { asAuthServerSettings } from './typed-answers';
 
 export const AUTH_SERVER_SETTINGS_KEY = storagePath('/oauth/authServerSettings');
@@ -117,6 +122,16 @@ export async function putAuthServerSettings(store: Store, definition: ResourceDe
 
 const SOURCE = { settings: AUTH_SERVER_SETTINGS_KEY };
 
+/** A scope list is not the document's to change: each scope is an object of its own. */
+function withScopeListsKept(current: JsonDocument, patched: JsonDocument): JsonDocument {
+  for (const property of Object.keys(SCOPE_LISTS)) {
+    if (JSON.stringify(patched[property]) !== JSON.stringify(current[property])) {
+      throw fieldError(property, `${property} cannot be patched here: each scope is an object of its own (/oauth/authServerSettings/scopes/...).`);
+    }
+  }
+  return patched;
+}
+
 export function authServerSettingsHandlers(definitions: Record<string, ResourceDefinition>) {
   const definition = authServerSettingsDefinition(definitions);
   const read = (store: Store) => getAuthServerSettings(store, definition);
@@ -127,6 +142,14 @@ export function authServerSettingsHandlers(definitions: Record<string, ResourceD
     },
     updateAuthorizationServerSettings: async ({ server, body, request }) => {
       const saved = await guardedWrite(server.store, ifMatchOf(request), SOURCE, () => read(server.store), () => putAuthServerSettings(server.store, definition, body));
+      return { status: 200, body: asAuthServerSettings(saved.body), version: saved.version };
+    },
+    patchAuthorizationServerSettings: async ({ server, body, request }) => {
+      const saved = await guardedWrite(server.store, ifMatchOf(request), SOURCE, () => read(server.store), async () => {
+        // In the write's transaction: no save lands between this read and the write.
+        const target = { doc: await read(server.store), version: (await storedVersion(server.store, SOURCE)) ?? DEFAULT_VERSION };
+        return putAuthServerSettings(server.store, definition, withScopeListsKept(target.doc, patchedAs(definition.schema, target, body)));
+      });
       return { status: 200, body: asAuthServerSettings(saved.body), version: saved.version };
     },
   } satisfies AreaHandlers;

@@ -16,6 +16,7 @@ export const oauthArea: Area = {
   replaces: {
     getAuthorizationServerSettings: 'the scope lists inside the document are the scope collections, read from their own stores',
     updateAuthorizationServerSettings: 'the scope lists are edited as collections of their own, so a save leaves them out of the document',
+    patchAuthorizationServerSettings: 'the patch applies to the document with its scope lists (as its GET answers it), which it may not change',
   },
   history: [
     { namespace: AUTH_SERVER_SETTINGS_KEY, label: 'Authorization Server Settings' },
