@@ -2,7 +2,7 @@
 // user changed, each with a test of the value as read; applied by the library the server uses, the
 // patch gives what the page saved on the document read, and keeps what another writer changed
 // in the other fields of a newer one.
-import jsonPatch from 'fast-json-patch';
+import jsonPatch, { type Operation } from 'fast-json-patch';
 import { describe, expect, it } from 'vitest';
 import { partPatch } from '../../../src/console/runtime/settings-form/part-patch';
 
@@ -40,7 +40,7 @@ describe('partPatch', () => {
     const saved = { ...read, description: 'mine' };
     const patch = partPatch(read, saved, ['description', 'timeout']);
     const theirs = { ...read, timeout: 120 };
-    expect(jsonPatch.applyPatch(theirs, patch, true, false).newDocument).toEqual({ ...read, description: 'mine', timeout: 120 });
-    expect(() => jsonPatch.applyPatch({ ...read, description: 'theirs' }, patch, true, false)).toThrow(/Test operation failed/);
+    expect(jsonPatch.applyPatch(theirs, patch as Operation[], true, false).newDocument).toEqual({ ...read, description: 'mine', timeout: 120 });
+    expect(() => jsonPatch.applyPatch({ ...read, description: 'theirs' }, patch as Operation[], true, false)).toThrow(/Test operation failed/);
   });
 });
