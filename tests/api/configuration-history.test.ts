@@ -60,7 +60,7 @@ describe('recording', () => {
     expect(update.before?.description).toBeUndefined();
     expect(update.after?.description).toBe('Changed once');
     expect(update.typeLabel).toBe('OAuth Clients');
-    expect(update.location).toBe('/applications/oauth/clients?edit=history-client');
+    expect(update.location).toBe('/applications/oauth/clients/history-client');
     expect(update.revertible).toBe(true);
     expect(JSON.stringify(history)).not.toContain(SECRET);
   });

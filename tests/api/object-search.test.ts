@@ -55,9 +55,9 @@ describe('GET /internal/search', () => {
       ['Virtual Issuers', ['Qzxv Issuer']],
     ]);
     const byType = Object.fromEntries(groups.map((g) => [g.type, g]));
-    expect(byType['oauth-clients'].items[0]).toEqual({ id: 'client-qzxv', name: 'Payroll qzxv portal', location: '/applications/oauth/clients?edit=client-qzxv' });
-    expect(byType['scope-management.common-scopes'].items[0].location).toBe('/system/oauth-settings/scope-management?tab=common-scopes&edit=read%3Aqzxv');
-    expect(byType['virtual-issuers'].items[0].location).toBe('/system/oauth-settings/virtual-issuers?edit=issuer-qzxv');
+    expect(byType['oauth-clients'].items[0]).toEqual({ id: 'client-qzxv', name: 'Payroll qzxv portal', location: '/applications/oauth/clients/client-qzxv' });
+    expect(byType['scope-management.common-scopes'].items[0].location).toBe('/system/oauth-settings/scope-management/read%3Aqzxv?tab=common-scopes');
+    expect(byType['virtual-issuers'].items[0].location).toBe('/system/oauth-settings/virtual-issuers/issuer-qzxv');
     // Signing key pairs have no get operation, so no edit form to open by id: their page.
     expect(byType['signing-keys'].items[0].location).toBe(byType['signing-keys'].route);
   });
@@ -72,7 +72,7 @@ describe('GET /internal/search', () => {
     const two = await search(admin, 'wqkj', 1);
     expect(two.status).toBe(200);
     expect(two.body.groups).toEqual([
-      { type: 'data-stores', label: 'Data Stores', route: '/system/data-and-credential-stores/data-stores', items: [{ id: 'ds-wqkj-1', name: 'Cap wqkj one', location: '/system/data-and-credential-stores/data-stores?edit=ds-wqkj-1' }], more: true },
+      { type: 'data-stores', label: 'Data Stores', route: '/system/data-and-credential-stores/data-stores', items: [{ id: 'ds-wqkj-1', name: 'Cap wqkj one', location: '/system/data-and-credential-stores/data-stores/ds-wqkj-1' }], more: true },
     ]);
   });
 
@@ -81,8 +81,8 @@ describe('GET /internal/search', () => {
     expect(answer.status).toBe(200);
     const accounts = answer.body.groups.find((g: { type: string }) => g.type === 'administrative-accounts');
     expect(accounts.items).toEqual([
-      { id: 'Administrator', name: 'Administrator', location: '/system/server/administrative-accounts?edit=Administrator' },
-      { id: 'useradmin', name: 'useradmin', location: '/system/server/administrative-accounts?edit=useradmin' },
+      { id: 'Administrator', name: 'Administrator', location: '/system/server/administrative-accounts/Administrator' },
+      { id: 'useradmin', name: 'useradmin', location: '/system/server/administrative-accounts/useradmin' },
     ]);
     // Listing accounts needs ADMINISTRATOR or USER_ADMINISTRATOR.
     const crypto = await search(await server.login('crypto', DEMO_PASSWORD), 'ADMIN');

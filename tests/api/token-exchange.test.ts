@@ -132,7 +132,7 @@ describe('header search', () => {
     expect(byType['token-exchange-processor-policies.policies']?.items).toContainEqual({
       id: 'partnerSamlExchange',
       name: 'Partner SAML Exchange',
-      location: '/applications/token-exchange/processor-policies?tab=policies&edit=partnerSamlExchange',
+      location: '/applications/token-exchange/processor-policies/partnerSamlExchange?tab=policies',
     });
     expect(byType['token-exchange-generator-groups.groups']?.items.map((item) => item.id)).toContain('samlTokens');
   });

@@ -19,7 +19,7 @@ test('an administrator sees a saved change field by field, reverts it, and finds
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved.').or(page.getByText(/saved/i)).first()).toBeVisible();
 
-    await visit(page, `${ISSUERS}?edit=${id}`);
+    await visit(page, `${ISSUERS}/${id}`);
     await expect(page.getByRole('heading', { name: 'Edit Virtual Issuer' })).toBeVisible();
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: `History of Issuer ${token}` });
@@ -43,7 +43,7 @@ test('an administrator sees a saved change field by field, reverts it, and finds
     const revert = page.getByTestId('history-entry').filter({ hasText: `Issuer ${token}` }).first();
     await expect(revert).toContainText(/Revert of change \d+/);
     await revert.locator('summary').click();
-    await expect(revert.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `${ISSUERS}?edit=${encodeURIComponent(id)}`);
+    await expect(revert.getByRole('link', { name: 'Open' })).toHaveAttribute('href', `${ISSUERS}/${encodeURIComponent(id)}`);
     expect(await seriousFindingsInBothThemes(page)).toEqual([]);
   } finally {
     await adminApi(baseURL!, 'DELETE', `/oauth/issuers/${id}`);

@@ -8,11 +8,11 @@ const pages: SearchEntry[] = [
 ];
 const groups: ObjectSearchGroup[] = [
   { type: 'oauth-clients', label: 'OAuth Clients', route: '/applications/oauth/clients', more: true, items: [
-    { id: 'payroll', name: 'Payroll', location: '/applications/oauth/clients?edit=payroll' },
-    { id: 'Payroll backup', name: 'Payroll backup', location: '/applications/oauth/clients?edit=Payroll%20backup' },
+    { id: 'payroll', name: 'Payroll', location: '/applications/oauth/clients/payroll' },
+    { id: 'Payroll backup', name: 'Payroll backup', location: '/applications/oauth/clients/Payroll%20backup' },
   ] },
   { type: 'virtual-issuers', label: 'Virtual Issuers', route: '/system/oauth-settings/virtual-issuers', more: false, items: [
-    { id: 'emea', name: 'EMEA', location: '/system/oauth-settings/virtual-issuers?edit=emea' },
+    { id: 'emea', name: 'EMEA', location: '/system/oauth-settings/virtual-issuers/emea' },
   ] },
 ];
 
@@ -27,9 +27,9 @@ describe('header search result list', () => {
     expect(options.map((o) => o.to)).toEqual([
       '/system/oauth-settings/virtual-issuers',
       '/system',
-      '/applications/oauth/clients?edit=payroll',
-      '/applications/oauth/clients?edit=Payroll%20backup',
-      '/system/oauth-settings/virtual-issuers?edit=emea',
+      '/applications/oauth/clients/payroll',
+      '/applications/oauth/clients/Payroll%20backup',
+      '/system/oauth-settings/virtual-issuers/emea',
     ]);
     expect(new Set(options.map((o) => o.key)).size).toBe(options.length);
   });

@@ -19,8 +19,8 @@ describe('searchable collections (from the generated model)', () => {
 
   it('open an object at its tab and edit form, or its page when it has no get operation', () => {
     const byType = Object.fromEntries(collections.map((c) => [c.type, c]));
-    expect(objectLocation(byType['scope-management.exclusive-scopes'], 'a b&c')).toBe('/system/oauth-settings/scope-management?tab=exclusive-scopes&edit=a+b%26c');
-    expect(objectLocation(byType['oauth-clients'], 'web')).toBe('/applications/oauth/clients?edit=web');
+    expect(objectLocation(byType['scope-management.exclusive-scopes'], 'a b&c')).toBe('/system/oauth-settings/scope-management/a%20b%26c?tab=exclusive-scopes');
+    expect(objectLocation(byType['oauth-clients'], 'web')).toBe('/applications/oauth/clients/web');
     expect(byType['trusted-cas'].editable).toBe(false);
     expect(objectLocation(byType['trusted-cas'], 'ca1')).toBe(byType['trusted-cas'].route);
     expect(byType['oauth-clients'].label).toBe('OAuth Clients');

@@ -15,7 +15,7 @@ export function lazyPage(route: PageRoute): ComponentType {
       trackActivity(Promise.all([route.load(), import('../../runtime/PageHost')])).then(([module, { PageHost }]) => ({
         default: function GeneratedPage() {
           return (
-            <RouterPageLink>
+            <RouterPageLink route={route.route}>
               <PageHost page={module.default} />
             </RouterPageLink>
           );

@@ -8,7 +8,7 @@ import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
-import { useEditLink } from '../ui/use-edit-link';
+import { useFormAddress } from '../ui/use-form-address';
 import { CardFormView } from './CardFormView';
 import { CardList } from './CardList';
 import { CardListToolbar } from './CardListToolbar';
@@ -34,11 +34,9 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const lookups = useLookups(page);
   const section = useRef<HTMLElement>(null);
   useFocusHeadingOnReturn(section, state.view === 'CREATE' || state.view === 'EDIT');
-  // ?edit=<id> (a header search hit) opens that card's form, also over another open form.
-  useEditLink(page, state.view !== 'LOADING', (item) => {
-    dispatch({ type: 'backToList' });
-    dispatch({ type: 'edit', item });
-  });
+  const keyOf = (item: Item) => String(item[key]);
+  // The form open is the one the location names (`<route>/new`, `<route>/<key>`).
+  const forms = useFormAddress(page, state, dispatch, keyOf);
 
   const load = list.reload;
 
@@ -72,20 +70,20 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   if (state.view === 'CREATE' || state.view === 'EDIT') {
     return (
       <CardFormView
-        key={state.view}
+        key={`${state.view}:${state.editing ? keyOf(state.editing) : ''}`}
         page={page}
         item={state.editing}
         onSaved={() => {
-          dispatch({ type: 'backToList' });
+          forms.close();
           void load();
         }}
-        onCancel={() => dispatch({ type: 'backToList' })}
+        onCancel={forms.close}
       />
     );
   }
 
   const addButton = (
-    <MutatingButton operation={page.operations.create} className="button button--primary" onClick={() => dispatch({ type: 'create' })}>
+    <MutatingButton operation={page.operations.create} className="button button--primary" onClick={() => forms.openCreate()}>
       {text('add')}
     </MutatingButton>
   );
@@ -95,7 +93,6 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   const cards = sorted(shownItems(collection));
   const loading = collection.state === 'loading' || collection.refreshing;
   const searching = query.filter !== '';
-  const keyOf = (item: Item) => String(item[key]);
 
   return (
     <section ref={section} className="card-list-page" aria-busy={loading}>
@@ -139,7 +136,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
               operations={page.operations}
               item={item}
               name={nameOf(item)}
-              onEdit={() => dispatch({ type: 'edit', item })}
+              onEdit={() => forms.openEdit(item)}
               lookups={lookups}
               onDelete={() => deletion.ask(item)}
               onToggle={() => void toggle(item)}

@@ -12,7 +12,7 @@ import { useMessages } from '../messages/messages-context';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { focusHeadingWhenShown, useFocusHeadingOnReturn } from '../ui/focus-heading';
 import { PageHeader } from '../ui/PageHeader';
-import { useEditLink } from '../ui/use-edit-link';
+import { useFormAddress } from '../ui/use-form-address';
 import { preloadEntityForm } from '../form/LazyEntityForm';
 import { useChoiceCells } from './choice-cells';
 import { ImportDialog } from './ImportDialog';
@@ -73,31 +73,28 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
     },
   });
 
-  // ?edit=<id> (a header search hit) opens that row's form, also over another open form.
-  useEditLink(page, viewable && view.view !== 'LOADING', (item) => {
-    dispatchView({ type: 'backToList' });
-    dispatchView({ type: 'edit', item });
-  });
+  // The form open is the one the location names (`<route>/new`, `<route>/<key>`).
+  const forms = useFormAddress(page, view, dispatchView, keyOf, viewable);
 
   if (view.view === 'CREATE' || view.view === 'EDIT') {
     return (
       <CardFormView
-        key={view.view}
+        key={`${view.view}:${view.editing ? keyOf(view.editing) : ''}`}
         page={page}
         item={view.editing}
         draft={view.draft}
         onSaved={() => {
-          dispatchView({ type: 'backToList' });
+          forms.close();
           reload();
         }}
-        onCancel={() => dispatchView({ type: 'backToList' })}
+        onCancel={forms.close}
         embedded={embedded}
       />
     );
   }
 
   const addButton = (
-    <MutatingButton operation={page.operations.create} className="button button--primary" onClick={() => dispatchView({ type: 'create' })}>
+    <MutatingButton operation={page.operations.create} className="button button--primary" onClick={() => forms.openCreate()}>
       {text('add')}
     </MutatingButton>
   );
@@ -152,7 +149,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
             <>
               {viewable && (
                 // While the list reloads (after a save) its rows are the ones before it: a row opens once the answer is in.
-                <button type="button" className="button button--secondary button--small" disabled={loading} onClick={() => dispatchView({ type: 'edit', item })} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
+                <button type="button" className="button button--secondary button--small" disabled={loading} onClick={() => forms.openEdit(item)} aria-label={`${editable ? t('common.edit') : t('common.view')} ${nameOf(item)}`}>
                   {editable ? t('common.edit') : t('common.view')}
                 </button>
               )}
@@ -207,7 +204,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
           entry={pendingImport}
           onImported={(object) => {
             setPendingImport(undefined);
-            if (pendingImport.outcome === 'draft') dispatchView({ type: 'create', draft: object });
+            if (pendingImport.outcome === 'draft') forms.openCreate(object);
             else reload();
           }}
           onClose={() => setPendingImport(undefined)}

@@ -15,10 +15,12 @@ interface Props {
   remountPanel?: boolean;
   /** The tab shown first (by id); the first tab when absent or unknown. */
   initial?: string;
+  /** Where another tab is chosen (its id) when the choice moves the location, which then shows it (as `initial`). */
+  onChoose?: (id: string) => void;
 }
 
 /** A tab list with the current tab's panel (the only one in the document). */
-export function Tabs({ tabs, label, render, remountPanel = false, initial }: Props) {
+export function Tabs({ tabs, label, render, remountPanel = false, initial, onChoose }: Props) {
   const [current, setCurrent] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initial)));
   const baseId = useId();
   const index = current < tabs.length ? current : 0;
@@ -26,7 +28,14 @@ export function Tabs({ tabs, label, render, remountPanel = false, initial }: Pro
   const panelId = `${baseId}-panel`;
   // Another tab replaces this one's panel: its forms' unsaved edits would go, so that asks first.
   const unsaved = useUnsavedScope();
-  const select = (next: number) => next !== index && unsaved.confirmLeave(() => setCurrent(next));
+  const select = (next: number) =>
+    next !== index &&
+    unsaved.confirmLeave(() => {
+      // The panel's edits are discarded: the move the choice makes need not ask again.
+      unsaved.scope.clear();
+      if (onChoose && tabs[next]) onChoose(tabs[next].id);
+      else setCurrent(next);
+    });
 
   return (
     <>

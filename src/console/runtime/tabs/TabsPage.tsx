@@ -18,8 +18,9 @@ interface Props {
  */
 export function TabsPage({ page, renderPage }: Props) {
   const tabs = page.tabs ?? [];
-  // ?tab=<id> (a header search hit in a tab's collection) shows that tab; a new one chosen there shows it too.
-  const wanted = usePageLink().get('tab') ?? undefined;
+  // The tab is the location's (?tab=<id>): choosing one moves there, so Back shows the one before.
+  const link = usePageLink();
+  const wanted = link.get('tab') ?? undefined;
   const items = tabs.map((tab) => ({ id: tab.id, label: pageString(page.id, `${tab.id}.label`, tab.label) }));
   return (
     <section className="tabs-page">
@@ -30,6 +31,7 @@ export function TabsPage({ page, renderPage }: Props) {
         tabs={items}
         label={pageString(page.id, 'title', page.title)}
         remountPanel
+        onChoose={link.openTab}
         render={(item) => renderPage(tabPage(page, tabs.find((tab) => tab.id === item.id)!))}
       />
     </section>

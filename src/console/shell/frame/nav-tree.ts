@@ -1,3 +1,4 @@
+import { splitFormPath } from '../../../shared/form-address';
 import type { NavItem } from '../session/contract-types';
 
 /**
@@ -42,6 +43,10 @@ export function currentChain(tree: readonly NavItem[], pathname: string): NavIte
   const path = normalizePath(pathname);
   const exact = pathTo(tree, (item) => item.level === 'LEAF' && linkOf(item) === path);
   if (exact.length) return exact;
+  // A page's form (`<route>/<key>`, `<route>/new`) belongs to its page.
+  const form = splitFormPath(path);
+  const page = form ? pathTo(tree, (item) => item.level === 'LEAF' && linkOf(item) === form.route) : [];
+  if (page.length) return page;
   const alias = SYSTEM_ALIAS_ROUTES[path];
   if (alias) return pathTo(tree, (item) => item.id === alias);
   const id = firstSegment(path);

@@ -19,7 +19,7 @@ export interface HistoryType {
   label: string;
   /** Whoever may call it may read the type's entries. */
   read: RouteBinding;
-  /** The console page of the type's objects; `tab` on it; `editable`: it opens an object's form by `?edit=<id>`. */
+  /** The console page of the type's objects; `tab` on it; `editable`: it opens an object's form at `<route>/<id>`. */
   route?: string;
   tab?: string;
   editable?: boolean;

@@ -3,6 +3,7 @@
  * generator emits, never listed by hand: every collection resource with a key and a label whose
  * list operation is bound, on a page with a route (a tab's collection opens its page at that tab).
  */
+import { formLocation } from '../../../shared/form-address';
 import type { PageNavigationEntry } from '../../../shared/page-model';
 import type { ResourceDefinition, RouteBinding } from '../../../shared/route-binding';
 import type { StoragePath } from '../../../../generated/storage-paths.gen';
@@ -54,11 +55,7 @@ export function searchableCollections(model: GeneratedModel): SearchableCollecti
   return collections.sort((a, b) => a.label.localeCompare(b.label, 'en') || a.type.localeCompare(b.type, 'en'));
 }
 
-/** Where the console opens one object: its page, at its tab, with its edit form (`edit`) when it has one. */
+/** Where the console opens one object: its page, at its tab, with its edit form's address when it has one (shared/form-address.ts). */
 export function objectLocation(collection: Pick<SearchableCollection, 'route' | 'tab'> & { editable?: boolean }, id: string): string {
-  const query = new URLSearchParams();
-  if (collection.tab) query.set('tab', collection.tab);
-  if (collection.editable) query.set('edit', id);
-  const text = query.toString();
-  return text === '' ? collection.route : `${collection.route}?${text}`;
+  return formLocation(collection.route, collection.editable ? { edit: id } : undefined, collection.tab);
 }
