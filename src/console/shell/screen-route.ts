@@ -15,4 +15,6 @@ export interface ScreenProps {
 export interface ScreenRoute {
   route: string;
   Screen: ComponentType<ScreenProps>;
+  /** The screen's forms have addresses below its route (`<route>/<key>`, `<route>/new`: runtime/ui/use-form-address.ts). */
+  forms?: boolean;
 }

@@ -8,6 +8,7 @@ import { normalizePath } from '../../shell/frame/nav-tree';
 import type { NavItem } from '../../shell/session/contract-types';
 import { lazyPage } from './lazy-page';
 import { screenRoutes } from './screen-routes';
+import { RouterPageLink } from './router-page-link';
 
 /** A generated page's route: the path itself, or the page a form's address sits below (`<route>/<key>`, shared/form-address.ts). */
 function pageRouteOf(path: string) {
@@ -17,12 +18,14 @@ function pageRouteOf(path: string) {
 /** Exact route matching (a page's forms below it); anything unmatched is the legacy fallback (SPEC 2.1). */
 export function ConsoleRoutes({ navTree }: { navTree: NavItem[] }) {
   const path = normalizePath(useLocation().pathname);
-  const screen = screenRoutes.find((candidate) => candidate.route === path);
+  const screen = screenRoutes.find((candidate) => candidate.route === path) ?? screenRoutes.find((candidate) => candidate.forms && candidate.route === splitFormPath(path)?.route);
   if (screen) {
     return (
-      <Suspense fallback={null}>
-        <screen.Screen route={path} navTree={navTree} />
-      </Suspense>
+      <RouterPageLink route={screen.route}>
+        <Suspense fallback={null}>
+          <screen.Screen route={screen.route} navTree={navTree} />
+        </Suspense>
+      </RouterPageLink>
     );
   }
   const route = pageRouteOf(path);

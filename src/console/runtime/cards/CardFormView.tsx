@@ -79,12 +79,7 @@ function CardForm({ page, item, draft, onSaved, onCancel, embedded = false, vers
   useFocusHeadingOnMount(view);
   // Back and Cancel ask before the form's unsaved edits are lost.
   const unsaved = useUnsavedScope();
-  // Leaving moves the location: the edits, discarded or saved, are no longer the form's to guard.
-  const leave = (then: () => void) => {
-    unsaved.scope.clear();
-    then();
-  };
-  const cancel = () => unsaved.confirmLeave(() => leave(onCancel));
+  const cancel = () => unsaved.confirmLeave(onCancel);
 
   async function send(data: FormData, base: Loaded) {
     const operation = item ? page.operations.update : page.operations.create;
@@ -96,7 +91,9 @@ function CardForm({ page, item, draft, onSaved, onCancel, embedded = false, vers
     if (result.ok) {
       // A new object says it was created; an edited one that the settings were saved.
       show('success', text(item ? 'saved' : 'created'));
-      leave(onSaved);
+      // Saved: nothing is lost when the form's address is left.
+      unsaved.scope.clear();
+      onSaved();
       return;
     }
     const mapped = mapFormErrors(result.error, page.fields);

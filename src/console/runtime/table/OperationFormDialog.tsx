@@ -36,7 +36,11 @@ export function OperationFormDialog<T>({ form, title, testId, send, onDone, onCl
     setSending(true);
     const result = await send(data);
     setSending(false);
-    if (result.ok) return onDone(result);
+    if (result.ok) {
+      // Done: the edits went to the server, and nothing is lost when what follows moves the location (a draft's create form).
+      unsaved.scope.clear();
+      return onDone(result);
+    }
     const mapped = mapFormErrors(result.error, form.fields);
     setServerErrors(mapped.fieldErrors);
     setGeneral(mapped.general.length || Object.keys(mapped.fieldErrors).length ? mapped.general : [pageTextOr(form.id, 'failed', 'common.saveFailed')]);

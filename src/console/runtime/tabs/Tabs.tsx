@@ -31,8 +31,6 @@ export function Tabs({ tabs, label, render, remountPanel = false, initial, onCho
   const select = (next: number) =>
     next !== index &&
     unsaved.confirmLeave(() => {
-      // The panel's edits are discarded: the move the choice makes need not ask again.
-      unsaved.scope.clear();
       if (onChoose && tabs[next]) onChoose(tabs[next].id);
       else setCurrent(next);
     });

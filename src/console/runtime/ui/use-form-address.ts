@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PageDefinition } from '../../../shared/page-model';
+import type { OperationRef } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
 import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
@@ -20,14 +20,21 @@ export interface FormMoves {
 const isForm = (state: CardViewState) => state.view === 'CREATE' || state.view === 'EDIT';
 
 /**
- * A collection page's create and edit forms follow the location (runtime/ui/page-link.tsx):
+ * A collection page's (or a screen's) create and edit forms follow the location (runtime/ui/page-link.tsx):
  * `<route>/new` shows the create form, `<route>/<key>` that object's edit form (read by the page's
  * get operation when the list does not hold it; one that is gone says so and shows the list), and
  * the route itself the list. The page's buttons move the location instead of the view, so Back
  * and Forward go between list and form, a reload reopens the form, and its address can be shared.
  * Without a router (a page rendered alone) the forms open in place.
  */
-export function useFormAddress(page: PageDefinition, state: CardViewState, dispatch: (action: CardViewAction) => void, keyOf: (item: Item) => string, viewable = true): FormMoves {
+/** The objects a page's forms edit: how one is read by its key. */
+export interface AddressedObjects {
+  get?: OperationRef;
+  /** The key property (may be dotted), the get operation's path parameter. */
+  key: string;
+}
+
+export function useFormAddress(objects: AddressedObjects, state: CardViewState, dispatch: (action: CardViewAction) => void, keyOf: (item: Item) => string, viewable = true): FormMoves {
   const link = usePageLink();
   const call = useCallOperation();
   const { show } = useMessages();
@@ -35,8 +42,7 @@ export function useFormAddress(page: PageDefinition, state: CardViewState, dispa
   const address = link.form;
   const wanted = address && 'edit' in address ? address.edit : undefined;
   const [read, setRead] = useState<Item>();
-  const get = page.operations.get;
-  const key = page.entity?.key ?? 'id';
+  const { get, key } = objects;
 
   const legacy = link.get(EDIT_PARAM);
   useEffect(() => {

@@ -33,7 +33,17 @@ export function useUnsavedChanges(value: unknown, options: { saved?: unknown } =
   useLayoutEffect(() => scope.mark(form, dirty), [scope, form, dirty]);
   useLayoutEffect(() => () => scope.mark(form, false), [scope, form]);
 
-  const confirmLeave = useCallback((proceed: () => void) => (dirty ? ask({ discard: proceed }) : proceed()), [dirty, ask]);
+  // Once left, the form's mark goes at once: a move of the location that follows is not asked about again.
+  const confirmLeave = useCallback(
+    (proceed: () => void) => {
+      const leave = () => {
+        scope.mark(form, false);
+        proceed();
+      };
+      return dirty ? ask({ discard: leave }) : leave();
+    },
+    [dirty, ask, scope, form],
+  );
   const markSaved = useCallback(() => {
     // At once, not after the next render: a save that then leaves (a reload, a navigation) is not asked about.
     scope.mark(form, false);

@@ -13,7 +13,18 @@ export function useUnsavedScope(): { scope: UnsavedScope; confirmLeave: (proceed
   const ask = useAskToDiscard();
   // The part is gone: so are its forms' marks (each form clears its own too).
   useEffect(() => () => scope.clear(), [scope]);
-  const confirmLeave = useCallback((proceed: () => void) => (scope.dirty() ? ask({ discard: proceed }) : proceed()), [scope, ask]);
+  // Once left (nothing to lose, or the user discarded it), the part's marks go at once: a move of
+  // the location that follows (a form's own address) is not asked about a second time.
+  const confirmLeave = useCallback(
+    (proceed: () => void) => {
+      const leave = () => {
+        scope.clear();
+        proceed();
+      };
+      return scope.dirty() ? ask({ discard: leave }) : leave();
+    },
+    [scope, ask],
+  );
   return { scope, confirmLeave };
 }
 

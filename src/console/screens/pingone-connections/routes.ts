@@ -3,4 +3,4 @@ import type { ScreenRoute } from '../../shell/screen-route';
 
 const PingOneConnectionsScreen = lazy(() => import('./PingOneConnectionsScreen'));
 
-export const pingOneConnectionRoutes: ScreenRoute[] = [{ route: '/system/external-systems/pingone-connections', Screen: PingOneConnectionsScreen }];
+export const pingOneConnectionRoutes: ScreenRoute[] = [{ route: '/system/external-systems/pingone-connections', Screen: PingOneConnectionsScreen, forms: true }];

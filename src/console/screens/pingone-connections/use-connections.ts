@@ -9,6 +9,7 @@ import { useCollection } from '../../runtime/collection/use-collection';
 import { useConfirmedDelete } from '../../runtime/collection/use-confirmed-delete';
 import { rowBase } from '../../runtime/versions/row-change';
 import { useMessages } from '../../runtime/messages/messages-context';
+import { useFormAddress } from '../../runtime/ui/use-form-address';
 import { toggledConnection } from './connection-model';
 import type { PingOneConnection } from './connection-types';
 
@@ -62,6 +63,8 @@ export function useConnections() {
     },
   });
   const inUse = deletion.state === 'failed' && deletion.status === 422;
+  // The add and edit pages have addresses (`<route>/new`, `<route>/<id>`).
+  const forms = useFormAddress({ get: operations.getPingOneConnection, key: 'id' }, state, dispatch, (item) => String(item.id));
 
   return {
     view: state.view,
@@ -81,12 +84,12 @@ export function useConnections() {
     refused: !allowed || list.forbidden,
     deletion,
     inUse,
-    create: () => dispatch({ type: 'create' }),
-    edit: (connection: PingOneConnection) => dispatch({ type: 'edit', item: connection }),
-    backToList: () => dispatch({ type: 'backToList' }),
+    create: () => forms.openCreate(),
+    edit: (connection: PingOneConnection) => forms.openEdit(connection),
+    backToList: forms.close,
     saved: () => {
       // The form closes, and the list shows as loading until it is read again.
-      dispatch({ type: 'backToList' });
+      forms.close();
       dispatch({ type: 'loading' });
       reload();
     },

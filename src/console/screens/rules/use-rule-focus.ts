@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Keeps keyboard focus in the Rules dialog when rules come and go: a removed rule's button leaves
@@ -10,7 +10,8 @@ export function useRuleFocus(count: number) {
   const addButton = useRef<HTMLButtonElement>(null);
   const pending = useRef<{ removedAt: number } | { added: true }>(undefined);
 
-  useEffect(() => {
+  // In the commit that removed the button, before anything else can move the focus from the body it fell to.
+  useLayoutEffect(() => {
     const next = pending.current;
     pending.current = undefined;
     if (!next || !list.current) return;

@@ -40,6 +40,8 @@ export function AddKeySetDialog({ keySets, onCancel, onNext }: Props) {
   const next = () => {
     const found = { name: nameErrors(values.name, keySets), id: idErrors(values.id, keySets) };
     if (found.name.length || found.id.length) return setErrors(found);
+    // The values go on to the create page (its own address): nothing of them is lost on the way.
+    unsaved.markSaved();
     onNext({ name: values.name.trim(), id: values.id.trim(), description: values.description });
   };
   return (

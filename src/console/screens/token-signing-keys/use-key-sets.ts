@@ -7,6 +7,7 @@ import { callTyped } from '../../runtime/api/operation-caller';
 import type { Item } from '../../runtime/cards/card-view-state';
 import type { CollectionState } from '../../runtime/collection/collection-state';
 import { useCollection } from '../../runtime/collection/use-collection';
+import { useFormAddress } from '../../runtime/ui/use-form-address';
 import { useConfirmedDelete } from '../../runtime/collection/use-confirmed-delete';
 import { useMessages } from '../../runtime/messages/messages-context';
 import type { KeySetStart } from './key-set-draft';
@@ -38,8 +39,10 @@ export function useKeySets() {
     SEARCH_DEBOUNCE_MS,
   );
   const [context, setContext] = useState<KeySetsContext>({ issuers: [] });
-  const [start, setStart] = useState<KeySetStart>();
   const { reload } = list;
+  // The add and edit pages have addresses (`<route>/new`, `<route>/<id>`); the add page carries what the Add dialog chose.
+  const forms = useFormAddress({ get: operations.getKeySet, key: 'id' }, state, dispatch, (item) => String(item.id));
+  const start = state.draft as KeySetStart | undefined;
 
   const loadContext = useCallback(async () => {
     const [settings, issuers] = await Promise.all([callTyped(call, operations.getOauthOidcKeysSettings), callTyped(call, operations.getOauthIssuers)]);
@@ -54,11 +57,11 @@ export function useKeySets() {
   // key sets or issuers meanwhile.
   const backToList = useCallback(() => {
     // The form closes, and the list shows as loading until it is read again.
-    dispatch({ type: 'backToList' });
+    forms.close();
     dispatch({ type: 'loading' });
     reload();
     void loadContext();
-  }, [reload, loadContext]);
+  }, [reload, loadContext, forms]);
 
   // Loading while the DELETE is on its way, then the list again.
   const deletion = useConfirmedDelete<KeySet>({
@@ -72,10 +75,7 @@ export function useKeySets() {
     },
   });
 
-  const create = useCallback((values: KeySetStart) => {
-    setStart(values);
-    dispatch({ type: 'create' });
-  }, []);
+  const create = useCallback((values: KeySetStart) => forms.openCreate(values as unknown as Item), [forms]);
 
   return {
     refused: !allowed || list.forbidden,
@@ -92,7 +92,7 @@ export function useKeySets() {
     start,
     context,
     create,
-    edit: (keySet: KeySet) => dispatch({ type: 'edit', item: keySet as Item }),
+    edit: (keySet: KeySet) => forms.openEdit(keySet as Item),
     backToList,
     saved: backToList,
     deletion,
