@@ -100,3 +100,28 @@ test('a tab change asks while the tab has a form with edits', async () => {
   await expect(page.getByRole('tab', { name: 'Exclusive Scopes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'Add Exclusive Scope' }).first()).toBeVisible();
 });
+
+test('Virtual Host Names and Log Settings ask before a navigation drops their unsaved edits, like every form', async () => {
+  const page = signedOn();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await visit(page, '/system/server/virtual-hostnames');
+  await page.getByRole('button', { name: '+ Add' }).click();
+  await page.getByRole('textbox', { name: /Host Domain Name/ }).last().fill('unsaved.example.com');
+  await nav.getByRole('link', { name: 'Log Settings', exact: true }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByRole('textbox', { name: /Host Domain Name/ }).last()).toHaveValue('unsaved.example.com');
+  await nav.getByRole('link', { name: 'Log Settings', exact: true }).click();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Settings' })).toBeVisible();
+
+  const verbose = page.getByRole('checkbox', { name: /^Verbose / }).first();
+  await verbose.click();
+  await nav.getByRole('link', { name: 'Virtual Host Names', exact: true }).click();
+  await expect(question(page)).toBeVisible();
+  await question(page).getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Virtual Host Names' })).toBeVisible();
+  // Nothing was saved on either page.
+  await nav.getByRole('link', { name: 'Log Settings', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+});

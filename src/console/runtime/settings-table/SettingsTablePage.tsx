@@ -11,6 +11,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { PageWarning } from '../ui/PageWarning';
 import type { Values } from '../values/paths';
 import { editRow, emptySettingsRows, isDirty, loadSettingsRows, rowsToSave, valueOf } from './settings-rows';
+import { useUnsavedChanges } from '../unsaved/use-unsaved-changes';
 import { TablePanel } from '../table/TablePanel';
 import { historyPath } from '../history/HistoryButton';
 import { AlsoEditing } from '../presence/index';
@@ -66,6 +67,9 @@ export function SettingsTablePage({ page, embedded = false }: { page: PageDefini
       show('error', pageTextOr(page.id, 'saveFailed', 'common.saveFailed'));
     }
   }
+
+  // A navigation, a reload or another tab asks before the table's unsaved edits are lost, as every form's do.
+  useUnsavedChanges(state.edits, { saved: {} });
 
   const renderCell = (column: ColumnDefinition, row: Values) => {
     if (!column.editable) return undefined;

@@ -12,6 +12,7 @@ import { StringListRow } from './StringListRow';
 import { historyPath } from '../history/HistoryButton';
 import { AlsoEditing } from '../presence/index';
 import { useVersionConflict, type Loaded } from '../versions/use-version-conflict';
+import { useUnsavedChanges } from '../unsaved/use-unsaved-changes';
 
 type Settings = Record<string, unknown>;
 
@@ -57,6 +58,9 @@ export function StringListSettingsPage({ page }: { page: PageDefinition }) {
     resave: (body, next) => send(body, next),
     discard: (theirs) => accept(theirs.doc, theirs.version),
   });
+
+  // A navigation, a reload or another tab asks before the list's unsaved rows are lost, as every form's do.
+  useUnsavedChanges(valuesToSave(state), { saved: state.saved });
 
   const empty = new Set(emptyRowKeys(state));
   const errorsOf = (key: number) => [
