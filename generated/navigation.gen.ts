@@ -232,6 +232,13 @@ export const pageNavigation: PageNavigationEntry[] = [
     pageId: 'oauth-clients',
   },
   {
+    id: 'oauthOpenIdConnectKeys',
+    parent: 'certificateAndKeyManagement',
+    label: 'OAuth and OpenID Connect Keys',
+    route: '/security/certificate-and-key-management/oauth-openid-connect-keys',
+    pageId: 'oauth-openid-connect-keys',
+  },
+  {
     id: 'openIdConnectPolicyManagement',
     parent: 'applicationsOauth',
     label: 'OpenID Connect Policy Management',

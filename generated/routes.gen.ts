@@ -228,6 +228,13 @@ export const pageRoutes: PageRoute[] = [
     load: () => import('./pages/oauth-clients.gen'),
   },
   {
+    pageId: 'oauth-openid-connect-keys',
+    route: '/security/certificate-and-key-management/oauth-openid-connect-keys',
+    navId: 'oauthOpenIdConnectKeys',
+    title: 'OAuth and OpenID Connect Keys',
+    load: () => import('./pages/oauth-openid-connect-keys.gen'),
+  },
+  {
     pageId: 'openid-connect-policies',
     route: '/applications/oauth/openid-connect-policies',
     navId: 'openIdConnectPolicyManagement',

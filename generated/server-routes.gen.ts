@@ -22119,6 +22119,11 @@ export const routeBindings: RouteBinding[] = [
         },
       },
     },
+    resource: {
+      pageId: 'oauth-openid-connect-keys',
+      kind: 'settings',
+      action: 'get',
+    },
   },
   {
     operationId: 'updateOAuthOidcKeysSettings',
@@ -22154,6 +22159,11 @@ export const routeBindings: RouteBinding[] = [
           $ref: 'contract#/components/schemas/ApiResult',
         },
       },
+    },
+    resource: {
+      pageId: 'oauth-openid-connect-keys',
+      kind: 'settings',
+      action: 'update',
     },
   },
   {

@@ -3,6 +3,7 @@ export const tokenSigningKeysTexts: Record<string, string> = {
   'tsk.title': 'Token Signing Keys',
   'tsk.description': 'Key sets sign the tokens of the virtual issuers assigned to them, each with its own published keys.',
   'tsk.staticKeysOff': 'Token Signing Keys requires OAuth and OpenID Connect static keys to be enabled.',
+  'tsk.staticKeysLink': 'Turn them on in OAuth and OpenID Connect Keys.',
   'tsk.add': '+ Add Key Set',
   'tsk.emptyTitle': 'No key sets yet',
   'tsk.emptyDescription': 'A key set gives one or more virtual issuers their own signing keys, instead of the default OAuth and OpenID Connect keys.',

@@ -28,7 +28,7 @@ describe('the areas’ handlers', () => {
     const handlers = areaHandlers(navTree, resourceDefinitions);
     expect(handlers.size).toBeGreaterThan(100);
     const replaced = AREAS.flatMap((area) => Object.keys(area.replaces ?? {}));
-    expect(replaced).toHaveLength(43);
+    expect(replaced).toHaveLength(45);
     for (const area of AREAS) for (const reason of Object.values(area.replaces ?? {})) expect(reason?.length).toBeGreaterThan(20);
   });
 

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { operations } from '../../../../generated/operations.gen';
 import type { CardDefinition } from '../../../shared/page-model';
 import { t } from '../../i18n/t';
@@ -14,6 +15,9 @@ import { PageHeader } from '../../runtime/ui/PageHeader';
 import { cardItem } from './key-set-card';
 import type { KeySet } from './key-set-types';
 import type { KeySetsContext } from './use-key-sets';
+
+/** Where the static keys are turned on: the OAuth and OpenID Connect Keys page (schemas/pages/oauth-openid-connect-keys.page.yaml). */
+const OAUTH_OIDC_KEYS_ROUTE = '/security/certificate-and-key-management/oauth-openid-connect-keys';
 
 const CARD: CardDefinition = {
   title: 'name',
@@ -61,7 +65,9 @@ export function KeySetList({ loading, collection, keySets, pages, search, filter
       <PageHeader title={t('tsk.title')} description={t('tsk.description')} actions={keySets.length > 0 || searching ? addButton : undefined} />
       {context.staticKeysEnabled === false && (
         <div className="page-warning" role="status" data-testid="tsk-static-keys-warning">
-          {t('tsk.staticKeysOff')}
+          {t('tsk.staticKeysOff')}{' '}
+          {/* The page that turns them on (issue 37): no dead end on a new server. */}
+          <Link to={OAUTH_OIDC_KEYS_ROUTE}>{t('tsk.staticKeysLink')}</Link>
         </div>
       )}
       {(keySets.length > 0 || searching) && (

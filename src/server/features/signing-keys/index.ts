@@ -19,6 +19,8 @@ export const signingKeysArea: Area = {
     getSigningKeyPairs: 'key pairs are answered as certificate views computed from the stored certificate, with their expiry status',
     createSigningKeyPair: 'the key pair is generated here (a real key and self-signed certificate), its private key encrypted',
     deleteSigningKeyPair: 'a key pair in use (by a key set, the OAuth keys, a connection) is refused with its users named',
+    getOauthOidcKeysSettings: 'the document without a save is the static keys off, as PingFederate answers it',
+    updateOAuthOidcKeysSettings: 'each key named must be a signing key pair of the algorithm its slot is for, checked against the key pairs',
   },
   history: [
     { namespace: KEY_SETS_STORE, label: 'Token Signing Key Sets', route: '/security/certificate-and-key-management/token-signing-keys' },
