@@ -1,5 +1,6 @@
 // Helpers of the dashboard specs: shortcut preferences through the real API, the dialog's lists.
 import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/session';
 
 export const DEFAULT_SHORTCUTS = ['spConnections', 'idpConnections', 'oauthClients', 'policies', 'signingAndDecryptionKeys', 'license'];
 const API = '/pf-admin-api/v1';
@@ -15,6 +16,27 @@ export async function skipTour(page: Page): Promise<void> {
 export async function putShortcuts(page: Page, items: string[]): Promise<void> {
   const response = await page.request.put(`${API}/internal/user/preferences/shortcuts`, { headers: HEADERS, data: { shortcuts: { items } } });
   expect(response.status()).toBe(200);
+}
+
+/** The defaults of the signed-on account: those of DEFAULT_SHORTCUTS its roles can open. */
+export async function accountDefaults(page: Page): Promise<string[]> {
+  const response = await page.request.get(`${API}/internal/user/shortcuts/default`, { headers: HEADERS });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { items: string[] }).items;
+}
+
+/**
+ * A new account that can open every default shortcut (administrator and crypto administrator),
+ * with shortcuts of its own that no other test touches.
+ */
+export async function freshAdministrator(page: Page, prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const created = await page.request.post(`${API}/administrativeAccounts`, {
+    headers: { ...HEADERS, Authorization: `Basic ${Buffer.from(`Administrator:${DEMO_PASSWORD}`).toString('base64')}` },
+    data: { username, password: DEMO_PASSWORD, roles: ['ADMINISTRATOR', 'CRYPTO_ADMINISTRATOR'] },
+  });
+  expect(created.status()).toBe(200);
+  return username;
 }
 
 export async function getShortcuts(page: Page): Promise<string[]> {

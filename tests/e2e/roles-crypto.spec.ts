@@ -16,6 +16,19 @@ test.describe('a crypto administrator', () => {
     await expect(page.getByText(READ_ONLY_NOTICE)).toBeVisible();
   });
 
+  test('is offered only the pages its roles can open: no Administrative Accounts, no Cluster Management', async ({ page }) => {
+    // On a page of System › Server, the section both would sit in is open.
+    await page.goto('/system/server/configuration-history');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Configuration History', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'License Management', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Administrative Accounts', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Cluster Management', exact: true })).toHaveCount(0);
+    // The header search offers the same pages.
+    await page.getByRole('combobox', { name: 'Search the navigation and configuration' }).fill('Cluster Management');
+    await expect(page.getByRole('listbox', { name: 'Matching pages and objects' }).getByRole('option', { name: /Cluster Management/ })).toHaveCount(0);
+  });
+
   test('can rotate the configuration encryption keys', async ({ page }) => {
     await page.goto('/security/certificate-and-key-management/configuration-encryption-keys');
     await expect(page.getByRole('button', { name: 'Rotate' })).toBeEnabled();

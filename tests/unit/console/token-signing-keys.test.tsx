@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PageAccess } from '../../../src/console/runtime/access/page-access';
@@ -55,15 +56,18 @@ function keysApi({ sets = [setA], staticKeys = true, more = {} }: { sets?: KeySe
 }
 
 function renderScreen(call: ReturnType<typeof fakeApi>, account: RoleHolder = crypto) {
+  // Inside a router, as every screen is (its links; without router forms, its add and edit pages open in place).
   render(
-    <ApiProvider callOperation={call}>
-      <MessagesProvider>
-        <PageAccess account={account}>
-          <TokenSigningKeysScreen />
-        </PageAccess>
-        <MessageArea />
-      </MessagesProvider>
-    </ApiProvider>,
+    <MemoryRouter>
+      <ApiProvider callOperation={call}>
+        <MessagesProvider>
+          <PageAccess account={account}>
+            <TokenSigningKeysScreen />
+          </PageAccess>
+          <MessageArea />
+        </MessagesProvider>
+      </ApiProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -95,7 +99,10 @@ describe('token signing keys: list', () => {
 
   it('warns when static keys are off, in the SPEC words', async () => {
     renderScreen(keysApi({ staticKeys: false }));
-    expect((await screen.findByTestId('tsk-static-keys-warning')).textContent).toBe('Token Signing Keys requires OAuth and OpenID Connect static keys to be enabled.');
+    const warning = await screen.findByTestId('tsk-static-keys-warning');
+    expect(warning.textContent).toBe('Token Signing Keys requires OAuth and OpenID Connect static keys to be enabled. Turn them on in OAuth and OpenID Connect Keys.');
+    // The page that turns them on.
+    expect(within(warning).getByRole('link').getAttribute('href')).toBe('/security/certificate-and-key-management/oauth-openid-connect-keys');
   });
 
   it('shows the empty state with its Add button when there are no key sets', async () => {

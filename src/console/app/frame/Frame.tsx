@@ -20,7 +20,7 @@ import { DEFAULT_SESSION_TIMEOUT_MS } from './idle/session-extender';
 import { SessionExpiringDialog } from './idle/SessionExpiringDialog';
 import { SessionTimedOutDialog } from './idle/SessionTimedOutDialog';
 import { useIdleTimer } from './idle/use-idle-timer';
-import { currentItem, normalizePath } from '../../shell/frame/nav-tree';
+import { currentItem, linkOf, normalizePath, pathTo } from '../../shell/frame/nav-tree';
 import { NavTree } from './NavTree';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { GuidedTour } from './tour/GuidedTour';
@@ -75,7 +75,9 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
 
   const auditor = session.auditor === true;
   const bannerData = useBannerData({ enabled: !auditor && !timedOut, onSessionLost: sessionLost });
-  const banners = bannersFor(bannerData, { auditor, passive, now: Date.now() });
+  // A banner links only to a page the account can open (its navigation has it).
+  const reachable = (link: string) => pathTo(uiSettings.navTree, (candidate) => candidate.level === 'LEAF' && linkOf(candidate) === link).length > 0;
+  const banners = bannersFor(bannerData, { auditor, passive, now: Date.now() }).map(({ link, ...banner }) => (link && reachable(link) ? { ...banner, link } : banner));
 
   // This node's role changed under the open console (a switch made on another console): start over in the new role.
   const polledPassive = bannerData.synchronization?.isPassiveAdminNode;

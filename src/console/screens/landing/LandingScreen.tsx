@@ -19,7 +19,12 @@ export default function LandingScreen({ route }: { route: string }) {
   if (!area) return null;
   const areaItem = navTree.find((item) => item.id === area);
   const user = { auditor: session.auditor, roles: session.roles };
-  const tiles = visibleTiles(area, user, settings.accountManagementVisible === true);
+  // SPEC 2.7's tiles by SPEC 6's rules, and only those the account's navigation has (the server's role rule).
+  const inNavigation = (id: string) => pathTo(navTree, (item) => item.id === id).length > 0;
+  const tiles = visibleTiles(area, user, settings.accountManagementVisible === true).filter((tile) => inNavigation(tile.navId));
+  // Without one of them, the area's pages the account can open (never "no pages" beside a listed one);
+  // Security keeps SPEC 6's warning instead.
+  const others = tiles.length === 0 && areaItem && !showsCryptoWarning(area, user) ? leavesOf(areaItem) : [];
 
   return (
     <section className="landing" data-testid="landing" data-area={area}>
@@ -34,6 +39,21 @@ export default function LandingScreen({ route }: { route: string }) {
           {tiles.map((tile) => (
             <li key={tile.navId}>
               <LandingTileLink tile={tile} navTree={navTree} />
+            </li>
+          ))}
+        </ul>
+      ) : others.length > 0 ? (
+        <ul className="landing-tiles" data-testid="landing-pages">
+          {others.map((item) => (
+            <li key={item.id}>
+              <Link className="landing-tile" to={linkOf(item)} aria-label={item.label} data-nav-id={item.id}>
+                <span className="landing-tile__text">
+                  <span className="landing-tile__label">{item.label}</span>
+                </span>
+                <span className="landing-tile__arrow" aria-hidden="true">
+                  →
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -62,4 +82,9 @@ function LandingTileLink({ tile, navTree }: { tile: LandingTile; navTree: readon
       </span>
     </Link>
   );
+}
+
+/** The pages under an area item, in the navigation's order. */
+function leavesOf(item: NavItem): NavItem[] {
+  return item.level === 'LEAF' ? [item] : (item.children ?? []).flatMap(leavesOf);
 }

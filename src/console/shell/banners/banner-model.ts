@@ -1,4 +1,3 @@
-import { t } from '../../i18n/t';
 import type {
   ActiveAdministrators,
   ActivePassiveConsoleInfo,
@@ -114,17 +113,21 @@ function nodeBanners(replication?: ReplicationInfo): Banner[] {
   return banners;
 }
 
+/**
+ * The people signed on besides the user (the server counts sessions active within the idle
+ * timeout): their names on one line, without a link (no page says more about them).
+ */
 function administratorBanners(administrators?: ActiveAdministrators): Banner[] {
   const accounts = [...(administrators?.items ?? [])].sort((a, b) => a.username.localeCompare(b.username));
   if (!accounts.length) return [];
+  const names = accounts.map((account) => account.username);
   return [
     {
-      // Dismissed until the set of accounts changes (not when one of them opens another session).
-      key: `admins:${accounts.map((account) => account.username).join('|')}`,
+      // Dismissed until the set of people changes (not when one of them opens another session).
+      key: `admins:${names.join('|')}`,
       kind: 'warning',
       textKey: 'frame.banner.otherAdministrators',
-      items: accounts.map((account) => (account.sessions > 1 ? t('frame.banner.accountSessions', { username: account.username, sessions: account.sessions }) : account.username)),
-      link: CLUSTER_MANAGEMENT_ROUTE,
+      vars: { names: names.join(', ') },
       dismissable: true,
     },
   ];

@@ -1,7 +1,7 @@
 /** GET /internal/uiSettings: what the console frame needs (navigation, title, timeouts, links). */
 import { getFips } from 'node:crypto';
 import type { Handler } from '../../kernel/handler-types';
-import { DEFAULT_HELP_URL, documentationUrls } from '../../services/navigation/index';
+import { accountNavigation, DEFAULT_HELP_URL, documentationUrls } from '../../services/navigation/index';
 import type { NavItem } from '../../services/navigation/index';
 import { pingOneAdminTarget } from './pingone-admin-url';
 import { accountManagementVisible, adminVisible } from './visibility';
@@ -10,12 +10,14 @@ import { CONSOLE_TITLE, SERVER_VERSION } from '../../core/product';
 
 export function uiSettingsHandler(navTree: NavItem[]): Handler<'getUiSettings'> {
   const docs = documentationUrls(navTree);
+  const navigationOf = accountNavigation(navTree);
   return async ({ server, caller }) => {
     const pingOne = await pingOneAdminTarget(server.store);
     return {
       status: 200,
       body: {
-        navTree,
+        // Only the pages the account's roles can open, by the router's rule.
+        navTree: navigationOf(caller),
         documentationUrls: docs,
         defaultHelpUrl: DEFAULT_HELP_URL,
         consoleTitle: CONSOLE_TITLE,

@@ -3,3 +3,5 @@ export { DEFAULT_HELP_URL, documentationUrls } from './documentation-urls';
 export { iconName } from './nav-icons';
 export type { NavItem } from './nav-item';
 export { buildNavTree, findNavItem, navLeaves } from './nav-tree';
+export { navReads, navTreeFor, SCREEN_READS, type NavReads } from './nav-access';
+export { accountNavigation } from './account-navigation';

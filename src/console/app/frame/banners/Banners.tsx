@@ -3,36 +3,42 @@ import { Link, useLocation } from 'react-router';
 import { normalizePath } from '../../../shell/frame/nav-tree';
 import { t } from '../../../i18n/t';
 import type { Banner } from '../../../shell/banners/banner-model';
+import { useSession } from '../../../shell/session/session-context';
 
 const DISMISSED_KEY = 'fc:dismissed-banners';
 
-/** Dismissed banner keys of this browser tab's session (sessionStorage: a reload keeps them, a new tab starts clean). */
-function readDismissed(): ReadonlySet<string> {
+/**
+ * The banner keys this user dismissed (localStorage: across reloads, tabs and sign-ons, per account
+ * on a shared browser). A key names the condition and its details, so a changed condition shows again.
+ */
+function readDismissed(username: string): ReadonlySet<string> {
   try {
-    return new Set(JSON.parse(sessionStorage.getItem(DISMISSED_KEY) ?? '[]') as string[]);
+    return new Set(JSON.parse(localStorage.getItem(`${DISMISSED_KEY}:${username}`) ?? '[]') as string[]);
   } catch {
     return new Set();
   }
 }
 
-function saveDismissed(keys: ReadonlySet<string>): void {
+function saveDismissed(username: string, keys: ReadonlySet<string>): void {
   try {
-    sessionStorage.setItem(DISMISSED_KEY, JSON.stringify([...keys]));
+    localStorage.setItem(`${DISMISSED_KEY}:${username}`, JSON.stringify([...keys]));
   } catch {
     // Storage refused (private mode quota): the dismissal lasts until the page reloads.
   }
 }
 
 /**
- * The top-of-page banners (SPEC 2.19). A dismissal lasts for the browser session, until the
- * condition or its details change (a banner's key names both).
+ * The top-of-page banners (SPEC 2.19). A dismissal is remembered for the user until the condition
+ * or its details change (a banner's key names both).
  */
 export function Banners({ banners }: { banners: Banner[] }) {
-  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(readDismissed);
+  const username = useSession().username ?? '';
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => readDismissed(username));
   const dismiss = (key: string) =>
     setDismissed((current) => {
-      const next = new Set(current).add(key);
-      saveDismissed(next);
+      // Only keys still shown are kept: a condition gone and back later is asked about again.
+      const next = new Set([...current].filter((kept) => banners.some((banner) => banner.key === kept))).add(key);
+      saveDismissed(username, next);
       return next;
     });
   // On the page a banner points to, a link to it leads nowhere new.
