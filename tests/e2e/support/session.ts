@@ -52,7 +52,9 @@ export async function visit(page: Page, route: string): Promise<void> {
   }
   await page.evaluate((to) => {
     for (const heading of document.querySelectorAll('h1')) heading.setAttribute('data-e2e-left', heading.textContent ?? '');
-    window.history.pushState(null, '', to);
+    // The entry as the router's own links make it (its index), so Back to it later is the router's too.
+    const index = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, route);
   // Gone, or (one screen showing another route, like the area landings) showing another title.
