@@ -61,10 +61,11 @@ test('visits to navigation items are recorded for the dashboard, most recent fir
   await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
   // The visit is written after the page shows; leaving before that (a loaded machine) would lose it.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('fc.recent.crypto') ?? '')).toContain('virtualHostNames');
-  await page.goto('/idpConnections');
-  await expect(nav(page).getByRole('link', { name: 'IdP Connections', exact: true })).toHaveAttribute('aria-current', 'page');
+  // A page of the crypto administrator's navigation, by its navigation id.
+  await page.goto('/sslClientKeys');
+  await expect(nav(page).getByRole('link', { name: 'SSL Client Keys & Certificates', exact: true })).toHaveAttribute('aria-current', 'page');
   const recent = await page.evaluate(() => JSON.parse(localStorage.getItem('fc.recent.crypto') ?? '[]') as string[]);
-  expect(recent.slice(0, 2)).toEqual(['idpConnections', 'virtualHostNames']);
+  expect(recent.slice(0, 2)).toEqual(['sslClientKeys', 'virtualHostNames']);
 });
 
 test('the auditor sees the frame without banners; About shows the version and the license link', async ({ page }) => {
