@@ -127,7 +127,8 @@ for (const unit of settingsUnits) {
       // A list of the document's rows or strings saves only a change: unchanged, nothing can be sent.
       await expect(save).toBeDisabled();
     } else {
-      const put = browser.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname.endsWith(path));
+      // A PUT of the document, or a PATCH of the page's fields where pages share it (an empty one, unchanged).
+      const put = browser.waitForResponse((response) => ['PUT', 'PATCH'].includes(response.request().method()) && new URL(response.url()).pathname.endsWith(path));
       await save.click();
       expect((await put).status()).toBe(200);
     }

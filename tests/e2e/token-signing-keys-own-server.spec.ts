@@ -24,7 +24,8 @@ test('the warning shows while static keys are off, and only then', async ({ page
   const off = await adminApi(baseURL!, 'PUT', '/keyPairs/oauthOpenIdConnect', { ...settings.body, staticJwksEnabled: false });
   expect(off.status).toBe(200);
   await page.reload();
-  await expect(page.getByTestId('tsk-static-keys-warning')).toHaveText(WARNING);
+  // The warning, and the link to the page that turns them on.
+  await expect(page.getByTestId('tsk-static-keys-warning')).toHaveText(`${WARNING} Turn them on in OAuth and OpenID Connect Keys.`);
   expect(errors).toEqual([]);
 });
 
