@@ -110,3 +110,17 @@ test('the theme chosen in the account menu applies at once, is remembered across
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('theme')))).toEqual([]);
   expect(await pageBackground()).toBe('rgb(244, 246, 250)');
 });
+
+test('Skip to content is the first stop of the keyboard and moves focus to the page without a history entry', async ({ page }) => {
+  await signOn(page, 'Administrator');
+  await visit(page, '/system/oauth-settings/virtual-issuers');
+  const entries = await page.evaluate(() => window.history.length);
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  expect(new URL(page.url()).hash).toBe('');
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+});

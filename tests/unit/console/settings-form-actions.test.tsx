@@ -29,9 +29,14 @@ const fingerprint = () => (screen.getByLabelText('Key Fingerprint') as HTMLInput
 
 describe('a settings form with a Rotate action', () => {
   it('rotates: the button calls the operation, says so, and the form shows the answered document', async () => {
+    // As the server: once rotated, a read answers the rotated document too (the page may read it again).
+    let current = structuredClone(stored);
     const call = fakeApi({
-      getSigningKeySettings: () => ({ ok: true, status: 200, data: structuredClone(stored) }),
-      rotateSigningKey: () => ({ ok: true, status: 200, data: { ...stored, encryptedKeyData: 'jwe-2', keyFingerprint: 'bbbb' } }),
+      getSigningKeySettings: () => ({ ok: true, status: 200, data: structuredClone(current) }),
+      rotateSigningKey: () => {
+        current = { ...stored, encryptedKeyData: 'jwe-2', keyFingerprint: 'bbbb' };
+        return { ok: true, status: 200, data: structuredClone(current) };
+      },
     });
     renderPage(page, call, { account: { roles: ['ADMINISTRATOR'] }, validators });
     await waitFor(() => expect(fingerprint()).toBe('aaaa'));

@@ -111,7 +111,15 @@ export function Frame({ session, uiSettings, passive, reloadUiSettings, reloadCo
   return (
     <FrameActionsProvider value={actions}>
       <div className={`frame${passive ? ' frame--fullscreen' : ''}`}>
-        <a className="skip-link" href="#content">
+        {/* Focus moves without a history entry: Back stays a move between the console's own pages. */}
+        <a
+          className="skip-link"
+          href="#content"
+          onClick={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+        >
           {t('frame.skipToContent')}
         </a>
         <FrameHeader

@@ -1,7 +1,7 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext, useEffect } from 'react';
 import { useBlocker, type Location } from 'react-router';
 import { useAskToDiscard } from '../../runtime/unsaved/ask-discard';
-import { UnsavedScopeContext, type UnsavedScope } from '../../runtime/unsaved/unsaved-scope';
+import { UnsavedScopeContext } from '../../runtime/unsaved/unsaved-scope';
 
 /** A move to another page or query (a page remounts or opens another form on it); the same location is no move. */
 const moves = (from: Location, to: Location) => from.pathname !== to.pathname || from.search !== to.search;
@@ -13,18 +13,11 @@ const moves = (from: Location, to: Location) => from.pathname !== to.pathname ||
  */
 export function NavigationGuard() {
   const scope = useContext(UnsavedScopeContext);
-  const [dirty, setDirty] = useState(() => scope.dirty());
-  useEffect(() => {
-    setDirty(scope.dirty());
-    return scope.subscribe(setDirty);
-  }, [scope]);
-  // The router's blocker is there only while edits are unsaved: a blocker makes the router warn
-  // about every history entry it did not make, and there is nothing to keep otherwise.
-  return dirty ? <Blocker scope={scope} /> : null;
-}
-
-function Blocker({ scope }: { scope: UnsavedScope }) {
   const ask = useAskToDiscard();
+  // Registered all the time and asking the scope at the moment of the move: a Back that follows
+  // an edit at once (before any render of ours) still finds it. The console makes every history
+  // entry through the router (the skip link moves focus without one), so the router's warning
+  // about blocking entries it did not make has nothing to warn about.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => scope.dirty() && moves(currentLocation, nextLocation));
   useEffect(() => {
     if (blocker.state === 'blocked') ask({ discard: () => blocker.proceed(), keep: () => blocker.reset() });
