@@ -8,6 +8,7 @@ import { pageMessages } from '../../generated/messages.gen';
 import { pageNavigation } from '../../generated/navigation.gen';
 import { resourceDefinitions } from '../../generated/resources.gen';
 import { routeBindings } from '../../generated/server-routes.gen';
+import { areaDeclarations } from '../../src/server/features/areas';
 import { searchableCollections } from '../../src/server/features/search/searchable-collections';
 import { DEMO_PASSWORD, startTestServer, type ApiClient, type TestServer } from './support/test-server';
 
@@ -20,7 +21,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
-const collections = searchableCollections({ definitions: resourceDefinitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
+const screens = areaDeclarations().searchable.flatMap(({ store, screen }) => (screen ? [{ ...screen, store }] : []));
+const collections = searchableCollections({ definitions: resourceDefinitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages, screens });
 
 describe('GET /internal/search over every area', () => {
   it('finds a demo object of each collection that has one, by its name', async () => {
@@ -31,7 +33,8 @@ describe('GET /internal/search over every area', () => {
       const list = await admin.api('GET', url);
       expect(list.status, url).toBe(200);
       const items = (Array.isArray(list.body) ? list.body : list.body.items ?? []) as Record<string, unknown>[];
-      const label = resourceDefinitions[collection.type].label as string;
+      // A hand-written screen's objects are found by their name.
+      const label = (resourceDefinitions[collection.type]?.label ?? 'name') as string;
       const first = items.find((item) => typeof item[label] === 'string' && (item[label] as string).length > 0);
       if (!first) continue;
       const name = first[label] as string;
@@ -43,7 +46,7 @@ describe('GET /internal/search over every area', () => {
       found.push(collection.type);
     }
     // The demo holds objects in most areas; the new ones among them (a floor, so a lost area shows).
-    expect(found).toEqual(expect.arrayContaining(['token-processors', 'token-generators', 'secret-managers', 'captcha-providers.providers', 'identity-store-provisioners', 'notification-publishers.instances', 'out-of-band-authenticators', 'ciba-request-policies.policies']));
+    expect(found).toEqual(expect.arrayContaining(['token-processors', 'token-generators', 'secret-managers', 'captcha-providers.providers', 'identity-store-provisioners', 'notification-publishers.instances', 'out-of-band-authenticators', 'ciba-request-policies.policies', 'pingone-connections', 'token-signing-key-sets']));
     expect(found.length).toBeGreaterThanOrEqual(45);
   }, 120_000);
 });

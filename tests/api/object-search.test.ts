@@ -20,6 +20,9 @@ const SEEDED: { store: string; id: string; name: string }[] = [
   { store: '/dataStores', id: 'ds-qzxv', name: 'Directory qzxv' },
   { store: '/dataStores', id: 'ds-wqkj-1', name: 'Cap wqkj one' },
   { store: '/dataStores', id: 'ds-wqkj-2', name: 'Cap wqkj two' },
+  // Collections of hand-written screens (the areas' `searchable`).
+  { store: 'pingOneConnections', id: 'p1-vkpt', name: 'Acme vkpt' },
+  { store: '/keyPairs/oauthOpenIdConnect/additionalKeySets', id: 'ks-vkpt', name: 'Partner vkpt keys' },
 ];
 
 beforeAll(async () => {
@@ -46,11 +49,11 @@ describe('GET /internal/search', () => {
     expect(answer.status).toBe(200);
     const groups = answer.body.groups as { type: string; label: string; route: string; items: { id: string; name: string; location: string }[]; more: boolean }[];
     expect(groups.map((g) => [g.label, g.items.map((i) => i.name)])).toEqual([
-      ['Common Scopes', ['read:qzxv']],
       ['Data Stores', ['Directory qzxv']],
       ['IdP Adapters', ['HTML qzxv form']],
       ['IdP Connections', ['Partner qzxv IdP']],
       ['OAuth Clients', ['Payroll qzxv portal']],
+      ['Scope Management: Common Scopes', ['read:qzxv']],
       ['Signing & Decryption Keys & Certificates', ['CN=qzxv signer']],
       ['Virtual Issuers', ['Qzxv Issuer']],
     ]);
@@ -76,6 +79,22 @@ describe('GET /internal/search', () => {
     ]);
   });
 
+  it("finds the objects of the hand-written screens' collections, each group named by its page, for the roles that may list them", async () => {
+    const answer = await search(admin, 'vkpt');
+    expect(answer.status).toBe(200);
+    expect(answer.body.groups).toEqual([
+      { type: 'pingone-connections', label: 'PingOne Connections', route: '/system/external-systems/pingone-connections', items: [{ id: 'p1-vkpt', name: 'Acme vkpt', location: '/system/external-systems/pingone-connections/p1-vkpt' }], more: false },
+      { type: 'token-signing-key-sets', label: 'Token Signing Key Sets', route: '/security/certificate-and-key-management/token-signing-keys', items: [{ id: 'ks-vkpt', name: 'Partner vkpt keys', location: '/security/certificate-and-key-management/token-signing-keys/ks-vkpt' }], more: false },
+    ]);
+    // Key sets are CRYPTO_ADMINISTRATOR's, PingOne connections ADMINISTRATOR's.
+    const crypto = await search(await server.login('crypto', DEMO_PASSWORD), 'vkpt');
+    expect(crypto.body.groups.map((g: { type: string }) => g.type)).toEqual(['token-signing-key-sets']);
+    // Two pages' Policies tabs are told apart by their pages.
+    const policies = await search(admin, 'a');
+    const labels = (policies.body.groups as { label: string }[]).map((g) => g.label);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
   it('finds administrative accounts by username, those starting with the text first', async () => {
     const answer = await search(admin, 'ADMIN');
     expect(answer.status).toBe(200);
@@ -97,7 +116,7 @@ describe('GET /internal/search', () => {
       return answer.body.groups.map((g: { type: string }) => g.type) as string[];
     };
     // USER_ADMINISTRATOR only: no crypto (signing keys) nor ADMINISTRATOR (connections) lists.
-    expect(await groupsOf('useradmin')).toEqual(['scope-management.common-scopes', 'data-stores', 'idp-adapters', 'oauth-clients', 'virtual-issuers']);
+    expect(await groupsOf('useradmin')).toEqual(['data-stores', 'idp-adapters', 'oauth-clients', 'scope-management.common-scopes', 'virtual-issuers']);
     expect(await groupsOf('crypto')).toContain('signing-keys');
     expect(await groupsOf('crypto')).not.toContain('idp-connections');
     // Auditors read everything.

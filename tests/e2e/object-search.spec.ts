@@ -17,7 +17,7 @@ test('an administrator finds a virtual issuer and a scope by name, arrows to the
     const search = page.getByRole('combobox', { name: 'Search the navigation and configuration' });
     await search.fill(token.toUpperCase());
     const results = page.getByRole('listbox', { name: 'Matching pages and objects' });
-    await expect(results.getByRole('group', { name: 'Common Scopes' }).getByRole('option', { name: scope })).toBeVisible();
+    await expect(results.getByRole('group', { name: 'Scope Management: Common Scopes' }).getByRole('option', { name: scope })).toBeVisible();
     const issuerOption = results.getByRole('group', { name: 'Virtual Issuers' }).getByRole('option', { name: new RegExp(issuerName) });
     await expect(issuerOption).toBeVisible();
     // No page matches the token: the scope is the first option, the issuer the second.
@@ -39,4 +39,27 @@ test('an administrator finds a virtual issuer and a scope by name, arrows to the
     await adminApi(baseURL!, 'DELETE', `/oauth/issuers/${issuer.body.id}`);
     await adminApi(baseURL!, 'DELETE', `/oauth/authServerSettings/scopes/commonScopes/${scope}`);
   }
+});
+
+test('the header search finds a PingOne connection and a key set, each opening its own form, and names each group by its page', async ({ page }) => {
+  await signOn(page, 'Administrator', { at: '/system/server/virtual-hostnames' });
+  const search = page.getByRole('combobox', { name: 'Search the navigation and configuration' });
+  const results = page.getByRole('listbox', { name: 'Matching pages and objects' });
+  await search.fill('acme staging');
+  await results.getByRole('group', { name: 'PingOne Connections' }).getByRole('option', { name: /Acme Staging/ }).click();
+  await expect(page).toHaveURL(/\/system\/external-systems\/pingone-connections\/[^/?]+$/);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Acme Staging');
+
+  await search.fill('partner tokens');
+  await results.getByRole('group', { name: 'Token Signing Key Sets' }).getByRole('option', { name: /Partner Tokens/ }).click();
+  await expect(page).toHaveURL(/\/token-signing-keys\/partner-tokens$/);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Partner Tokens');
+
+  // Two pages' Policies tabs: one group each, named by the page.
+  await search.fill('policy');
+  await expect(results.getByRole('group')).not.toHaveCount(0);
+  await expect(results.getByRole('group', { name: 'OpenID Connect Policy Management', exact: true })).toBeVisible();
+  const names = await results.getByRole('group').evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)!.textContent));
+  expect(names.length).toBeGreaterThan(1);
+  expect(new Set(names).size).toBe(names.length);
 });

@@ -33,10 +33,24 @@ export interface BulkEmbedded {
   lists: Readonly<Record<string, string>>;
 }
 
-/** A searchable collection whose objects are not collection items: how to find their ids. */
+/**
+ * A collection the header search finds objects in that the generated model does not describe: one
+ * kept outside the collection items (`find`: how to find its ids), or one a hand-written screen
+ * shows (`screen`: its title, its route, the operation that lists it and the one that reads one).
+ */
 export interface SearchableStore {
   store: string;
-  find: (store: Store, text: string, limit: number) => Promise<string[]>;
+  find?: (store: Store, text: string, limit: number) => Promise<string[]>;
+  screen?: SearchScreen;
+}
+
+export interface SearchScreen {
+  type: string;
+  label: string;
+  route: string;
+  list: OperationId;
+  /** With it, a hit opens the object's edit form at its address. */
+  get?: OperationId;
 }
 
 /** What every area declares for the catalogues (the bell, history, bulk, search), in the order of the list. */

@@ -9,9 +9,12 @@ export { pingOneHandlers } from './pingone-handlers';
 export { PingOneService } from '../../services/pingone-service';
 export type { PingOneServiceOptions } from '../../services/pingone-service';
 
+const CONNECTIONS_ROUTE = '/system/external-systems/pingone-connections';
+
 export const pingoneArea: Area = {
   name: 'pingone',
   uses: [],
   handlers: ({ pingOne }) => pingOneHandlers(pingOne),
-  history: [{ namespace: PINGONE_CONNECTIONS, label: 'PingOne Connections', route: '/system/external-systems/pingone-connections' }],
+  history: [{ namespace: PINGONE_CONNECTIONS, label: 'PingOne Connections', route: CONNECTIONS_ROUTE }],
+  searchable: [{ store: PINGONE_CONNECTIONS, screen: { type: 'pingone-connections', label: 'PingOne Connections', route: CONNECTIONS_ROUTE, list: 'getPingOneConnections', get: 'getPingOneConnection' } }],
 };

@@ -17,19 +17,20 @@ const DEFAULT_LIMIT = 5;
 
 const mayList = (caller: Caller, collection: SearchableCollection): boolean => mayCallBinding(caller, collection.list);
 
-/** `outside`: the collections whose objects are not collection items, and how to find them (the areas' `searchable`: accounts). */
+/** `outside`: the areas' `searchable`: collections kept outside the collection items (accounts), and hand-written screens' collections. */
 export function searchHandler(definitions: Record<string, ResourceDefinition>, outside: readonly SearchableStore[] = []): Handler<'searchObjects'> {
-  const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages });
+  const screens = outside.flatMap(({ store, screen }) => (screen ? [{ ...screen, store }] : []));
+  const collections = searchableCollections({ definitions, bindings: routeBindings, navigation: pageNavigation, messages: pageMessages, screens });
   return async ({ server, caller, query }) => {
     const text = query.q.trim();
     if (text === '') throw fieldError('q', BLANK_SEARCH_MESSAGE, 'blank_search');
     const limit = query.limit ?? DEFAULT_LIMIT;
     const allowed = collections.filter((collection) => mayList(caller, collection));
-    const elsewhere = (store: string) => outside.find((searchable) => searchable.store === store);
+    const elsewhere = (store: string) => outside.find((searchable) => searchable.store === store && searchable.find);
     const namespaces = [...new Set(allowed.map((c) => c.store))].filter((store) => !elsewhere(store));
     const hits = await server.store.searchItems({ text, namespaces, limitPerNamespace: limit });
-    for (const searchable of outside.filter(({ store }) => allowed.some((collection) => collection.store === store))) {
-      for (const id of await searchable.find(server.store, text, limit + 1)) hits.push({ namespace: searchable.store, id, name: id });
+    for (const { store, find } of outside.filter((searchable) => allowed.some((collection) => collection.store === searchable.store))) {
+      if (find) for (const id of await find(server.store, text, limit + 1)) hits.push({ namespace: store, id, name: id });
     }
     const groups = allowed.flatMap((collection) => {
       const own = hits.filter((hit) => hit.namespace === collection.store);

@@ -11,6 +11,8 @@ export { OAUTH_OIDC_KEYS_SETTINGS_KEY, putOauthOidcKeys } from './oauth-oidc-key
 export { putRotationSettings } from './rotation-settings';
 export { signingKeyHandlers } from './signing-key-handlers';
 
+const TOKEN_SIGNING_KEYS_ROUTE = '/security/certificate-and-key-management/token-signing-keys';
+
 export const signingKeysArea: Area = {
   name: 'signing-keys',
   uses: [],
@@ -23,7 +25,8 @@ export const signingKeysArea: Area = {
     updateOAuthOidcKeysSettings: 'each key named must be a signing key pair of the algorithm its slot is for, checked against the key pairs',
   },
   history: [
-    { namespace: KEY_SETS_STORE, label: 'Token Signing Key Sets', route: '/security/certificate-and-key-management/token-signing-keys' },
-    { namespace: OAUTH_OIDC_KEYS_SETTINGS_KEY, label: 'Token Signing Keys', route: '/security/certificate-and-key-management/token-signing-keys' },
+    { namespace: KEY_SETS_STORE, label: 'Token Signing Key Sets', route: TOKEN_SIGNING_KEYS_ROUTE },
+    { namespace: OAUTH_OIDC_KEYS_SETTINGS_KEY, label: 'Token Signing Keys', route: TOKEN_SIGNING_KEYS_ROUTE },
   ],
+  searchable: [{ store: KEY_SETS_STORE, screen: { type: 'token-signing-key-sets', label: 'Token Signing Key Sets', route: TOKEN_SIGNING_KEYS_ROUTE, list: 'getKeySets', get: 'getKeySet' } }],
 };
