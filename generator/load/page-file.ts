@@ -169,6 +169,8 @@ export interface PageFileField {
   entries?: { fields: PageFileField[]; add: string };
   /** widget select: options by the value of another field. */
   optionsBy?: { field: string; cases: Record<string, { list: string; value: string; label: string; searchable?: boolean }> };
+  /** widget duration: the field naming the unit shown, and the unit the property is stored in. */
+  duration?: { unitField: string; storedIn: string };
   width?: 'full' | 'half';
 }
 

@@ -19,7 +19,7 @@ import { itemsOf, objectProperties, propertyAt } from './schema-walk';
 export const ENTRY_WIDGETS = ['text', 'checkbox', 'select', 'fulfillment', 'secret'] as const;
 
 /** Page-level keys that mean nothing inside an entry (sections, conditions, role rules, nesting). */
-const PAGE_ONLY_KEYS = ['section', 'shownWhen', 'requiredWhen', 'width', 'editableBy', 'otherRoles', 'immutable', 'generatedId', 'readOnly', 'createOnly', 'typeSupports', 'optionsBy', 'entries'] as const;
+const PAGE_ONLY_KEYS = ['section', 'shownWhen', 'requiredWhen', 'width', 'editableBy', 'otherRoles', 'immutable', 'generatedId', 'readOnly', 'createOnly', 'typeSupports', 'optionsBy', 'entries', 'duration'] as const;
 
 /** Whether every object on a dotted path is required by its parent schema (spAdapterRef by the entry, id by the ResourceLink). */
 function requiredByItems(items: JsonSchema, name: string): boolean {

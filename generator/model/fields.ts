@@ -1,4 +1,4 @@
-import type { EntriesOptions, FieldDefinition, FulfillmentOptions, JsonSchema, OptionsByValue, PickerOptions, PluginConfigurationOptions, PolicyTreeOptions, RowColumnDefinition, ScopeSelectionOptions, SelectOptions } from '../../src/shared/page-model';
+import type { DurationOptions, EntriesOptions, FieldDefinition, FulfillmentOptions, JsonSchema, OptionsByValue, PickerOptions, PluginConfigurationOptions, PolicyTreeOptions, RowColumnDefinition, ScopeSelectionOptions, SelectOptions } from '../../src/shared/page-model';
 import type { PageFileField } from '../load/page-file';
 import { itemsOf } from './schema-walk';
 
@@ -6,7 +6,7 @@ import { itemsOf } from './schema-walk';
  * A FieldDefinition from a page-file field and the (inlined) contract schema of its property.
  * maxLength and pattern come from the property, or from its items when it is a list of strings.
  */
-export function buildField(field: PageFileField, property: JsonSchema, extras: { options?: SelectOptions; picker?: PickerOptions; scopeSelection?: ScopeSelectionOptions; pluginConfiguration?: PluginConfigurationOptions; rowColumns?: RowColumnDefinition[]; policyTree?: PolicyTreeOptions; fulfillment?: FulfillmentOptions; entries?: EntriesOptions; optionsBy?: OptionsByValue } = {}): FieldDefinition {
+export function buildField(field: PageFileField, property: JsonSchema, extras: { options?: SelectOptions; picker?: PickerOptions; scopeSelection?: ScopeSelectionOptions; pluginConfiguration?: PluginConfigurationOptions; rowColumns?: RowColumnDefinition[]; policyTree?: PolicyTreeOptions; fulfillment?: FulfillmentOptions; entries?: EntriesOptions; optionsBy?: OptionsByValue; duration?: DurationOptions } = {}): FieldDefinition {
   const result: FieldDefinition = {
     name: field.name,
     label: field.label,
@@ -40,5 +40,6 @@ export function buildField(field: PageFileField, property: JsonSchema, extras: {
   if (extras.fulfillment) result.fulfillment = extras.fulfillment;
   if (extras.entries) result.entries = extras.entries;
   if (extras.optionsBy) result.optionsBy = extras.optionsBy;
+  if (extras.duration) result.duration = extras.duration;
   return result;
 }

@@ -29,6 +29,7 @@ import { buildField } from './fields';
 import { buildImports } from './imports';
 import { policyTreeOptions } from './policy-tree';
 import { fulfillmentOptions } from './fulfillment';
+import { durationOptions } from './duration';
 import { entriesOptions } from './entries';
 import { buildRowActions } from './row-actions';
 import { buildDownloads } from './downloads';
@@ -289,6 +290,7 @@ class PageBuilder {
         fulfillment: fulfillmentOptions(field, property, fieldAt, { ...fulfillmentContext, fieldNames: (body.fields ?? []).map((f) => f.name), fieldsOf: 'page' }),
         entries: entriesOptions(field, property, fieldAt, { ...fulfillmentContext, selectOptions: (options, where) => this.selectOptions(options, where) }),
         optionsBy: field.optionsBy && this.optionsBy(field.optionsBy, field, body.fields ?? [], properties, fieldAt),
+        duration: durationOptions(field, property, body.fields ?? [], properties, fieldAt, this.failer),
       });
       // An optional object whose required property the field edits: left empty, the object goes.
       const [parent, child, ...deeper] = field.name.split('.');

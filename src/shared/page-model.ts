@@ -4,6 +4,7 @@
  * page schema files (schemas/pages/*.page.yaml) and the code that serves and renders them.
  */
 
+import type { TimeUnit } from './time-units';
 import type { AuthMode } from './route-binding';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -49,7 +50,7 @@ export type ViewKind = 'cards' | 'stringList' | 'table' | 'settingsTable' | 'set
  * `checkboxes` edits a list of enum values, `list` a list of strings (rows added, removed and
  * moved), `secret` a write-only string (never shown; blank on edit keeps it).
  */
-export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree' | 'fulfillment' | 'entries';
+export type FieldWidget = 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'list' | 'secret' | 'picker' | 'scopeSelection' | 'pluginConfiguration' | 'rows' | 'file' | 'policyTree' | 'fulfillment' | 'entries' | 'duration';
 
 /** Widgets that edit a whole structure and show server errors where inside it they point. */
 export const DEEP_WIDGETS: readonly FieldWidget[] = ['pluginConfiguration', 'rows', 'policyTree', 'fulfillment', 'entries'];
@@ -294,6 +295,19 @@ export interface FieldDefinition {
   entries?: EntriesOptions;
   /** widget select: options by the value of another field (instead of `options`). */
   optionsBy?: OptionsByValue;
+  /** widget duration. */
+  duration?: DurationOptions;
+}
+
+/**
+ * widget duration: an amount stored in one time unit (a session timeout in minutes) shown and typed
+ * in the unit another field of the form names (its display unit), so the value reads in the unit
+ * beside it.
+ */
+export interface DurationOptions {
+  /** The field holding the unit shown (one of src/shared/time-units.ts). */
+  unitField: string;
+  storedIn: TimeUnit;
 }
 
 export interface ColumnDefinition {

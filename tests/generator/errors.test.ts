@@ -18,7 +18,7 @@ async function failure(change: (text: string) => string, file = WIDGETS): Promis
 describe('broken sources fail with file, path and reason', () => {
   it('an unknown widget', async () => {
     const message = await failure((t) => t.replace('widget: textarea', 'widget: richtext'));
-    expect(message).toContain(`${WIDGETS}: /fields/3/widget: "richtext" is not allowed here. Fix: Use one of: text, textarea, checkbox, checkboxes, select, list, secret, picker, scopeSelection, pluginConfiguration, rows, file, policyTree, fulfillment, entries.`);
+    expect(message).toContain(`${WIDGETS}: /fields/3/widget: "richtext" is not allowed here. Fix: Use one of: text, textarea, checkbox, checkboxes, select, list, secret, picker, scopeSelection, pluginConfiguration, rows, file, policyTree, fulfillment, entries, duration.`);
   });
 
   it('an unknown key', async () => {

@@ -24,7 +24,7 @@ describe('page schema refusals name the fix', () => {
 
   it('a value not allowed: what is, and the nearest', async () => {
     expect(await refusal((t) => t.replace('widget: textarea', 'widget: textare'))).toBe(
-      `${WIDGETS}: /fields/3/widget: "textare" is not allowed here. Fix: Did you mean "textarea"? Use one of: text, textarea, checkbox, checkboxes, select, list, secret, picker, scopeSelection, pluginConfiguration, rows, file, policyTree, fulfillment, entries.`,
+      `${WIDGETS}: /fields/3/widget: "textare" is not allowed here. Fix: Did you mean "textarea"? Use one of: text, textarea, checkbox, checkboxes, select, list, secret, picker, scopeSelection, pluginConfiguration, rows, file, policyTree, fulfillment, entries, duration.`,
     );
   });
 

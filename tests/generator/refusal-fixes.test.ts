@@ -83,6 +83,13 @@ const ROWS: Row[] = [
     change: (t) => t.replace('          label: IdP Adapter\n          widget: select\n          options: { list: getIdpAdapters, value: id, label: "{name}" }\n', '          label: IdP Adapter\n          widget: textarea\n'),
     reason: 'is not offered in an entry',
   },
+  {
+    source: 'model/duration.ts',
+    fixture: 'product',
+    file: 'schemas/pages/sessions.page.yaml',
+    change: (t) => t.replace('duration: { unitField: idleTimeoutDisplayUnit, storedIn: MINUTES }', 'duration: { unitField: idleTimeoutDisplayUnits, storedIn: MINUTES }'),
+    reason: 'is not a field of the page',
+  },
   { source: 'model/fulfillment.ts', fixture: 'product', file: 'schemas/pages/idp-connections.page.yaml', change: (t) => t.replace('ref: spAdapterRef.id, names', 'ref: spAdapter.id, names'), reason: 'is not a field of this entry' },
   { source: 'model/policy-tree.ts', fixture: 'product', file: 'schemas/pages/fragments.page.yaml', change: (t) => t.replace('  - name: rootNode\n', '  - name: inputs\n'), reason: 'a policyTree needs a node property' },
   {

@@ -28,9 +28,12 @@ const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, Arra
 const widgets = rjsfWidgets;
 const fields = rjsfFields;
 
-/** The fields other fields depend on: a select's optionsBy field, a fulfillment's ref (an entry's, entry by entry). */
+/** The fields other fields depend on: a select's optionsBy field, a duration's unit, a fulfillment's ref (an entry's, entry by entry). */
 const dependedOn = (page: PageDefinition, data: FormData): string[] => [
-  ...new Set([...page.fields.flatMap((field) => (field.optionsBy ? [field.optionsBy.field] : [])), ...fulfillmentRefPaths(page.fields, data)]),
+  ...new Set([
+    ...page.fields.flatMap((field) => (field.optionsBy ? [field.optionsBy.field] : field.duration ? [field.duration.unitField] : [])),
+    ...fulfillmentRefPaths(page.fields, data),
+  ]),
 ];
 
 // A required list (minItems 1) starts empty, not with a blank entry for the user to fill or remove.

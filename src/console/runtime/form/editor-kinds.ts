@@ -36,6 +36,7 @@ export const editorKinds = {
   policyTree: { field: 'PolicyTreeField', readsDefinition: true, labelledRow: true },
   fulfillment: { field: 'FulfillmentField', readsDefinition: true, labelledRow: true },
   entries: { field: 'EntriesField', readsDefinition: true, labelledRow: true },
+  duration: { widget: 'DurationWidget', readsDefinition: true },
 } as const satisfies Record<FieldWidget, EditorKind>;
 
 /** The RJSF widget names and field names the kinds use: widget-registry.ts must give each a component. */

@@ -9,6 +9,7 @@ import { ScopeSelectionWidget } from '../scopes/ScopeSelectionWidget';
 import { CheckboxesWidget, SelectWidget } from './choice-widgets';
 import { UNSUPPORTED_FIELD, type NamedField, type NamedWidget } from './editor-kinds';
 import { DateTimeWidget } from './DateTimeWidget';
+import { DurationWidget } from './DurationWidget';
 import { FileWidget } from './FileWidget';
 import { EntriesField } from './entries/EntriesField';
 import { FulfillmentField } from './fulfillment/FulfillmentField';
@@ -28,6 +29,7 @@ const namedWidgets = {
   OptionsSelectWidget,
   PickerWidget,
   ScopeSelectionWidget,
+  DurationWidget,
 } satisfies Record<NamedWidget, Widget>;
 
 const namedFields = {
