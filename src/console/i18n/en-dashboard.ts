@@ -49,6 +49,7 @@ export const dashboardTexts: Record<string, string> = {
   'shortcuts.dropHere': 'Drop a shortcut here',
   'shortcuts.needOne': 'You need at least 1 shortcut to save customization.',
   'shortcuts.restoreDefault': 'Restore Default',
+  'shortcuts.defaultsFailed': 'The default shortcuts could not be loaded. Try again.',
   'shortcuts.cancel': 'Cancel',
   'shortcuts.save': 'Save',
   'shortcuts.saved': 'Shortcuts saved.',

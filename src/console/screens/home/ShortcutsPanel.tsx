@@ -20,7 +20,7 @@ function shortcutLink(shortcut: Shortcut, navTree: readonly NavItem[]): string {
 
 /** SPEC 2.5: the user's shortcuts as tiles, and the button that customizes them. */
 export function ShortcutsPanel({ navTree, username }: { navTree: readonly NavItem[]; username: string }) {
-  const { state, save } = useShortcuts();
+  const { state, save, loadDefaults } = useShortcuts();
   const [customizing, setCustomizing] = useState(false);
   const tiles = state.status === 'loaded' ? state.preferred.map((id) => state.byId.get(id)).filter((item): item is Shortcut => item !== undefined) : [];
 
@@ -53,7 +53,7 @@ export function ShortcutsPanel({ navTree, username }: { navTree: readonly NavIte
       )}
       {customizing && state.status === 'loaded' && (
         <Suspense fallback={null}>
-          <ShortcutDialog data={state} username={username} onClose={() => setCustomizing(false)} save={save} />
+          <ShortcutDialog data={state} username={username} onClose={() => setCustomizing(false)} save={save} loadDefaults={loadDefaults} />
         </Suspense>
       )}
     </section>

@@ -42,6 +42,8 @@ interface Props {
   username: string;
   onClose: () => void;
   save: (items: string[]) => Promise<OperationResult>;
+  /** The default shortcuts, asked for when Restore Default is pressed; undefined when that failed. */
+  loadDefaults: () => Promise<string[] | undefined>;
 }
 
 // A pointer drops on the shortcut under it, else the section under it; keys move between the nearest.
@@ -53,7 +55,7 @@ const collisions: CollisionDetection = (args) => {
 };
 
 /** SPEC 2.6: choose and order the dashboard's shortcuts, by dragging (pointer or keys) or buttons. */
-export function ShortcutDialog({ data, username, onClose, save }: Props) {
+export function ShortcutDialog({ data, username, onClose, save, loadDefaults }: Props) {
   const { show } = useMessages();
   const [selected, setSelected] = useState<string[]>(() => data.preferred.filter((id) => data.byId.has(id)));
   const [recent, setRecent] = useState(() => recentItems(username));
@@ -119,11 +121,18 @@ export function ShortcutDialog({ data, username, onClose, save }: Props) {
     (messages.length ? messages : [t('common.saveFailed')]).forEach((message) => show('error', message));
   }
 
+  async function onRestoreDefault() {
+    const defaults = await loadDefaults();
+    if (!defaults) return show('error', t('shortcuts.defaultsFailed'));
+    // From the choice as it is by then (the defaults arrive after a request).
+    setSelected(restoreDefault(defaults, selectedNow.current).filter((id) => known.has(id)));
+  }
+
   const draggedShortcut = dragged?.shortcutId ? data.byId.get(dragged.shortcutId) : undefined;
   const empty = !canSave(selected);
   const footer = (
     <div className="shortcut-dialog__footer">
-      <button type="button" className="button button--secondary" onClick={() => setSelected(restoreDefault(data.defaults, selected).filter((id) => known.has(id)))}>
+      <button type="button" className="button button--secondary" onClick={onRestoreDefault}>
         {t('shortcuts.restoreDefault')}
       </button>
       <span className="shortcut-dialog__spacer" />

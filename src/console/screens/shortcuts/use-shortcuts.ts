@@ -13,33 +13,30 @@ export interface ShortcutData {
   /** The user's shortcuts in their order (ids). */
   preferred: string[];
   categories: ShortcutCategory[];
-  defaults: string[];
   /** Every shortcut the user may choose, by id. */
   byId: Map<string, Shortcut>;
 }
 
 export type ShortcutState = { status: 'loading' } | { status: 'failed' } | ({ status: 'loaded' } & ShortcutData);
 
-/** The dashboard's shortcut data: the user's choice, what can be chosen, the defaults; and saving. */
+/**
+ * The dashboard's shortcut data: the user's choice and what can be chosen; saving; and the
+ * defaults, asked for only when Restore Default wants them (a dashboard load does not).
+ */
 export function useShortcuts() {
   const call = useCallOperation();
   const [state, setState] = useState<ShortcutState>({ status: 'loading' });
 
   useEffect(() => {
     let current = true;
-    Promise.all([
-      callTyped(call, operations.getShortcutPreferences),
-      callTyped(call, operations.getAvailableShortcuts),
-      callTyped(call, operations.getDefaultShortcuts),
-    ]).then(([preferences, available, defaults]) => {
+    Promise.all([callTyped(call, operations.getShortcutPreferences), callTyped(call, operations.getAvailableShortcuts)]).then(([preferences, available]) => {
       if (!current) return;
-      if (!preferences.ok || !available.ok || !defaults.ok) return setState({ status: 'failed' });
+      if (!preferences.ok || !available.ok) return setState({ status: 'failed' });
       const categories = available.data?.categories ?? [];
       setState({
         status: 'loaded',
         preferred: preferences.data?.shortcuts.items ?? [],
         categories,
-        defaults: defaults.data?.items ?? [],
         byId: new Map(categories.flatMap((category) => category.items.map((item) => [item.id, item] as const))),
       });
     });
@@ -60,5 +57,10 @@ export function useShortcuts() {
     [call],
   );
 
-  return useMemo(() => ({ state, save }), [state, save]);
+  const loadDefaults = useCallback(async (): Promise<string[] | undefined> => {
+    const defaults = await callTyped(call, operations.getDefaultShortcuts);
+    return defaults.ok ? (defaults.data?.items ?? []) : undefined;
+  }, [call]);
+
+  return useMemo(() => ({ state, save, loadDefaults }), [state, save, loadDefaults]);
 }
