@@ -2700,6 +2700,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/dependencyErrors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stored configuration objects that name an object which does not exist.
+         * @description Every object of a collection and every settings document the generated pages edit is checked as a save of it would be (its references must name existing objects of the right kind), and each reference that would be refused is listed with the object that holds it, where the console opens that object, and the message a save would give. Such references come from writes that bypass the checks: another node's database, a restored archive, a PingFederate export. Only the collections and documents whose read the caller may call are checked.
+         */
+        get: operations["getDependencyErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/history": {
         parameters: {
             query?: never;
@@ -9973,6 +9993,26 @@ export interface components {
             changedAt?: string;
             /** @description That change's history entry. */
             changeId?: number;
+        };
+        DependencyErrors: {
+            items: components["schemas"]["DependencyError"][];
+        };
+        /** @description One reference of a stored object to an object that does not exist (or is not of the kind the field takes). */
+        DependencyError: {
+            /** @description The page id of the object's collection or document (a tab's is `<page>.<tab>`). */
+            type: string;
+            /** @description The title of that collection or document, e.g. OAuth Clients. */
+            label: string;
+            /** @description The object's id; absent for a settings document. */
+            id?: string;
+            /** @description The object's name (its collection's label), or the document's title. */
+            name: string;
+            /** @description The console location that opens the object's form (or the document's page). */
+            location: string;
+            /** @description Where in the object the reference is, e.g. accessTokenManagerRef.id. */
+            fieldPath: string;
+            /** @description What a save of the object would say, e.g. "Access Token Manager 'gone' does not exist." */
+            message: string;
         };
         ObjectSearchResult: {
             groups: components["schemas"]["ObjectSearchGroup"][];
@@ -20017,6 +20057,27 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDependencyErrors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DependencyErrors"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getConfigurationHistory: {

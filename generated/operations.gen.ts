@@ -1406,6 +1406,13 @@ export const operations = {
     auth: 'admin',
     roles: [],
   },
+  getDependencyErrors: {
+    operationId: 'getDependencyErrors',
+    method: 'get',
+    path: '/internal/dependencyErrors',
+    auth: 'session',
+    roles: [],
+  },
   getDynamicClientRegistrationDescriptor: {
     operationId: 'getDynamicClientRegistrationDescriptor',
     method: 'get',

@@ -5133,6 +5133,53 @@ export const contractSchemas: { $id: 'contract'; components: { schemas: Record<s
           },
         },
       },
+      DependencyError: {
+        type: 'object',
+        description: 'One reference of a stored object to an object that does not exist (or is not of the kind the field takes).',
+        required: ['type', 'label', 'name', 'location', 'fieldPath', 'message'],
+        properties: {
+          type: {
+            type: 'string',
+            description: 'The page id of the object\'s collection or document (a tab\'s is `<page>.<tab>`).',
+          },
+          label: {
+            type: 'string',
+            description: 'The title of that collection or document, e.g. OAuth Clients.',
+          },
+          id: {
+            type: 'string',
+            description: 'The object\'s id; absent for a settings document.',
+          },
+          name: {
+            type: 'string',
+            description: 'The object\'s name (its collection\'s label), or the document\'s title.',
+          },
+          location: {
+            type: 'string',
+            description: 'The console location that opens the object\'s form (or the document\'s page).',
+          },
+          fieldPath: {
+            type: 'string',
+            description: 'Where in the object the reference is, e.g. accessTokenManagerRef.id.',
+          },
+          message: {
+            type: 'string',
+            description: 'What a save of the object would say, e.g. "Access Token Manager \'gone\' does not exist."',
+          },
+        },
+      },
+      DependencyErrors: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: {
+              $ref: 'contract#/components/schemas/DependencyError',
+            },
+          },
+        },
+      },
       DonePolicyAction: {
         type: 'object',
         additionalProperties: false,
@@ -21053,6 +21100,24 @@ export const routeBindings: RouteBinding[] = [
       response: {
         '200': {
           $ref: 'contract#/components/schemas/ClientStorage',
+        },
+        '401': {
+          $ref: 'contract#/components/schemas/ApiResult',
+        },
+      },
+    },
+  },
+  {
+    operationId: 'getDependencyErrors',
+    method: 'GET',
+    url: '/pf-admin-api/v1/internal/dependencyErrors',
+    auth: 'session',
+    roles: [],
+    mutation: false,
+    schema: {
+      response: {
+        '200': {
+          $ref: 'contract#/components/schemas/DependencyErrors',
         },
         '401': {
           $ref: 'contract#/components/schemas/ApiResult',

@@ -20,6 +20,7 @@ import { clusterArea } from './cluster/index';
 import { configStoreArea } from './config-store/index';
 import { connectionsArea } from './connections/index';
 import { dataStoresArea } from './data-stores/index';
+import { dependencyErrorsArea } from './dependency-errors/index';
 import { expressionsArea } from './expressions/index';
 import { frameArea } from './frame/index';
 import { historyArea } from './history/index';
@@ -53,6 +54,7 @@ export const AREAS: readonly Area[] = [
   configStoreArea,
   connectionsArea,
   dataStoresArea,
+  dependencyErrorsArea,
   expressionsArea,
   frameArea,
   historyArea,

@@ -6,7 +6,7 @@ import type { ResourceDefinition } from '../../shared/route-binding';
 import { validationFailed, type ValidationErrorItem } from '../core/api-error';
 import { API_BASE } from '../kernel/caller-requests';
 import { fieldLabel, labelOf } from '../services/contract/field-labels';
-import type { JsonDocument, StoreWriter } from '../store/store';
+import type { JsonDocument, StoreReader, StoreWriter } from '../store/store';
 import { meets, meetsAt } from './conditions';
 import { defaultItemOf } from './default-items';
 import { entriesAt, valueAt } from './resource-rules';
@@ -19,6 +19,12 @@ import { entriesAt, valueAt } from './resource-rules';
  * Messages name the field with the page's label (definition.labels) where it has one.
  */
 export async function checkReferences(tx: StoreWriter, definition: Pick<ResourceDefinition, 'references' | 'labels'>, doc: JsonDocument): Promise<void> {
+  const errors = await brokenReferences(tx, definition, doc);
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** What checkReferences would refuse of `doc`, one error per reference to an object that does not exist (or does not match): also the dependency errors of a stored object. */
+export async function brokenReferences(reader: StoreReader, definition: Pick<ResourceDefinition, 'references' | 'labels'>, doc: JsonDocument): Promise<ValidationErrorItem[]> {
   const errors: ValidationErrorItem[] = [];
   for (const alternatives of referencesByField(definition)) {
     const { field, when } = alternatives[0];
@@ -34,7 +40,7 @@ export async function checkReferences(tx: StoreWriter, definition: Pick<Resource
     for (const { path, value } of entriesAt(doc, field)) {
       // A conditional reference (an access token mapping's context, a URL mapping's type) names that collection only in its case.
       if (!meetsAt(doc, when, path)) continue;
-      const found = await foundInAny(tx, alternatives, value);
+      const found = await foundInAny(reader, alternatives, value);
       if (found?.matches) continue;
       // In an entry of a list inside the object (a connection's adapter mappings) the error names the entry and the object by its ref too.
       const inEntry = !inTree && !isList && path.includes('[');
@@ -44,7 +50,7 @@ export async function checkReferences(tx: StoreWriter, definition: Pick<Resource
       else errors.push({ errorId: 'invalid_reference', fieldPath, message: notMatching(named, value, found.object, found.target) });
     }
   }
-  if (errors.length > 0) throw validationFailed(errors);
+  return errors;
 }
 
 /** "Data Store 'jdbc1' has the Type Database (JDBC); choose one whose Type is Directory (LDAP).", in the named collection's page words. */
@@ -71,7 +77,7 @@ function referencesByField(definition: Pick<ResourceDefinition, 'references'>): 
  * server does not serve (a profile's token processors), skipped, yet they are PingFederate's and
  * the file's other objects name them. Within that import, those names count as existing.
  */
-const heldElsewhere = new WeakMap<StoreWriter, ReadonlyMap<string, ReadonlySet<string>>>();
+const heldElsewhere = new WeakMap<StoreReader, ReadonlyMap<string, ReadonlySet<string>>>();
 
 /** Within `tx`, `held` (store path → keys) count as existing objects. */
 export function holdingElsewhere(tx: StoreWriter, held: ReadonlyMap<string, ReadonlySet<string>>): void {
@@ -92,7 +98,7 @@ const descriptorIds = new Map(
  * Objects known only by name (a descriptor, an object held elsewhere in an import) have no values
  * to weigh and count as matching.
  */
-async function foundInAny(tx: StoreWriter, alternatives: readonly CollectionLink[], id: string): Promise<{ matches: true } | { matches: false; object: JsonDocument; target: ReferenceTarget } | undefined> {
+async function foundInAny(tx: StoreReader, alternatives: readonly CollectionLink[], id: string): Promise<{ matches: true } | { matches: false; object: JsonDocument; target: ReferenceTarget } | undefined> {
   let missed: { matches: false; object: JsonDocument; target: ReferenceTarget } | undefined;
   for (const { store, target } of alternatives) {
     if (descriptorIds.get(store)?.has(id)) return { matches: true };

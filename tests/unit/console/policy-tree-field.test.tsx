@@ -40,7 +40,7 @@ function fragmentServer(update: (init?: OperationInit) => OperationResult = (ini
 async function openEdit(call: ReturnType<typeof fragmentServer>['call'], account = { roles: ['ADMINISTRATOR'] } as { roles: string[]; auditor?: boolean }) {
   renderPage(fragmentsPage, call, { account });
   fireEvent.click(await screen.findByRole('button', { name: account.auditor ? 'View Sign On' : 'Edit Sign On' }));
-  return screen.findByRole('list', { name: 'Policy Tree' });
+  return screen.findByRole('tree', { name: 'Policy Tree' });
 }
 
 describe('the policy tree editor (Fragments)', () => {

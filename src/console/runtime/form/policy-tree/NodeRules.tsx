@@ -22,17 +22,15 @@ interface Props {
   onChange: (rules: PfAttributeRules) => void;
 }
 
-/** A node's Rules button (with how many it has) and the Rules dialog it opens, editing the node's attributeRules in the form. */
+/** A node's Rules button and the Rules dialog it opens, editing the node's attributeRules in the form (the node's summary counts them). */
 export function NodeRules({ rules, name, policyName, nodeLabel, adapterIds, editable, onChange }: Props) {
   const [open, setOpen] = useState(false);
-  const count = rules?.items?.length ?? 0;
   const edited = open ? fromPfAttributeRules(rules) : undefined;
   return (
     <>
       <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.rulesOf', { name })} onClick={() => setOpen(true)}>
         {t('policyTree.rules')}
       </button>
-      {count > 0 && <span className="policy-tree__rule-count">{t(count === 1 ? 'policyTree.oneRule' : 'policyTree.ruleCount', { count })}</span>}
       {edited && (
         <Suspense fallback={null}>
           <RulesDialog

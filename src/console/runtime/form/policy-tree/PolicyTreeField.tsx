@@ -7,24 +7,17 @@ import { errorId, helpId, labelId } from '../templates';
 import type { SelectOption } from '../select/use-select-options';
 import { adapterIdsOnPath, type PfAttributeRules } from '../../../../shared/pf-attribute-rules';
 import type { FormContext } from '../plugin-configuration/PluginConfigurationField';
+import { actionErrors, branchErrorCount, childErrors } from './node-errors';
 import { NodeRules } from './NodeRules';
+import { NodeSummary } from './NodeSummary';
+import { text } from './texts';
 import { addChild, moveNode, refOf, removeNode, setActionProperty, setActionRef, setActionType, setResult, type NodePath, type PolicyNode } from './tree-edits';
+import { keyOf } from './tree-view';
 import { useActionOptions } from './use-action-options';
+import { useTreeView, type TreeView } from './use-tree-view';
 
 /** "Node 1.2.1": a node's place in the tree, which names its controls. */
-const nodeName = (path: NodePath) => t('policyTree.node', { n: [1, ...path.map((i) => i + 1)].join('.') });
-
-/**
- * The messages under a node's action (the server's `rootNode.children[1].action.fragment.id`), its
- * children's left to them. RJSF leaves `__errors: undefined` at paths an edit cleared: no message.
- */
-function actionErrors(schema: ErrorSchema | undefined): string[] {
-  const collect = (node: unknown): string[] =>
-    node && typeof node === 'object'
-      ? Object.entries(node).flatMap(([key, value]) => (key === '__errors' ? (Array.isArray(value) ? value.filter((message): message is string => typeof message === 'string') : []) : collect(value)))
-      : [];
-  return [...new Set(collect((schema as Record<string, unknown> | undefined)?.action))];
-}
+const nodeName = (path: NodePath) => t('policyTree.node', { n: keyOf(path) });
 
 interface TreeContext {
   id: string;
@@ -36,6 +29,7 @@ interface TreeContext {
   policyName: () => string;
   root: PolicyNode;
   change: (root: PolicyNode) => void;
+  view: TreeView;
 }
 
 /** The type a new child starts as: Done where the page offers it (a branch that ends), else the first type. */
@@ -45,118 +39,189 @@ function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: Poli
   const spec = tree.actions.find((action) => action.type === node.action.type);
   const name = nodeName(path);
   const id = `${tree.id}__${[0, ...path].join('_')}`;
-  const index = path[path.length - 1];
+  const index = path[path.length - 1] ?? 0;
   const children = node.children ?? [];
+  const collapsed = children.length > 0 && tree.view.isCollapsed(path);
   const messages = actionErrors(errors);
   const options = spec ? tree.options[spec.type] : undefined;
   const rules = spec?.rules ? (node.action[spec.rules] as PfAttributeRules | undefined) : undefined;
   // A node's rule results lead to children of their own, beside the type's outcomes.
   const results = (rules?.items ?? []).map((rule) => rule.result).filter((result) => result && !(spec?.outcomes ?? []).includes(result));
-  const sourceLabel = (spec && options?.find((option) => option.value === refOf(node.action, spec))?.label) || (spec ? refOf(node.action, spec) : '') || (spec ? tree.label(spec) : '');
+  const ref = refOf(node.action, spec);
+  const refLabel = options?.find((option) => option.value === ref)?.label || ref;
+  const sourceLabel = refLabel || (spec ? tree.label(spec) : '');
+  const toggleLabel = text(collapsed ? 'policyTree.expand' : 'policyTree.collapse', { name });
   return (
-    <li className="policy-tree__node" data-testid="policy-tree-node">
+    <li
+      className="policy-tree__node"
+      data-testid="policy-tree-node"
+      role="treeitem"
+      data-node={keyOf(path)}
+      tabIndex={tree.view.tabStop === keyOf(path) ? 0 : -1}
+      aria-labelledby={`${id}__summary`}
+      aria-describedby={messages.length ? `${id}__errors` : undefined}
+      aria-level={path.length + 1}
+      aria-setsize={siblings}
+      aria-posinset={index + 1}
+      aria-expanded={children.length > 0 ? !collapsed : undefined}
+    >
       <div className="policy-tree__row" role="group" aria-label={name}>
-        {path.length > 0 && (
-          <>
-            <input
-              id={`${id}__result`}
-              className="input policy-tree__result"
-              aria-label={t('policyTree.result', { name })}
-              list={outcomes.length ? `${id}__outcomes` : undefined}
-              value={node.action.context ?? ''}
-              disabled={tree.disabled}
-              onChange={(event) => tree.change(setResult(tree.root, path, event.target.value))}
-            />
-            {outcomes.length > 0 && (
-              <datalist id={`${id}__outcomes`}>
-                {outcomes.map((outcome) => (
-                  <option key={outcome} value={outcome} />
-                ))}
-              </datalist>
-            )}
-            <span aria-hidden="true" className="policy-tree__arrow">
-              →
-            </span>
-          </>
+        {children.length > 0 ? (
+          <button type="button" className="policy-tree__toggle" aria-label={toggleLabel} title={toggleLabel} onClick={() => tree.view.toggle(path)}>
+            <span aria-hidden="true">{collapsed ? '▸' : '▾'}</span>
+          </button>
+        ) : (
+          <span className="policy-tree__toggle-space" />
         )}
-        <select
-          id={`${id}__type`}
-          className="input"
-          aria-label={t('policyTree.action', { name })}
-          aria-invalid={messages.length > 0 || undefined}
-          aria-describedby={messages.length ? `${id}__errors` : undefined}
-          value={spec?.type ?? ''}
-          disabled={tree.disabled}
-          onChange={(event) => {
-            const chosen = tree.actions.find((action) => action.type === event.target.value);
-            if (chosen) tree.change(setActionType(tree.root, path, chosen));
-          }}
-        >
-          {!spec && <option value="">{t('form.choose')}</option>}
-          {tree.actions.map((action) => (
-            <option key={action.type} value={action.type}>
-              {tree.label(action)}
-            </option>
-          ))}
-        </select>
-        {spec?.ref && (
+        <NodeSummary
+          id={`${id}__summary`}
+          name={name}
+          result={path.length > 0 ? node.action.context : undefined}
+          kind={spec ? tree.label(spec) : undefined}
+          object={refLabel || undefined}
+          rules={spec?.rules ? (rules?.items?.length ?? 0) : undefined}
+          hiddenErrors={collapsed ? branchErrorCount(errors, node) : 0}
+        />
+        <span className="policy-tree__controls">
+          {path.length > 0 && (
+            <>
+              <input
+                id={`${id}__result`}
+                className="input policy-tree__result"
+                aria-label={t('policyTree.result', { name })}
+                list={outcomes.length ? `${id}__outcomes` : undefined}
+                value={node.action.context ?? ''}
+                disabled={tree.disabled}
+                onChange={(event) => tree.change(setResult(tree.root, path, event.target.value))}
+              />
+              {outcomes.length > 0 && (
+                <datalist id={`${id}__outcomes`}>
+                  {outcomes.map((outcome) => (
+                    <option key={outcome} value={outcome} />
+                  ))}
+                </datalist>
+              )}
+              <span aria-hidden="true" className="policy-tree__arrow">
+                →
+              </span>
+            </>
+          )}
           <select
-            id={`${id}__ref`}
+            id={`${id}__type`}
             className="input"
-            aria-label={t('policyTree.ref', { label: tree.label(spec), name })}
-            aria-required
+            aria-label={t('policyTree.action', { name })}
             aria-invalid={messages.length > 0 || undefined}
-            value={refOf(node.action, spec)}
+            aria-describedby={messages.length ? `${id}__errors` : undefined}
+            value={spec?.type ?? ''}
             disabled={tree.disabled}
-            onChange={(event) => tree.change(setActionRef(tree.root, path, spec.ref!, event.target.value))}
+            onChange={(event) => {
+              const chosen = tree.actions.find((action) => action.type === event.target.value);
+              if (chosen) tree.change(setActionType(tree.root, path, chosen));
+            }}
           >
-            <option value="">{t('form.choose')}</option>
-            {(options ?? []).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+            {!spec && <option value="">{t('form.choose')}</option>}
+            {tree.actions.map((action) => (
+              <option key={action.type} value={action.type}>
+                {tree.label(action)}
               </option>
             ))}
-            {/* A name the list does not hold (yet) stays shown as it is. */}
-            {refOf(node.action, spec) && options && !options.some((option) => option.value === refOf(node.action, spec)) && <option value={refOf(node.action, spec)}>{refOf(node.action, spec)}</option>}
           </select>
-        )}
-        {spec?.rules && (
-          <NodeRules
-            rules={rules}
-            name={name}
-            policyName={tree.policyName()}
-            nodeLabel={t('policyTree.rulesNode', { source: sourceLabel, name })}
-            adapterIds={adapterIdsOnPath(tree.root, path)}
-            editable={!tree.disabled}
-            onChange={(next) => tree.change(setActionProperty(tree.root, path, spec.rules!, next))}
-          />
-        )}
-        {!tree.disabled && (
-          <span className="policy-tree__buttons">
-            <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.addResultTo', { name })} onClick={() => tree.change(addChild(tree.root, path, childType(tree.actions), [...(spec?.outcomes ?? []), ...results]))}>
-              + {t('policyTree.addResult')}
-            </button>
-            {path.length > 0 && (
-              <>
-                <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.moveUp', { name })} title={t('policyTree.moveUp', { name })} disabled={index === 0} onClick={() => tree.change(moveNode(tree.root, path, -1))}>
-                  ↑
-                </button>
-                <button type="button" className="button button--secondary button--small" aria-label={t('policyTree.moveDown', { name })} title={t('policyTree.moveDown', { name })} disabled={index === siblings - 1} onClick={() => tree.change(moveNode(tree.root, path, 1))}>
-                  ↓
-                </button>
-                <button type="button" className="button button--danger-outline button--small" aria-label={t('policyTree.remove', { name })} title={t('policyTree.remove', { name })} onClick={() => tree.change(removeNode(tree.root, path))}>
-                  ✕
-                </button>
-              </>
-            )}
-          </span>
-        )}
+          {spec?.ref && (
+            <select
+              id={`${id}__ref`}
+              className="input"
+              aria-label={t('policyTree.ref', { label: tree.label(spec), name })}
+              aria-required
+              aria-invalid={messages.length > 0 || undefined}
+              value={ref}
+              disabled={tree.disabled}
+              onChange={(event) => tree.change(setActionRef(tree.root, path, spec.ref!, event.target.value))}
+            >
+              <option value="">{t('form.choose')}</option>
+              {(options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+              {/* A name the list does not hold (yet) stays shown as it is. */}
+              {ref && options && !options.some((option) => option.value === ref) && <option value={ref}>{ref}</option>}
+            </select>
+          )}
+          {spec?.rules && (
+            <NodeRules
+              rules={rules}
+              name={name}
+              policyName={tree.policyName()}
+              nodeLabel={t('policyTree.rulesNode', { source: sourceLabel, name })}
+              adapterIds={adapterIdsOnPath(tree.root, path)}
+              editable={!tree.disabled}
+              onChange={(next) => tree.change(setActionProperty(tree.root, path, spec.rules!, next))}
+            />
+          )}
+          {!tree.disabled && (
+            <span className="policy-tree__buttons">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                aria-label={t('policyTree.addResultTo', { name })}
+                onClick={() => {
+                  tree.change(addChild(tree.root, path, childType(tree.actions), [...(spec?.outcomes ?? []), ...results]));
+                  tree.view.added(path);
+                }}
+              >
+                + {t('policyTree.addResult')}
+              </button>
+              {path.length > 0 && (
+                <>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('policyTree.moveUp', { name })}
+                    title={t('policyTree.moveUp', { name })}
+                    disabled={index === 0}
+                    onClick={() => {
+                      tree.change(moveNode(tree.root, path, -1));
+                      tree.view.moved(path, -1, siblings);
+                    }}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-label={t('policyTree.moveDown', { name })}
+                    title={t('policyTree.moveDown', { name })}
+                    disabled={index === siblings - 1}
+                    onClick={() => {
+                      tree.change(moveNode(tree.root, path, 1));
+                      tree.view.moved(path, 1, siblings);
+                    }}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger-outline button--small"
+                    aria-label={t('policyTree.remove', { name })}
+                    title={t('policyTree.remove', { name })}
+                    onClick={() => {
+                      tree.change(removeNode(tree.root, path));
+                      tree.view.removed(path);
+                    }}
+                  >
+                    ✕
+                  </button>
+                </>
+              )}
+            </span>
+          )}
+        </span>
       </div>
       <FieldErrorList id={`${id}__errors`} errors={messages} />
-      {children.length > 0 && (
-        <ul className="policy-tree__children">
+      {children.length > 0 && !collapsed && (
+        <ul className="policy-tree__children" role="group">
           {children.map((child, i) => (
-            <NodeItem key={i} node={child} path={[...path, i]} siblings={children.length} outcomes={[...(spec?.outcomes ?? []), ...results]} errors={(errors as Record<string, any> | undefined)?.children?.[i]} tree={tree} />
+            <NodeItem key={i} node={child} path={[...path, i]} siblings={children.length} outcomes={[...(spec?.outcomes ?? []), ...results]} errors={childErrors(errors, i)} tree={tree} />
           ))}
         </ul>
       )}
@@ -165,9 +230,10 @@ function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: Poli
 }
 
 /**
- * A policy tree (widget policyTree) as nested lists: each node's action (its type and the object it
- * names) with its results below it, each led by the result it follows; results added, removed and
- * moved among their siblings by labelled buttons. Read-only accounts see the tree without buttons.
+ * A policy tree (widget policyTree) as a WAI-ARIA tree: each node one line read at a glance (the
+ * result it follows, its kind, the object it names, its rules) with the controls that edit it, its
+ * results below it in a branch that collapses; results added, removed and moved among their
+ * siblings by labelled buttons. Read-only accounts see the tree without buttons.
  */
 export function PolicyTreeField(props: FieldProps) {
   const { definition, pageId } = props.uiSchema?.['ui:options'] as unknown as FieldWidgetOptions;
@@ -176,6 +242,7 @@ export function PolicyTreeField(props: FieldProps) {
   // A new form holds no tree, or an empty object (RJSF's default): its root has no action yet.
   const given = props.formData && typeof props.formData === 'object' ? (props.formData as Partial<PolicyNode>) : {};
   const root = { ...given, action: given.action ?? { type: '' } } as PolicyNode;
+  const view = useTreeView(root);
   const tree: TreeContext = {
     id: props.fieldPathId.$id,
     actions,
@@ -185,10 +252,11 @@ export function PolicyTreeField(props: FieldProps) {
     policyName: () => (props.registry.formContext as FormContext | undefined)?.entityName?.() ?? definition.label,
     root,
     change: (next) => props.onChange(next, props.fieldPathId.path),
+    view,
   };
   return (
     // Named by the field row's label (FieldTemplate), described by its help and errors.
-    <ul className="policy-tree" id={props.fieldPathId.$id} aria-labelledby={labelId(props.fieldPathId.$id)} aria-describedby={[definition.help ? helpId(props.fieldPathId.$id) : '', props.rawErrors?.length ? errorId(props.fieldPathId.$id) : ''].filter(Boolean).join(' ') || undefined}>
+    <ul className="policy-tree" role="tree" {...view.treeProps} id={props.fieldPathId.$id} aria-labelledby={labelId(props.fieldPathId.$id)} aria-describedby={[definition.help ? helpId(props.fieldPathId.$id) : '', props.rawErrors?.length ? errorId(props.fieldPathId.$id) : ''].filter(Boolean).join(' ') || undefined}>
       <NodeItem node={root} path={[]} siblings={1} outcomes={[]} errors={props.errorSchema} tree={tree} />
     </ul>
   );
