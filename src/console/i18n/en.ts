@@ -11,6 +11,7 @@ import { presenceTexts } from './en-presence';
 import { scopesTexts } from './en-scopes';
 import { rulesTexts } from './en-rules';
 import { setupTexts } from './en-setup';
+import { systemPagesTexts } from './en-system-pages';
 import { tokenSigningKeysTexts } from './en-token-signing-keys';
 
 // Each area keeps its strings in its own file; keys are prefixed by the area so they cannot clash.
@@ -173,4 +174,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts, ...conflictsTexts, ...presenceTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts, ...conflictsTexts, ...presenceTexts, ...systemPagesTexts };

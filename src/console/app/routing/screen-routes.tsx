@@ -1,6 +1,7 @@
 import type { ScreenRoute } from '../../shell/screen-route';
 import { archiveRoutes } from '../../screens/archive/routes';
 import { clusterRoutes } from '../../screens/cluster/routes';
+import { dependencyErrorsRoutes } from '../../screens/dependency-errors/routes';
 import { historyRoutes } from '../../screens/history/routes';
 import { homeRoutes } from '../../screens/home/routes';
 import { landingRoutes } from '../../screens/landing/routes';
@@ -18,4 +19,5 @@ export const screenRoutes: ScreenRoute[] = [
   ...archiveRoutes,
   ...pingOneConnectionRoutes,
   ...tokenSigningKeyRoutes,
+  ...dependencyErrorsRoutes,
 ];
