@@ -3,6 +3,8 @@
 // own: the setup form while not connected, a refused key under its field, Connect with a key from the
 // fake admin portal's page, the settings, Rotate Key and Disconnect behind the confirm dialog, and the
 // setup again. The page is made of the page schema alone (setup, actions with confirmKey, reload).
+import { adminApi } from './support/admin-api';
+import { seriousFindingsInBothThemes } from './support/axe';
 import { test as base, expect } from './support/test';
 import { startFakePingOne, type FakePingOneProcess } from './support/fake-pingone';
 import { openFromNavigation, signOn } from './support/session';
@@ -99,4 +101,45 @@ test('connects with an activation key, rotates the key and disconnects, each ask
   await expect(page.getByTestId('message-area')).toContainText('Disconnected from PingOne for Enterprise.');
   await expect(page.getByTestId('settings-setup').getByRole('heading', { name: 'Connect to PingOne for Enterprise' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+});
+
+test('External Systems shows the PingOne connections with their status and PingOne for Enterprise; the identity repository page updates after asking', async ({ page, baseURL }) => {
+  await signOn(page, 'Administrator', { at: '/system/external-systems' });
+  await expect(page.getByRole('heading', { level: 1, name: 'External Systems' })).toBeVisible();
+  const connections = page.getByRole('list', { name: 'PingOne Connections' });
+  await expect(connections.getByRole('link', { name: 'Acme Production' })).toBeVisible();
+  await expect(connections.getByRole('listitem').filter({ hasText: 'Acme Production' }).getByTestId(/^external-status-/)).not.toHaveText('Checking…');
+  await expect(page.getByTestId('enterprise-state')).toHaveText('Not connected.');
+  expect(await seriousFindingsInBothThemes(page)).toEqual([]);
+
+  // Not connected: the identity repository page says so and leads to the connection.
+  await page.goto('/pingOneIdentityRepository');
+  await expect(page.getByRole('heading', { level: 1, name: 'PingOne Identity Repository' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not connected to PingOne for Enterprise' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connect on PingOne for Enterprise' })).toHaveAttribute('href', '/system/external-systems/pingone-for-enterprise');
+
+  const connected = await adminApi(baseURL!, 'POST', CONNECT, { activationKey: await activationKey(), enablePingOneSso: true });
+  expect(connected.status).toBe(200);
+  try {
+    await page.reload();
+    await expect(page.getByTestId('identity-repository-state')).toHaveText('In step with this configuration');
+    await page.getByRole('button', { name: 'Update PingOne Identity Repository' }).click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await expect(dialog).toContainText('its users are then directed to this PingFederate for single sign-on');
+    await dialog.getByRole('button', { name: 'Update PingOne Identity Repository' }).click();
+    await expect(page.getByTestId('message-area')).toContainText('PingOne identity repository updated.');
+    expect(await seriousFindingsInBothThemes(page)).toEqual([]);
+
+    // An auditor sees the page, and the update disabled.
+    await signOn(page, 'auditor', { at: '/pingOneIdentityRepository' });
+    await expect(page.getByRole('button', { name: 'Update PingOne Identity Repository' })).toBeDisabled();
+    await page.goto('/system/external-systems');
+    await expect(page.getByTestId('enterprise-state')).toHaveText('In step with this configuration');
+    // The crypto administrator reads neither.
+    await signOn(page, 'crypto', { at: '/system/external-systems' });
+    await expect(page.getByText('PingOne connections are for administrators.')).toBeVisible();
+    await expect(page.getByText('PingOne for Enterprise is for administrators.')).toBeVisible();
+  } finally {
+    expect((await adminApi(baseURL!, 'POST', '/pingOneForEnterprise/disconnect')).status).toBe(200);
+  }
 });

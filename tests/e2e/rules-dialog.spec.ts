@@ -27,7 +27,7 @@ const generalErrors = (page: Page) => rulesDialog(page).getByTestId('rules-error
 async function openPolicy(page: Page, name: string, verb: 'Edit' | 'View' = 'Edit'): Promise<void> {
   await page.goto(POLICIES_ROUTE);
   await page.getByRole('button', { name: `${verb} ${name}`, exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Policy Tree' })).toBeVisible();
+  await expect(page.getByRole('tree', { name: 'Policy Tree' })).toBeVisible();
 }
 
 async function openRules(page: Page, node: string): Promise<void> {

@@ -7,6 +7,7 @@ import { frameTexts } from './en-frame';
 import { historyTexts } from './en-history';
 import { licenseTexts } from './en-license';
 import { pingOneConnectionsTexts } from './en-pingone-connections';
+import { policyTreeViewTexts } from './en-policy-tree';
 import { presenceTexts } from './en-presence';
 import { scopesTexts } from './en-scopes';
 import { rulesTexts } from './en-rules';
@@ -174,4 +175,4 @@ const commonTexts: Record<string, string> = {
   'toggle.off': 'Off',
 };
 
-export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts, ...conflictsTexts, ...presenceTexts, ...systemPagesTexts };
+export const en: Record<string, string> = { ...commonTexts, ...frameTexts, ...dashboardTexts, ...setupTexts, ...licenseTexts, ...clusterTexts, ...scopesTexts, ...rulesTexts, ...pingOneConnectionsTexts, ...tokenSigningKeysTexts, ...historyTexts, ...archiveTexts, ...conflictsTexts, ...presenceTexts, ...systemPagesTexts, ...policyTreeViewTexts };

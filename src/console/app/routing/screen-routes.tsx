@@ -2,6 +2,7 @@ import type { ScreenRoute } from '../../shell/screen-route';
 import { archiveRoutes } from '../../screens/archive/routes';
 import { clusterRoutes } from '../../screens/cluster/routes';
 import { dependencyErrorsRoutes } from '../../screens/dependency-errors/routes';
+import { externalSystemsRoutes } from '../../screens/external-systems/routes';
 import { historyRoutes } from '../../screens/history/routes';
 import { homeRoutes } from '../../screens/home/routes';
 import { landingRoutes } from '../../screens/landing/routes';
@@ -20,4 +21,5 @@ export const screenRoutes: ScreenRoute[] = [
   ...pingOneConnectionRoutes,
   ...tokenSigningKeyRoutes,
   ...dependencyErrorsRoutes,
+  ...externalSystemsRoutes,
 ];

@@ -1,5 +1,4 @@
 import { t } from '../../../i18n/t';
-import { text } from './texts';
 
 interface Props {
   /** Its id names the node's treeitem. */
@@ -18,7 +17,7 @@ interface Props {
   hiddenErrors: number;
 }
 
-export const ruleCountText = (count: number) => (count === 0 ? text('policyTree.noRules') : t(count === 1 ? 'policyTree.oneRule' : 'policyTree.ruleCount', { count }));
+export const ruleCountText = (count: number) => (count === 0 ? t('policyTree.noRules') : t(count === 1 ? 'policyTree.oneRule' : 'policyTree.ruleCount', { count }));
 
 /** A node read at a glance, on one line: its place, the result it follows, its kind and the object it names, its rules and hidden errors as chips. */
 export function NodeSummary({ id, name, result, kind, object, rules, hiddenErrors }: Props) {
@@ -48,7 +47,7 @@ export function NodeSummary({ id, name, result, kind, object, rules, hiddenError
     ),
     hiddenErrors > 0 && (
       <span key="errors" className="chip chip--danger policy-tree__chip" data-testid="policy-tree-hidden-errors">
-        {hiddenErrors === 1 ? text('policyTree.oneHiddenError') : text('policyTree.hiddenErrorCount', { count: hiddenErrors })}
+        {hiddenErrors === 1 ? t('policyTree.oneHiddenError') : t('policyTree.hiddenErrorCount', { count: hiddenErrors })}
       </span>
     ),
   ].filter(Boolean);

@@ -10,7 +10,6 @@ import type { FormContext } from '../plugin-configuration/PluginConfigurationFie
 import { actionErrors, branchErrorCount, childErrors } from './node-errors';
 import { NodeRules } from './NodeRules';
 import { NodeSummary } from './NodeSummary';
-import { text } from './texts';
 import { addChild, moveNode, refOf, removeNode, setActionProperty, setActionRef, setActionType, setResult, type NodePath, type PolicyNode } from './tree-edits';
 import { keyOf } from './tree-view';
 import { useActionOptions } from './use-action-options';
@@ -50,7 +49,7 @@ function NodeItem({ node, path, siblings, outcomes, errors, tree }: { node: Poli
   const ref = refOf(node.action, spec);
   const refLabel = options?.find((option) => option.value === ref)?.label || ref;
   const sourceLabel = refLabel || (spec ? tree.label(spec) : '');
-  const toggleLabel = text(collapsed ? 'policyTree.expand' : 'policyTree.collapse', { name });
+  const toggleLabel = t(collapsed ? 'policyTree.expand' : 'policyTree.collapse', { name });
   return (
     <li
       className="policy-tree__node"
