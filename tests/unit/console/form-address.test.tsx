@@ -60,6 +60,16 @@ describe('the forms of a collection page have addresses', () => {
     expect(router!.state.location.pathname).toBe(ROUTE);
   });
 
+  it("sends an account that may not create from <route>/new to the list; one that may gets the create form", async () => {
+    const { router } = renderPage(issuersPage, issuers(), { routedAt: `${ROUTE}/new`, account: { roles: [], auditor: true } });
+    expect(await screen.findByText('EMEA Issuer')).toBeTruthy();
+    await waitFor(() => expect(router!.state.location.pathname).toBe(ROUTE));
+    expect(screen.queryByRole('heading', { name: 'Add Virtual Issuer', level: 1 })).toBeNull();
+    cleanup();
+    renderPage(issuersPage, issuers(), { routedAt: `${ROUTE}/new`, account: { roles: ['ADMINISTRATOR'] } });
+    expect(await screen.findByRole('heading', { name: 'Add Virtual Issuer', level: 1 })).toBeTruthy();
+  });
+
   it('turns an old ?edit=<key> link into the form address', async () => {
     const { router } = renderPage(issuersPage, issuers(), { routedAt: `${ROUTE}?edit=emea` });
     expect(await screen.findByRole('heading', { name: 'Edit Virtual Issuer' })).toBeTruthy();

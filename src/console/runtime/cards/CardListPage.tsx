@@ -36,7 +36,7 @@ export function CardListPage({ page }: { page: PageDefinition }) {
   useFocusHeadingOnReturn(section, state.view === 'CREATE' || state.view === 'EDIT');
   const keyOf = (item: Item) => String(item[key]);
   // The form open is the one the location names (`<route>/new`, `<route>/<key>`).
-  const forms = useFormAddress({ get: page.operations.get, key }, state, dispatch, keyOf);
+  const forms = useFormAddress({ get: page.operations.get, key, create: page.operations.create }, state, dispatch, keyOf);
 
   const load = list.reload;
 

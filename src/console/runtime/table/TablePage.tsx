@@ -74,7 +74,7 @@ export function TablePage({ page, embedded = false }: { page: PageDefinition; em
   });
 
   // The form open is the one the location names (`<route>/new`, `<route>/<key>`).
-  const forms = useFormAddress({ get: page.operations.get, key }, view, dispatchView, keyOf, viewable);
+  const forms = useFormAddress({ get: page.operations.get, key, create: page.operations.create }, view, dispatchView, keyOf, viewable);
 
   if (view.view === 'CREATE' || view.view === 'EDIT') {
     return (

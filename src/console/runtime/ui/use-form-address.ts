@@ -4,6 +4,7 @@ import { t } from '../../i18n/t';
 import { useCallOperation } from '../api/api-context';
 import { objectPath } from '../api/operation-caller';
 import type { CardViewAction, CardViewState, Item } from '../cards/card-view-state';
+import { useAccess } from '../access/page-access';
 import { useMessages } from '../messages/messages-context';
 import { usePageLink } from './page-link';
 
@@ -32,6 +33,8 @@ export interface AddressedObjects {
   get?: OperationRef;
   /** The key property (may be dotted), the get operation's path parameter. */
   key: string;
+  /** What the create form calls: `<route>/new` opens it only for an account that may call it (an auditor's goes to the list). */
+  create: OperationRef | undefined;
 }
 
 export function useFormAddress(objects: AddressedObjects, state: CardViewState, dispatch: (action: CardViewAction) => void, keyOf: (item: Item) => string, viewable = true): FormMoves {
@@ -43,6 +46,7 @@ export function useFormAddress(objects: AddressedObjects, state: CardViewState, 
   const wanted = address && 'edit' in address ? address.edit : undefined;
   const [read, setRead] = useState<Item>();
   const { get, key } = objects;
+  const mayCreate = useAccess().mayCall(objects.create);
 
   const legacy = link.get(EDIT_PARAM);
   useEffect(() => {
@@ -73,6 +77,11 @@ export function useFormAddress(objects: AddressedObjects, state: CardViewState, 
       return;
     }
     if ('create' in address) {
+      // Typed or shared, `/new` is no way round the page's rules: the list instead.
+      if (!mayCreate) {
+        link.closeForm?.();
+        return;
+      }
       if (state.view === 'CREATE') return;
       const draft = (link.formState as { draft?: Item } | undefined)?.draft;
       dispatch({ type: 'backToList' });
@@ -84,7 +93,7 @@ export function useFormAddress(objects: AddressedObjects, state: CardViewState, 
     if (!row) return;
     dispatch({ type: 'backToList' });
     dispatch({ type: 'edit', item: row });
-  }, [routed, address, wanted, viewable, state, read]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [routed, address, wanted, viewable, state, read, mayCreate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return {
     openCreate: (draft) => (routed ? link.openForm!({ create: true }, draft ? { state: { draft } } : {}) : dispatch({ type: 'create', ...(draft ? { draft } : {}) })),

@@ -64,7 +64,7 @@ export function useConnections() {
   });
   const inUse = deletion.state === 'failed' && deletion.status === 422;
   // The add and edit pages have addresses (`<route>/new`, `<route>/<id>`).
-  const forms = useFormAddress({ get: operations.getPingOneConnection, key: 'id' }, state, dispatch, (item) => String(item.id));
+  const forms = useFormAddress({ get: operations.getPingOneConnection, key: 'id', create: operations.createPingOneConnection }, state, dispatch, (item) => String(item.id));
 
   return {
     view: state.view,

@@ -41,7 +41,7 @@ export function useKeySets() {
   const [context, setContext] = useState<KeySetsContext>({ issuers: [] });
   const { reload } = list;
   // The add and edit pages have addresses (`<route>/new`, `<route>/<id>`); the add page carries what the Add dialog chose.
-  const forms = useFormAddress({ get: operations.getKeySet, key: 'id' }, state, dispatch, (item) => String(item.id));
+  const forms = useFormAddress({ get: operations.getKeySet, key: 'id', create: operations.createKeySet }, state, dispatch, (item) => String(item.id));
   const start = state.draft as KeySetStart | undefined;
 
   const loadContext = useCallback(async () => {
