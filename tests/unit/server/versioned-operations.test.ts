@@ -144,6 +144,7 @@ const UNVERSIONED: Record<string, string> = {
   getPolicyRuleSources: NOT_CONFIGURATION,
   getReplicationInfo: NOT_CONFIGURATION,
   searchObjects: NOT_CONFIGURATION,
+  getDependencyErrors: NOT_CONFIGURATION,
   getSession: NOT_CONFIGURATION,
   getSynchronizationInfo: NOT_CONFIGURATION,
   getUiSettings: NOT_CONFIGURATION,
