@@ -110,7 +110,8 @@ function fieldToEdit(definition: PageDefinition): FieldDefinition {
   const editable = (types: string[]) =>
     definition.fields.filter((field) => {
       if (field.immutable || field.createOnly || field.shownWhen || field.generatedId) return false;
-      if (field.widget !== 'text' && field.widget !== 'textarea') return false;
+      // A duration is a number box too (in its unit field's unit: the stored one while that is unset).
+      if (field.widget !== 'text' && field.widget !== 'textarea' && field.widget !== 'duration') return false;
       const schema = propertySchema(definition, field.name);
       return types.includes(String(schema.type)) && !Array.isArray(schema.enum);
     });
