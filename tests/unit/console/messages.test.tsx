@@ -30,7 +30,7 @@ describe('messages', () => {
     vi.useRealTimers();
   });
 
-  it('dismisses success and error messages after 5000 ms', () => {
+  it('dismisses a success message after 5000 ms; an error stays until closed', () => {
     expect(MESSAGE_DISMISS_MS).toBe(5000);
     renderMessages();
     fireEvent.click(screen.getByText('ok'));
@@ -43,7 +43,23 @@ describe('messages', () => {
     expect(screen.queryByText('Settings saved.')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Settings saved.')).toBeNull();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByTestId('message-error').textContent).toBe('Error: Save Failed.×');
+    fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
     expect(screen.queryByText('Save Failed.')).toBeNull();
+  });
+
+  it('shows the same message once, however often it is said', () => {
+    renderMessages();
+    fireEvent.click(screen.getByText('fail'));
+    fireEvent.click(screen.getByText('fail'));
+    fireEvent.click(screen.getByText('ok'));
+    fireEvent.click(screen.getByText('ok'));
+    expect(screen.getAllByTestId('message-error')).toHaveLength(1);
+    expect(screen.getAllByTestId('message-success')).toHaveLength(1);
+    // The repeated success counts from the last time it was said.
+    act(() => vi.advanceTimersByTime(MESSAGE_DISMISS_MS));
+    expect(screen.queryByText('Settings saved.')).toBeNull();
   });
 
   it('can be closed before then', () => {

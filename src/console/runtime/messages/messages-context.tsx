@@ -7,7 +7,10 @@ export interface ConsoleMessage {
   text: string;
 }
 
-/** Messages close themselves after this long (SPEC: corner messages are transient). */
+/**
+ * Success and info messages close themselves after this long (SPEC 9). An error stays until the
+ * administrator closes it: what went wrong must not vanish while they read the form.
+ */
 export const MESSAGE_DISMISS_MS = 5000;
 
 interface MessagesApi {
@@ -32,8 +35,15 @@ export function MessagesProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (kind: MessageKind, text: string) => {
       const id = nextId.current++;
-      setMessages((current) => [...current, { id, kind, text }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), MESSAGE_DISMISS_MS));
+      // The same message again (a second failed Save) replaces the first rather than piling up.
+      setMessages((current) => {
+        current.filter((m) => m.kind === kind && m.text === text).forEach((m) => {
+          clearTimeout(timers.current.get(m.id));
+          timers.current.delete(m.id);
+        });
+        return [...current.filter((m) => m.kind !== kind || m.text !== text), { id, kind, text }];
+      });
+      if (kind !== 'error') timers.current.set(id, setTimeout(() => dismiss(id), MESSAGE_DISMISS_MS));
     },
     [dismiss],
   );
